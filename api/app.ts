@@ -1,0 +1,59 @@
+import { swaggerUI } from "@hono/swagger-ui";
+import { HTTPException } from "hono/http-exception";
+import { createRouter, type Deps } from "./lib/context";
+import { ApiError, errorBody, respondError } from "./lib/errors";
+import { router as catalog } from "./routes/catalog/catalog.routes";
+import { router as providers } from "./routes/providers/providers.routes";
+import { router as places } from "./routes/places/places.routes";
+import { router as messages } from "./routes/messages/messages.routes";
+import { router as auth } from "./routes/auth/auth.routes";
+import { router as profile } from "./routes/profile/profile.routes";
+import { router as appointments } from "./routes/appointments/appointments.routes";
+import { router as checkout } from "./routes/checkout/checkout.routes";
+import { router as bookings } from "./routes/bookings/bookings.routes";
+import { router as providerSide } from "./routes/provider-side/provider-side.routes";
+import { router as demo } from "./routes/demo/demo.routes";
+
+export type ApiApp = ReturnType<typeof createApi>;
+
+/** The REST API: every call of the spec, under /api and /provider-api. */
+export function createApi(deps: Deps) {
+  const app = createRouter();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  for (const router of [catalog, providers, places, messages, auth, profile, appointments, checkout, bookings, providerSide, demo]) {
+    app.route("/", router);
+  }
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", { type: "http", scheme: "bearer" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "ProviderKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Provider-Key",
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Saaj REST API",
+      version: "1.0.0",
+      description:
+        "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
+    },
+  });
+  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  app.get("/api/health", (c) => c.json({ status: "ok" }));
+
+  app.notFound((c) => c.json(errorBody("Not found."), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return respondError(c, error);
+    if (error instanceof HTTPException) return c.json(errorBody(error.message || "Bad request."), error.status);
+    console.error("[api] unhandled error", error);
+    return c.json(errorBody("Something went wrong on our side. Please try again later."), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "@hono/zod-openapi";
+
+/** The one error body every failing call returns. */
+export const ErrorBody = z
+  .object({
+    status: z.literal("failure"),
+    message: z.string(),
+    error: z.string().optional().openapi({ description: "Same as message (the spec reads `error` on some calls)." }),
+    errors: z.record(z.array(z.string())).optional().openapi({ description: "Field errors by field name." }),
+  })
+  .openapi("Error");
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Throw from a handler to answer with the error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: ContentfulStatusCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new ApiError(400, message, fieldErrors);
+export const unauthorized = (message = "Authentication required.") => new ApiError(401, message);
+export const forbidden = (message = "You cannot access this resource.") => new ApiError(403, message);
+export const notFound = (message = "Not found.") => new ApiError(404, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new ApiError(409, message, fieldErrors);
+export const tooMany = (message: string) => new ApiError(429, message);
+
+export function errorBody(message: string, fieldErrors?: Record<string, string[]>): ErrorBody {
+  return { status: "failure", message, error: message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
+}
+
+export function respondError(c: Context, error: ApiError) {
+  return c.json(errorBody(error.message, error.fieldErrors), error.httpStatus);
+}
+
+/** zod issues -> { field: [messages] } and the first message. */
+export function fromZodError(error: z.ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { message: error.issues[0]?.message ?? "Invalid request.", fieldErrors };
+}

@@ -1,0 +1,3 @@
+import { createRouter } from "../../lib/context";
+
+export const router = createRouter();

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { openDb, type Db } from "../db/client";
+import { migrate } from "../db/migrate";
+import { seedDemoData } from "../db/seed";
+import { createApi } from "../app";
+import { createNotifier } from "../lib/notifier";
+import { testApiConfig, type ApiConfig } from "../config";
+import { issueToken, demoProviderKey } from "../lib/auth";
+import type { Deps } from "../lib/context";
+
+export interface TestApi {
+  app: ReturnType<typeof createApi>;
+  db: Db;
+  deps: Deps;
+  /** Moves the API's clock. */
+  setNow(date: Date): void;
+  advance(ms: number): void;
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** request() and parse the JSON body. */
+  json<T = any>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T }>;
+  /** Creates a user directly and returns its id and a valid token. */
+  createUser(fields?: { phone?: string; name?: string; email?: string }): Promise<{ userId: number; token: string; phone: string }>;
+  providerKey(providerId: number): string;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  providerKey?: string;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+let phoneCounter = 0;
+
+/**
+ * A real API on a real database: PGlite in memory, or PostgreSQL in a fresh schema
+ * when DATABASE_URL is set (CI runs both). `seed` loads the demo data (small size).
+ */
+export async function createTestApi(options: { seed?: boolean; config?: Partial<ApiConfig> } = {}): Promise<TestApi> {
+  const config = testApiConfig(options.config);
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString("hex")}` : undefined;
+  const db = await openDb({ databaseUrl, dataDir: "memory://", schema });
+  await migrate(db);
+  if (options.seed !== false) await seedDemoData(db, { providers: config.seedProviders });
+  let now = new Date();
+  const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => now };
+  const app = createApi(deps);
+
+  const request = (method: string, path: string, o: RequestOptions = {}) => {
+    const url = new URL(path, "http://api.test");
+    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.providerKey) headers["x-provider-key"] = o.providerKey;
+    let body: BodyInit | undefined;
+    if (o.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(o.json);
+    } else if (o.form) body = o.form;
+    return Promise.resolve(app.request(url.toString(), { method, headers, body }));
+  };
+
+  return {
+    app,
+    db,
+    deps,
+    setNow: (date) => void (now = date),
+    advance: (ms) => void (now = new Date(now.getTime() + ms)),
+    request,
+    async json(method, path, o) {
+      const res = await request(method, path, o);
+      return { status: res.status, body: await res.json() };
+    },
+    async createUser(fields = {}) {
+      const phone = fields.phone ?? `9${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(3, "0")}`.slice(0, 10);
+      const [user] = await db.query<{ user_id: number }>(
+        "INSERT INTO users (name, email, phone) VALUES ($1, $2, $3) RETURNING user_id",
+        [fields.name ?? "Test User", fields.email ?? `user${phone}@example.in`, phone],
+      );
+      const token = await issueToken(db, user!.user_id, now);
+      return { userId: user!.user_id, token, phone };
+    },
+    providerKey: demoProviderKey,
+    async close() {
+      await db.close();
+      if (schema && databaseUrl) {
+        const admin = await openDb({ databaseUrl });
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  test: {
+    include: ["api/**/*.test.ts", "app/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: "forks",
+  },
+});
