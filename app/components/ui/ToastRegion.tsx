@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { styled } from "styled-components";
+
+interface Toast {
+  kind: "error" | "info" | "success";
+  message: string;
+}
+
+/** Flash messages from the server. Without JavaScript they stay; with it they close after 5000 ms. */
+export function ToastRegion({ toast }: { toast: Toast | null }) {
+  const [visible, setVisible] = useState<Toast | null>(toast);
+  useEffect(() => {
+    setVisible(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setVisible(null), 5000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <Region role="status" aria-live="polite">
+      {visible ? (
+        <Item $kind={visible.kind} data-testid="toast">
+          {visible.message}
+        </Item>
+      ) : null}
+    </Region>
+  );
+}
+
+const Region = styled.div`
+  position: fixed;
+  top: calc(${({ theme }) => theme.headerHeight} + 8px);
+  right: 16px;
+  z-index: 60;
+  max-width: min(420px, calc(100vw - 32px));
+  ${({ theme }) => theme.media.small} {
+    left: 50%;
+    right: auto;
+    transform: translateX(-50%);
+  }
+`;
+
+const Item = styled.p<{ $kind: Toast["kind"] }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font-weight: 500;
+  color: ${({ theme, $kind }) => ($kind === "error" ? theme.colors.error : $kind === "success" ? theme.colors.success : theme.colors.info)};
+  background: ${({ theme, $kind }) => ($kind === "error" ? theme.colors.errorSoft : $kind === "success" ? theme.colors.successSoft : theme.colors.homeSoft)};
+  border-left: 4px solid currentColor;
+`;

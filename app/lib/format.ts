@@ -1,0 +1,19 @@
+/** '₹1,23,456' (Indian grouping), with paise only when there are any: '₹1,234.50'. */
+export function rupees(amount: number) {
+  const whole = Number.isInteger(amount);
+  return `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Removes one search param from a path+search, for links that close a popup. */
+export function withoutParam(pathWithSearch: string, ...names: string[]) {
+  const url = new URL(pathWithSearch, "http://x");
+  for (const name of names) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return url.pathname + (search ? `?${search}` : "");
+}
+
+export function withParam(pathWithSearch: string, name: string, value: string) {
+  const url = new URL(pathWithSearch, "http://x");
+  url.searchParams.set(name, value);
+  return `${url.pathname}?${url.searchParams}`;
+}

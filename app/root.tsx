@@ -1,0 +1,130 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "./styles/theme";
+import { GlobalStyle } from "./styles/global";
+import { Header } from "./components/layout/Header";
+import { Footer } from "./components/layout/Footer";
+import { ToastRegion } from "./components/ui/ToastRegion";
+import { GlobalDialogs } from "./components/dialogs/GlobalDialogs";
+import { getSession, isLoggedIn } from "./lib/session.server";
+import { takeToast } from "./lib/toast.server";
+import { itemCount } from "./lib/cart";
+import { api } from "./lib/api.server";
+import { config } from "./lib/config.server";
+import { ErrorPage } from "./components/layout/ErrorPage";
+import { useNonce } from "./lib/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Saaj: beauty and bridal services at home and in salons" },
+  { name: "description", content: "Find trusted salons and beauticians near you, book bridal makeup and everyday beauty services, and pay in rupees." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const { toast, setCookie } = await takeToast(request);
+  const cities = await api(context, request).get<string[]>("/api/cities/", { failure: "Failed to load cities" });
+  const cart = session.get("cart");
+  const login = session.get("login");
+  const url = new URL(request.url);
+  return data(
+    {
+      loggedIn: isLoggedIn(session),
+      phone: session.get("phone") ?? null,
+      cart: cart ? { count: itemCount(cart), providerId: cart.providerId, branchId: cart.branchId } : null,
+      cities: cities.ok ? tidyCities(cities.data) : null,
+      toast,
+      demoMode: config().demoMode,
+      modal: url.searchParams.get("modal"),
+      pendingLogin: login ? { phone: login.phone, sentAt: login.sentAt } : null,
+      now: Date.now(),
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+/** The spec's city filter: drop entries of one character or less, trim, sort. */
+export function tidyCities(cities: string[]) {
+  return cities.map((c) => c.trim()).filter((c) => c.length > 1).sort((a, b) => a.localeCompare(b));
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export const useRootData = () => useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.colors.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  // The spec: every path change scrolls to the top.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <>
+      <a className="visually-hidden" href="#main">Skip to content</a>
+      <Header />
+      <ToastRegion toast={root.toast} />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <GlobalDialogs />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <Header />
+      <main id="main">
+        <ErrorPage
+        title={notFound ? "We could not find that page" : "Something went wrong"}
+          message={notFound ? "The link may be old, or the page may have moved." : "Please try again in a moment. If it keeps happening, write to us from the Contact page."}
+        />
+      </main>
+      <Footer />
+    </>
+  );
+}

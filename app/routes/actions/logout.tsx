@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { api } from "~/lib/api.server";
+import { destroySession, getSession } from "~/lib/session.server";
+
+/** Logout clears the cart and the login state and returns home; the API token is revoked too. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (token) await api(context, request, token).post("/api/logout/", {}, { failure: "log out" });
+  return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+export const loader = () => redirect("/");

@@ -1,0 +1,15 @@
+import { PageBanner } from "~/components/layout/PageBanner";
+import { Container, Section } from "~/components/ui/Container";
+
+export default function Page() {
+  return (
+    <>
+      <PageBanner title="Our Brand" />
+      <Section>
+        <Container>
+          <p>This page is being written.</p>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+
+/** A fresh Indian mobile number per test, so journeys never share a user. */
+export const freshPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`;
+
+/**
+ * Each test is its own visitor: its own address (the server trusts X-Forwarded-For in tests),
+ * so per-client limits on code sending apply per test, as they would per person.
+ */
+export const test = base.extend<{ jsEnabled: boolean }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}` });
+    await use(context);
+  },
+  jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+});
+
+export { expect };
+
+/** Fails the test on any console error or uncaught page error (hydration warnings included). */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || (m.type() === "warning" && /hydrat/i.test(m.text()))) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return problems;
+}
