@@ -1,15 +1,236 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { styled } from "styled-components";
+import { api } from "~/lib/api.server";
+import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
+import { loadServices, searchAction, type SearchErrors } from "~/lib/search.server";
+import { callbackSchema } from "~/schemas/search";
+import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
-import { Container, Section } from "~/components/ui/Container";
+import { SearchForm } from "~/components/search/SearchForm";
+import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
+import { CallbackForm, type Result as CallbackResult } from "~/components/search/CallbackForm";
 
-export default function Page() {
+export const TRY_ON_URL = "https://tryon.saaj.in";
+const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
+const PRE_BRIDAL = "Pre-Bridal Makeup";
+
+export const meta: MetaFunction = () => [{ title: "Home & Salon Service | Saaj" }];
+
+type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const session = await getSession(request);
+  const sel = selection(session);
+  const location = q.get("location") || sel.location || DEFAULT_LOCATION;
+  const type = q.get("type") ?? "";
+  const caption = q.get("cardCaption");
+  const page = Math.max(1, Number(q.get("page")) || 1);
+  const client = api(context, request);
+
+  const [types, services, cities, found] = await Promise.all([
+    client.get<{ results: { service_type_id: number; type_name: string }[] }>("/api/service-types/", { failure: "Failed to fetch service provider type." }),
+    loadServices(context, request),
+    client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
+    caption === PRE_BRIDAL
+      ? client.get<SearchResponse>("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
+      : client.get<SearchResponse>("/api/serviceprovidertypes/", {
+          failure: "fetch providers",
+          query: { service_id: q.get("service_id") || undefined, address: location, radius: PAGE_SIZE, category_id: q.get("catID") || undefined, service_type_id: type || undefined, page },
+        }),
+  ]);
+
+  return {
+    location,
+    type,
+    service: q.get("service") ?? "",
+    heading: caption ?? (q.get("catID") === "4" ? "Bridal Makeup" : null),
+    types: types.ok ? types.data.results : [],
+    typesError: types.ok ? null : types.message,
+    services: services.map((s) => s.service_name),
+    places: cities.ok ? cities.data : [],
+    providers: found.ok ? found.data.data : [],
+    notFound: found.ok ? null : found.message,
+    page,
+    hasMore: found.ok ? Boolean(found.data.has_more) : false,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "search") return searchAction(context, request, form);
+  if (intent === "callback") {
+    const values = { name: String(form.get("name") ?? ""), phone: String(form.get("phone") ?? "") };
+    const parsed = callbackSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+      return data({ callback: { ok: false as const, errors, values } }, { status: 400 });
+    }
+    const session = await getSession(request);
+    const token = session.get("token");
+    const sent = await api(context, request, token).post(
+      "/api/callback-request/",
+      { ...parsed.data, user_id: session.get("userId") ?? null },
+      { failure: "send your request" },
+    );
+    if (!sent.ok) return data({ callback: { ok: false as const, errors: {}, values, message: sent.message } }, { status: sent.status || 500 });
+    return { callback: { ok: true as const } };
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export default function SearchResults() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { search?: { errors: SearchErrors; values: Record<string, string> }; callback?: CallbackResult["callback"] } | undefined;
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const openNow = params.get("open") === "1";
+  const toggled = new URLSearchParams(params);
+  if (openNow) toggled.delete("open");
+  else toggled.set("open", "1");
+  const search = actionData?.search;
+  const next = new URLSearchParams(params);
+  next.set("page", String(d.page + 1));
+
   return (
     <>
-      <PageBanner title="Home &amp; Salon Service" />
-      <Section>
-        <Container>
-          <p>This page is being written.</p>
-        </Container>
-      </Section>
+      <PageBanner title="Home & Salon Service" />
+      <Container>
+        <Bar>
+          <SearchForm
+            variant="bar"
+            action="/SearchResults"
+            values={search?.values ?? { serviceTypeId: d.type, service: d.service, location: d.location }}
+            errors={search?.errors}
+            services={d.services}
+            places={d.places}
+          />
+        </Bar>
+        <Layout>
+          <div>
+            <Filters method="get" preventScrollReset aria-label="Filter providers">
+              {[...params.entries()].filter(([k]) => k !== "type" && k !== "page").map(([k, v]) => (
+                <input key={k} type="hidden" name={k} value={v} />
+              ))}
+              <label htmlFor="type-filter" className="visually-hidden">Type</label>
+              <select id="type-filter" name="type" defaultValue={d.type} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
+                <option value="">Type</option>
+                {d.types.map((t) => (
+                  <option key={t.service_type_id} value={t.service_type_id}>{t.type_name}</option>
+                ))}
+              </select>
+              <noscript><ApplyButton type="submit">Apply</ApplyButton></noscript>
+              <Chip to={`?${toggled}`} preventScrollReset aria-pressed={openNow} $on={openNow}>Open Now</Chip>
+              <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer">
+                <span className="long">Virtual Try-on</span>
+                <span className="short" aria-hidden="true">Try-on</span>
+              </TryOn>
+            </Filters>
+            {d.typesError ? <Notice role="alert">{d.typesError}</Notice> : null}
+            {d.heading ? <h2>{d.heading} near {d.location}</h2> : null}
+            {d.notFound ? (
+              <Empty data-testid="not-found">
+                <h2>Oops! Nothing Here</h2>
+                <p>{d.notFound}</p>
+                <p>Try another service or a nearby city.</p>
+              </Empty>
+            ) : (
+              <List aria-label="Providers" $highlight={openNow}>
+                {d.providers.map((p, i) => (
+                  <li key={`${p.provider_id}-${p.branch_id}`}>
+                    <ProviderCard p={p} eager={i < 2} />
+                  </li>
+                ))}
+              </List>
+            )}
+            {d.hasMore ? <More to={`?${next}`}>Show more providers</More> : null}
+          </div>
+          <Side>
+            <CallbackForm action="/SearchResults" fallback={actionData?.callback} />
+            <Advert to="/OurTechnology">
+              <strong>See it before you book it</strong>
+              <span>Try bridal looks on your own photo with Saaj virtual try-on.</span>
+            </Advert>
+          </Side>
+        </Layout>
+      </Container>
     </>
   );
 }
+
+const Bar = styled.div`
+  margin: ${({ theme }) => theme.space(-8)} 0 ${({ theme }) => theme.space(6)};
+  position: relative;
+  ${({ theme }) => theme.media.small} { margin-top: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.large} { grid-template-columns: 1fr 320px; }
+`;
+
+const Filters = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  select { min-height: 44px; padding: 0 12px; border-radius: 8px; border: 1px solid #8d7a81; background: #fff; }
+`;
+
+const ApplyButton = styled.button`
+  min-height: 44px; padding: 0 16px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: #fff; color: ${({ theme }) => theme.colors.primary}; font-weight: 600;
+`;
+
+const Chip = styled(Link)<{ $on: boolean }>`
+  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $on }) => ($on ? "#fff" : theme.colors.success)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.success : "#fff")};
+  font-weight: 600; text-decoration: none;
+`;
+
+const TryOn = styled.a`
+  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.goldSoft}; color: ${({ theme }) => theme.colors.gold}; font-weight: 700; text-decoration: none;
+  .short { display: none; }
+  ${({ theme }) => theme.media.small} { .long { display: none; } .short { display: inline; } }
+`;
+
+const List = styled.ul<{ $highlight: boolean }>`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  ${({ $highlight, theme }) => ($highlight ? `article { outline: 2px solid ${theme.colors.success}; }` : "")}
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  text-align: center; background: #fff; border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const Notice = styled.p` color: ${({ theme }) => theme.colors.error}; `;
+
+const More = styled(Link)`
+  display: block; margin: ${({ theme }) => theme.space(6)} auto 0; text-align: center; font-weight: 700;
+`;
+
+const Side = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.large} { display: grid; gap: ${({ theme }) => theme.space(6)}; align-content: start; }
+`;
+
+const Advert = styled(Link)`
+  display: grid; gap: 8px; padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
+  color: #fff; text-decoration: none;
+  strong { font-size: 1.2rem; }
+`;

@@ -1,0 +1,34 @@
+import { styled } from "styled-components";
+import { SearchForm, type SearchFormProps } from "../search/SearchForm";
+
+export function Hero(props: Omit<SearchFormProps, "variant" | "action">) {
+  return (
+    <Wrap>
+      <Inner>
+        <h1>Where would you like to get your beauty service</h1>
+        <p>At home or in a salon near you: bridal makeup, hair, skin and more, from people who know their craft.</p>
+        <SearchForm variant="hero" action="/?index" {...props} />
+      </Inner>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.section`
+  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  background:
+    radial-gradient(circle at 85% 15%, rgba(201, 162, 39, 0.25), transparent 40%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
+  ${({ theme }) => theme.media.small} {
+    padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Inner = styled.div`
+  max-width: 900px;
+  margin: 0 auto;
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  > p { color: ${({ theme }) => theme.colors.muted}; font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(6)}; }
+`;

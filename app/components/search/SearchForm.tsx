@@ -1,0 +1,170 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { styled } from "styled-components";
+import { SERVICE_TYPES } from "~/schemas/search";
+import { ErrorText } from "../ui/Field";
+import { GeolocateButton } from "./GeolocateButton";
+
+export interface SearchFormProps {
+  variant: "hero" | "bar";
+  /** The route whose action handles intent=search ("/?index" or "/SearchResults"). */
+  action: string;
+  values: { serviceTypeId?: string; service?: string; location?: string };
+  errors?: Partial<Record<"serviceTypeId" | "service" | "location", string>>;
+  services: string[];
+  places: string[];
+}
+
+/** The service search: hero (toggle buttons) or the compact bar (a dropdown). A plain POST. */
+export function SearchForm({ variant, action, values, errors = {}, services, places }: SearchFormProps) {
+  const [type, setType] = useState(values.serviceTypeId ?? "");
+  const id = (name: string) => `${variant}-${name}`;
+  return (
+    <StyledForm method="post" action={action} noValidate $variant={variant} aria-label="Search for a service">
+      <input type="hidden" name="intent" value="search" />
+      {variant === "hero" ? (
+        <Toggle aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}>
+          <legend className="visually-hidden">Service type</legend>
+          {SERVICE_TYPES.map((t) => (
+            <ToggleOption key={t.id} $kind={t.id === 1 ? "salon" : "home"}>
+              <input type="radio" name="serviceTypeId" value={t.id} defaultChecked={values.serviceTypeId === String(t.id)} onChange={() => setType(String(t.id))} />
+              <span>{t.name}</span>
+            </ToggleOption>
+          ))}
+        </Toggle>
+      ) : (
+        <Cell>
+          <label htmlFor={id("type")} className="visually-hidden">Service type</label>
+          <TypeIcon $type={type} aria-hidden="true" />
+          <select id={id("type")} name="serviceTypeId" defaultValue={values.serviceTypeId ?? ""} onChange={(e) => setType(e.target.value)}
+            aria-invalid={errors.serviceTypeId ? true : undefined} aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}>
+            <option value="">Select Services</option>
+            {SERVICE_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>{t.name}</option>
+            ))}
+          </select>
+        </Cell>
+      )}
+      {errors.serviceTypeId ? <ErrorText id={id("type-error")} role="alert">{errors.serviceTypeId}</ErrorText> : null}
+      <Inputs>
+        <Cell>
+          <label htmlFor={id("service")} className={variant === "bar" ? "visually-hidden" : undefined}>Service</label>
+          <input id={id("service")} name="service" list={id("services")} placeholder="What are looking for?" autoComplete="off"
+            defaultValue={values.service} aria-invalid={errors.service ? true : undefined} aria-describedby={errors.service ? id("service-error") : undefined} />
+          <datalist id={id("services")}>
+            {services.map((s) => <option key={s} value={s} />)}
+          </datalist>
+          {errors.service ? <ErrorText id={id("service-error")} role="alert">{errors.service}</ErrorText> : null}
+        </Cell>
+        <Cell>
+          <label htmlFor={id("location")} className={variant === "bar" ? "visually-hidden" : undefined}>Location</label>
+          <LocationBox>
+            <input id={id("location")} name="location" list={id("places")} placeholder="Location / Pincode" autoComplete="address-level2"
+              defaultValue={values.location} aria-invalid={errors.location ? true : undefined} aria-describedby={errors.location ? id("location-error") : undefined} />
+            {variant === "hero" ? <GeolocateButton inputId={id("location")} /> : null}
+          </LocationBox>
+          <datalist id={id("places")}>
+            {places.map((p) => <option key={p} value={p} />)}
+          </datalist>
+          {errors.location ? <ErrorText id={id("location-error")} role="alert">{errors.location}</ErrorText> : null}
+        </Cell>
+        <SearchButton type="submit">Search</SearchButton>
+      </Inputs>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled(Form)<{ $variant: "hero" | "bar" }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme, $variant }) => ($variant === "hero" ? theme.space(5) : theme.space(3))};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ${({ $variant }) => ($variant === "bar" ? "grid-template-columns: minmax(160px, 220px) 1fr; align-items: start;" : "")}
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: 1fr;
+  }
+  input, select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid #8d7a81;
+    border-radius: 8px;
+    background: #fff;
+  }
+  label { font-weight: 600; font-size: 0.875rem; }
+`;
+
+const Toggle = styled.fieldset`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const ToggleOption = styled.label<{ $kind: "salon" | "home" }>`
+  position: relative;
+  input { position: absolute; opacity: 0; width: 1px; height: 1px; min-height: 0; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(5)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme, $kind }) => ($kind === "salon" ? theme.colors.primary : theme.colors.home)};
+    color: ${({ theme, $kind }) => ($kind === "salon" ? theme.colors.primary : theme.colors.home)};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  input:checked + span {
+    background: ${({ theme, $kind }) => ($kind === "salon" ? theme.colors.primary : theme.colors.home)};
+    color: #fff;
+  }
+  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.gold}; outline-offset: 2px; }
+`;
+
+const Inputs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 1fr 1fr auto;
+    align-items: end;
+  }
+`;
+
+const Cell = styled.div`
+  display: grid;
+  gap: 4px;
+  position: relative;
+`;
+
+const LocationBox = styled.div`
+  position: relative;
+  input { padding-right: 48px; }
+`;
+
+const TypeIcon = styled.span<{ $type: string }>`
+  position: absolute;
+  left: 12px;
+  top: 14px;
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  background: ${({ theme, $type }) => ($type === "1" ? theme.colors.primary : $type === "2" ? theme.colors.home : theme.colors.none)};
+  & + select { padding-left: 36px; }
+`;
+
+const SearchButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(6)};
+  border: 0;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+`;

@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { api } from "./api.server";
+import { commitSession, getSession, updateSelection } from "./session.server";
+import { searchSchema, SERVICE_TYPES } from "~/schemas/search";
+
+export interface CatalogueService {
+  service_id: number;
+  service_name: string;
+}
+
+export async function loadServices(context: AppLoadContext, request: Request) {
+  const result = await api(context, request).get<{ results: CatalogueService[] }>("/api/services/", { failure: "Failed to fetch services list." });
+  return result.ok ? result.data.results : [];
+}
+
+/** The spec's suggestion rule: case-insensitive match on service_name; exact first, then substring. */
+export function matchService(services: CatalogueService[], text: string) {
+  const q = text.trim().toLowerCase();
+  if (!q) return undefined;
+  return services.find((s) => s.service_name.toLowerCase() === q) ?? services.find((s) => s.service_name.toLowerCase().includes(q));
+}
+
+export type SearchErrors = Partial<Record<"serviceTypeId" | "service" | "location", string>>;
+
+/**
+ * The search form's action, shared by the home hero and the results page: validates, remembers
+ * the choice in the session (the spec's selected service type, service and location) and goes to
+ * /SearchResults with everything in the URL, so results can be bookmarked and shared.
+ */
+export async function searchAction(context: AppLoadContext, request: Request, form: FormData) {
+  const values = {
+    serviceTypeId: String(form.get("serviceTypeId") ?? ""),
+    service: String(form.get("service") ?? ""),
+    location: String(form.get("location") ?? ""),
+  };
+  const parsed = searchSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: SearchErrors = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SearchErrors] ??= issue.message;
+    return data({ search: { errors, values } }, { status: 400 });
+  }
+  const { serviceTypeId, service, location } = parsed.data;
+  const match = matchService(await loadServices(context, request), service);
+  const session = await getSession(request);
+  const typeName = SERVICE_TYPES.find((t) => String(t.id) === serviceTypeId)!.name;
+  updateSelection(session, {
+    serviceTypeId: Number(serviceTypeId),
+    serviceTypeName: typeName,
+    serviceId: match?.service_id ?? 0,
+    serviceName: match?.service_name ?? service,
+    location,
+    categoryId: undefined,
+  });
+  const params = new URLSearchParams({ type: serviceTypeId, service: match?.service_name ?? service, location });
+  if (match) params.set("service_id", String(match.service_id));
+  return redirect(`/SearchResults?${params}`, { headers: { "Set-Cookie": await commitSession(session) } });
+}
