@@ -4,22 +4,64 @@ import { api } from "~/lib/api.server";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
 import { loadServices, searchAction, type SearchErrors } from "~/lib/search.server";
 import { Hero } from "~/components/home/Hero";
+import { InfoCards } from "~/components/home/InfoCards";
+import { FeaturedServices, type FeaturedCategory } from "~/components/home/FeaturedServices";
+import { BridalPackages } from "~/components/home/BridalPackages";
+import { Recommended, type RecommendedProvider } from "~/components/home/Recommended";
+import { BookingFlow } from "~/components/home/BookingFlow";
+import { Testimonials } from "~/components/home/Testimonials";
+import { Faq, type FaqItem } from "~/components/home/Faq";
+import { ProBanner } from "~/components/home/ProBanner";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const recTab = url.searchParams.get("rec") === "specialist" ? "specialist" : "salon";
+  const faqTab = url.searchParams.get("faq") === "salon" ? "salon" : "home";
   const session = await getSession(request);
   const sel = selection(session);
-  const [services, cities] = await Promise.all([
+  const location = sel.location ?? DEFAULT_LOCATION;
+  const client = api(context, request);
+
+  // Recommendations need coordinates: the stored location's, from the gazetteer.
+  const place = await client.get<{ results: { geometry?: { location: { lat: number; lng: number } } }[] }>("/api/places/geocode/", {
+    failure: "Failed to get location.",
+    query: { address: location },
+  });
+  const coords = place.ok ? place.data.results[0]?.geometry?.location : undefined;
+
+  const [services, cities, categories, recommended, faqs] = await Promise.all([
     loadServices(context, request),
-    api(context, request).get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
+    client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
+    client.get<{ data: FeaturedCategory[] }>("/api/categories/", { failure: "Failed to fetch Featured Services data." }),
+    coords
+      ? client.get<{ data: RecommendedProvider[] }>("/api/recommended-providers/", {
+          failure: "Failed to fetch services list.",
+          query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? 1 : 2 },
+        })
+      : Promise.resolve(null),
+    client.get<{ data: FaqItem[] }>("/api/servicefaq/", {
+      failure: faqTab === "salon" ? "Failed to fetch salon service faq's data" : "Failed to fetch home service faq's data",
+      query: { service_type: faqTab === "salon" ? 1 : 2 },
+    }),
   ]);
+
   return {
     search: {
       serviceTypeId: sel.serviceTypeId ? String(sel.serviceTypeId) : undefined,
       service: sel.serviceName ?? "",
-      location: sel.location ?? DEFAULT_LOCATION,
+      location,
     },
+    location,
     services: services.map((s) => s.service_name),
     places: cities.ok ? cities.data : [],
+    categories: categories.ok ? categories.data.data : [],
+    categoriesError: categories.ok ? null : "Failed to fetch Featured Services data.",
+    recTab: recTab as "salon" | "specialist",
+    recommended: recommended?.ok ? recommended.data.data : [],
+    recommendedError: recommended && !recommended.ok ? recommended.message : null,
+    faqTab: faqTab as "home" | "salon",
+    faqs: faqs.ok ? faqs.data.data : [],
+    faqError: faqs.ok ? null : faqs.message,
   };
 }
 
@@ -33,11 +75,16 @@ export default function Home() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { search?: { errors: SearchErrors; values: Record<string, string> } } | undefined;
   return (
-    <Hero
-      values={actionData?.search?.values ?? d.search}
-      errors={actionData?.search?.errors}
-      services={d.services}
-      places={d.places}
-    />
+    <>
+      <Hero values={actionData?.search?.values ?? d.search} errors={actionData?.search?.errors} services={d.services} places={d.places} />
+      <InfoCards />
+      <FeaturedServices categories={d.categories} error={d.categoriesError} location={d.location} />
+      <BridalPackages location={d.location} />
+      <Recommended tab={d.recTab} providers={d.recommended} error={d.recommendedError} location={d.location} />
+      <BookingFlow />
+      <Testimonials />
+      <Faq tab={d.faqTab} faqs={d.faqs} error={d.faqError} />
+      <ProBanner />
+    </>
   );
 }

@@ -1,0 +1,89 @@
+import { useKeenSlider } from "keen-slider/react";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { styled } from "styled-components";
+
+interface CarouselProps {
+  label: string;
+  children: ReactNode;
+  /** Slides per view by max width (the spec's breakpoints), widest first. */
+  perView: { maxWidth: number; slides: number }[];
+  defaultSlides: number;
+  dots?: boolean;
+  autoplayMs?: number;
+}
+
+/**
+ * Without JavaScript: a CSS scroll-snap row of the same cards. With it: keen-slider mounts on
+ * top (loop, autoplay paused on hover or focus, optional dots).
+ */
+export function Carousel({ label, children, perView, defaultSlides, dots = false, autoplayMs = 5000 }: CarouselProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const count = Children.count(children);
+  const paused = useRef(false);
+  const breakpoints = Object.fromEntries(perView.map((p) => [`(max-width: ${p.maxWidth}px)`, { slides: { perView: p.slides, spacing: 16 } }]));
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    { loop: count > 1, slides: { perView: defaultSlides, spacing: 16 }, breakpoints, slideChanged: (s) => setCurrent(s.track.details.rel) },
+    [],
+  );
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (!enhanced || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(() => !paused.current && slider.current?.next(), autoplayMs);
+    return () => clearInterval(timer);
+  }, [enhanced, count, autoplayMs, slider]);
+  return (
+    <div
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => (paused.current = true)}
+      onMouseLeave={() => (paused.current = false)}
+      onFocus={() => (paused.current = true)}
+      onBlur={() => (paused.current = false)}
+    >
+      <Track ref={enhanced ? ref : undefined} className={enhanced ? "keen-slider" : undefined} $enhanced={enhanced} $slides={defaultSlides}>
+        {Children.map(children, (child, i) => (
+          <Slide className={enhanced ? "keen-slider__slide" : undefined} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+            {child}
+          </Slide>
+        ))}
+      </Track>
+      {dots && enhanced && count > 1 ? (
+        <Dots>
+          {Array.from({ length: count }, (_, i) => (
+            <button key={i} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />
+          ))}
+        </Dots>
+      ) : null}
+    </div>
+  );
+}
+
+const Track = styled.div<{ $enhanced: boolean; $slides: number }>`
+  ${({ $enhanced, $slides }) =>
+    $enhanced
+      ? "display: flex; overflow: hidden; position: relative; user-select: none; touch-action: pan-y;"
+      : `display: grid; grid-auto-flow: column; grid-auto-columns: calc((100% - ${($slides - 1) * 16}px) / ${$slides});
+         gap: 16px; overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: 8px;
+         @media (max-width: 1024px) { grid-auto-columns: calc((100% - 16px) / 2); }
+         @media (max-width: 640px) { grid-auto-columns: 85%; }`}
+`;
+
+const Slide = styled.div`
+  scroll-snap-align: start;
+  min-width: 0;
+  position: relative;
+  overflow: hidden;
+`;
+
+const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 6px;
+  margin-top: 16px;
+  button {
+    width: 12px; height: 12px; padding: 0; border-radius: 50%; border: 0; cursor: pointer;
+    background: ${({ theme }) => theme.colors.border};
+    &[aria-current="true"] { background: ${({ theme }) => theme.colors.primary}; }
+  }
+`;

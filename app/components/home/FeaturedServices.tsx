@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { styled } from "styled-components";
+import { Container, Section } from "../ui/Container";
+import { SectionHeading } from "./SectionHeading";
+
+export interface FeaturedCategory {
+  category_id: number;
+  category_name: string | null;
+  image: string | null;
+}
+
+const FALLBACK_IMAGES = ["/images/demo/category-1.svg", "/images/demo/category-2.svg", "/images/demo/category-3.svg", "/images/demo/category-4.svg"];
+
+/** Category cards; a click starts a category search at the stored location. */
+export function FeaturedServices({ categories, error, location }: { categories: FeaturedCategory[]; error: string | null; location: string }) {
+  return (
+    <Section aria-labelledby="featured-title">
+      <Container>
+        <SectionHeading id="featured-title">Featured Services</SectionHeading>
+        {error ? <Err role="alert">{error}</Err> : null}
+        {!error && categories.length === 0 ? <p>No Featured Services Available</p> : null}
+        <Grid>
+          {categories.map((c, i) => (
+            <li key={c.category_id}>
+              <Card to={`/SearchResults?catID=${c.category_id}&location=${encodeURIComponent(location)}`}>
+                <img src={c.image || FALLBACK_IMAGES[i % 4]} alt="Featured Service" width="240" height="180" loading="lazy" decoding="async" />
+                <span>{c.category_name || "Service Name"}</span>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.large} { grid-template-columns: repeat(5, 1fr); }
+`;
+const Card = styled(Link)`
+  display: grid; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 700;
+  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.primarySoft}; }
+  span { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; }
+  &:hover span { color: ${({ theme }) => theme.colors.primary}; }
+`;
+const Err = styled.p` color: ${({ theme }) => theme.colors.error}; text-align: center; `;

@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import { styled } from "styled-components";
+import { Container, Section } from "../ui/Container";
+
+const CARDS = [
+  { n: "01", title: "Transforming Beauty", text: "Skilled professionals, honest prices and a booking that takes a minute, at home or in a salon.", to: "/AboutUs" },
+  { n: "02", title: "Innovative Enchantment", text: "Try a bridal look on your own photo before you book, with our virtual try-on.", to: "/OurTechnology" },
+  { n: "03", title: "Our Commitment to You", text: "Verified providers, hygiene you can trust, and free cancellation up to 3 hours before.", to: "/AboutUs" },
+  { n: "04", title: "Join Our Community", text: "Beauticians, stylists and makeup artists growing their work with Saaj across India.", to: "/OurTeam" },
+];
+
+export function InfoCards() {
+  return (
+    <Section>
+      <Container>
+        <Grid>
+          {CARDS.map((c) => (
+            <Card key={c.n}>
+              <Num aria-hidden="true">{c.n}</Num>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+              <Link to={c.to} aria-label={`Know More: ${c.title}`}>Know More</Link>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid; gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.large} { grid-template-columns: repeat(4, 1fr); }
+`;
+const Card = styled.article`
+  padding: ${({ theme }) => theme.space(6)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow};
+  h3 { font-size: 1.15rem; } p { color: ${({ theme }) => theme.colors.muted}; }
+  a { font-weight: 700; }
+`;
+const Num = styled.span` display: block; font-size: 2rem; font-weight: 800; color: ${({ theme }) => theme.colors.gold}; `;

@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import { styled } from "styled-components";
+import { Container, Section } from "../ui/Container";
+import { Stars } from "../ui/Stars";
+import { ButtonLink } from "../ui/Button";
+import { Carousel } from "./Carousel";
+import { SectionHeading } from "./SectionHeading";
+
+export interface RecommendedProvider {
+  provider_id: number;
+  branch_id: number;
+  image_url: string | null;
+  name: string;
+  city: string;
+  state: string;
+  rating: number;
+  review_count: number;
+}
+
+const BREAKPOINTS = {
+  salon: [
+    { maxWidth: 1536, slides: 3 },
+    { maxWidth: 1280, slides: 2 },
+    { maxWidth: 640, slides: 1 },
+  ],
+  specialist: [
+    { maxWidth: 1536, slides: 3 },
+    { maxWidth: 1280, slides: 2 },
+    { maxWidth: 575, slides: 1 },
+  ],
+};
+
+/** 'Recommended Best': two tabs as links (?rec=specialist), each a carousel of provider cards. */
+export function Recommended({ tab, providers, error, location }: { tab: "salon" | "specialist"; providers: RecommendedProvider[]; error: string | null; location: string }) {
+  return (
+    <Section aria-labelledby="recommended-title" id="recommended">
+      <Container>
+        <SectionHeading id="recommended-title">Recommended Best</SectionHeading>
+        <Tabs aria-label="Recommended providers">
+          <Tab to="?rec=salon#recommended" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>Salon from your Location</Tab>
+          <Tab to="?rec=specialist#recommended" preventScrollReset aria-current={tab === "specialist" ? "page" : undefined}>Specialist from your Location</Tab>
+        </Tabs>
+        {error ? <p role="alert">{error}</p> : null}
+        {providers.length === 0 && !error ? (
+          <Empty>
+            <h3>Oops! Nothing Here</h3>
+            <p>No salon/freelancer nearby at the moment, but we’re growing! Come back in a month—we might be closer than you think.</p>
+          </Empty>
+        ) : (
+          <Carousel key={tab} label={tab === "salon" ? "Salons near you" : "Specialists near you"} perView={BREAKPOINTS[tab]} defaultSlides={4}>
+            {providers.map((p) => (
+              <Card key={`${p.provider_id}-${p.branch_id}`} to={`/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}`}>
+                <img src={p.image_url || "/favicon.svg"} alt="" width="320" height="200" loading="lazy" decoding="async" />
+                <strong>{p.name}</strong>
+                <span>{p.city}, {p.state}</span>
+                <span><Stars rating={p.rating} /> ({p.review_count})</span>
+              </Card>
+            ))}
+          </Carousel>
+        )}
+        <ViewAll>
+          <ButtonLink to={`/SearchResults?type=${tab === "salon" ? 1 : 2}&location=${encodeURIComponent(location)}`} $variant="secondary">View all</ButtonLink>
+        </ViewAll>
+      </Container>
+    </Section>
+  );
+}
+
+const Tabs = styled.nav`
+  display: flex; justify-content: center; flex-wrap: wrap; gap: 8px; margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+const Tab = styled(Link)`
+  padding: 10px 18px; border-radius: ${({ theme }) => theme.radius.pill}; text-decoration: none; font-weight: 700;
+  border: 2px solid ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary};
+  &[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`;
+const Card = styled(Link)`
+  display: grid; gap: 4px; padding-bottom: ${({ theme }) => theme.space(4)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden; box-shadow: ${({ theme }) => theme.shadow}; color: ${({ theme }) => theme.colors.text}; text-decoration: none;
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; background: ${({ theme }) => theme.colors.primarySoft}; }
+  strong, span { padding: 0 ${({ theme }) => theme.space(4)}; }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; display: flex; gap: 4px; align-items: center; }
+`;
+const Empty = styled.div` text-align: center; padding: ${({ theme }) => theme.space(8)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; `;
+const ViewAll = styled.div` display: flex; justify-content: center; margin-top: ${({ theme }) => theme.space(6)}; `;
