@@ -29,7 +29,6 @@ export default [
   route("actions/cart", "routes/actions/cart.tsx"),
   route("actions/logout", "routes/actions/logout.tsx"),
   route("actions/newsletter", "routes/actions/newsletter.tsx"),
-  route("actions/location", "routes/actions/location.tsx"),
   route("suggest/places", "routes/actions/suggest-places.tsx"),
   route("invoice/:appointmentId", "routes/actions/invoice.tsx"),
   route("*", "routes/not-found.tsx"),
