@@ -12,7 +12,7 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
 import { CallbackForm, type Result as CallbackResult } from "~/components/search/CallbackForm";
 
-export const TRY_ON_URL = "https://tryon.saaj.in";
+import { TRY_ON_URL } from "~/lib/links";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
 

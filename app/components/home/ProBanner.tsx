@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
-import { PROFESSIONAL_SIGNUP_URL } from "../layout/Footer";
+import { PROFESSIONAL_SIGNUP_URL } from "~/lib/links";
 
 /** The banner to the professionals' registration site (new tab); one design that reflows on phones. */
 export function ProBanner() {

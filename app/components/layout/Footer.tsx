@@ -3,7 +3,7 @@ import { styled } from "styled-components";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./NewsletterForm";
 
-export const PROFESSIONAL_SIGNUP_URL = "https://partners.saaj.in/register";
+import { PROFESSIONAL_SIGNUP_URL } from "~/lib/links";
 
 export function Footer() {
   const root = useRootData();

@@ -1,15 +1,17 @@
-import { PageBanner } from "~/components/layout/PageBanner";
-import { Container, Section } from "~/components/ui/Container";
+import type { MetaFunction } from "@remix-run/node";
+import { Cards, InfoPage } from "~/components/info/InfoPage";
 
-export default function Page() {
+export const meta: MetaFunction = () => [{ title: "Our Services | Saaj" }];
+
+export default function OurServices() {
   return (
-    <>
-      <PageBanner title="Our Services" />
-      <Section>
-        <Container>
-          <p>This page is being written.</p>
-        </Container>
-      </Section>
-    </>
+    <InfoPage title="Our Services" lead="What Saaj does for customers, for professionals, and for the community.">
+      <Cards>
+        <li><h3>For customers</h3><p>Find salons and home-service specialists near you, compare prices, book a slot, and pay with the taxes shown.</p></li>
+        <li><h3>For professionals</h3><p>A free profile, bookings from nearby customers, a simple way to accept appointments, and prompt payment.</p></li>
+        <li><h3>Education and training</h3><p>Workshops on bridal trends, hygiene and business skills, in the languages our professionals speak.</p></li>
+        <li><h3>Community outreach</h3><p>Free makeovers for brides in need each season, and beauty-skills courses with partner NGOs.</p></li>
+      </Cards>
+    </InfoPage>
   );
 }

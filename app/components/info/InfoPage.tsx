@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { styled } from "styled-components";
+import { PageBanner } from "../layout/PageBanner";
+import { Container, Section } from "../ui/Container";
+
+/** The frame of every information page: a banner, an optional lead paragraph, readable prose. */
+export function InfoPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageBanner title={title} />
+      <Section>
+        <Prose>
+          {lead ? <Lead>{lead}</Lead> : null}
+          {children}
+        </Prose>
+      </Section>
+    </>
+  );
+}
+
+const Prose = styled(Container)`
+  max-width: 860px;
+  h2 { margin-top: ${({ theme }) => theme.space(8)}; color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.4rem; }
+  h3 { margin-top: ${({ theme }) => theme.space(6)}; font-size: 1.1rem; }
+  p, li { color: ${({ theme }) => theme.colors.text}; }
+  li + li { margin-top: 6px; }
+`;
+
+const Lead = styled.p`
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.colors.muted} !important;
+`;
+
+/** A grid of value/feature cards used by several pages. */
+export const Cards = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space(6)} 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
+  li {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(5)};
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  h3 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.primary}; }
+  p { margin: 0; }
+`;
