@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeTotals, couponDiscount, formatRupees, samePaise } from "./money";
+import { cancellationFee, computeTotals, couponDiscount, formatRupees, samePaise } from "./money";
 
 describe("computeTotals", () => {
   it("taxes the subtotal at 9% + 9% and subtracts the discount from the grand total", () => {
@@ -78,5 +78,15 @@ describe("samePaise", () => {
   it("compares to the paisa", () => {
     expect(samePaise(1080, 1080.001)).toBe(true);
     expect(samePaise(1080, 1080.01)).toBe(false);
+  });
+});
+
+describe("cancellationFee", () => {
+  it("is 10% of the amount paid, at most 250 rupees", () => {
+    expect(cancellationFee(1180)).toBe(118);
+    expect(cancellationFee(1234.5)).toBe(123.45);
+    expect(cancellationFee(2500)).toBe(250);
+    expect(cancellationFee(9999)).toBe(250);
+    expect(cancellationFee(0)).toBe(0);
   });
 });

@@ -81,3 +81,11 @@ function groupIndian(digits: string): string {
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
   return `${rest},${last3}`;
 }
+
+export const CANCELLATION_FEE_PERCENT = 10;
+export const CANCELLATION_FEE_MAX = 250;
+
+/** The fee for a late cancellation: 10% of the amount paid, at most ₹250. */
+export function cancellationFee(paid: number): number {
+  return Math.min(toRupees(percentOf(toPaise(paid), CANCELLATION_FEE_PERCENT)), CANCELLATION_FEE_MAX);
+}

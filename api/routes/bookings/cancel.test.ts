@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../test/setup";
+import { insertAppointment, insertFixtureProvider, insertPayment } from "./test-fixtures";
+import { isFreeCancellation } from "./cancel.service";
+
+let api: TestApi;
+let user: { userId: number; token: string };
+
+// 22 Nov 2026, 9:30 AM in India is 04:00 UTC.
+const SLOT = { date: "2026-11-22", time: "9:30 AM" };
+const utc = (iso: string) => new Date(iso);
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await insertFixtureProvider(api.db);
+  user = await api.createUser();
+});
+afterAll(() => api.close());
+
+/** A paid (Schedule) booking at SLOT: total paid 1180 unless given. */
+async function paidBooking(fields: Partial<Parameters<typeof insertAppointment>[1]> = {}, total = 1180) {
+  const id = await insertAppointment(api.db, { userId: user.userId, statusId: 2, ...SLOT, ...fields });
+  await insertPayment(api.db, id, fields.userId ?? user.userId, total);
+  return id;
+}
+const cancel = (json: Record<string, unknown>, token = user.token) =>
+  api.json("POST", "/api/cancel-booking/", { token, json: { user_id: user.userId, reason: "Personal Reasons", ...json } });
+const row = async (id: number) =>
+  (
+    await api.db.query<{ status_id: number; cancel_reason: string; cancelled_by: string; fee: number | null }>(
+      "SELECT status_id, cancel_reason, cancelled_by, cancellation_fee::float8 AS fee FROM appointments WHERE appointment_id = $1",
+      [id],
+    )
+  )[0]!;
+
+describe("isFreeCancellation", () => {
+  it("is free more than 3 hours before the India time of the slot", () => {
+    const slot = { ...SLOT, stylistAssigned: true };
+    expect(isFreeCancellation(slot, utc("2026-11-22T00:59:59Z"))).toBe(true);
+    expect(isFreeCancellation(slot, utc("2026-11-22T01:00:00Z"))).toBe(false);
+    expect(isFreeCancellation(slot, utc("2026-11-22T05:00:00Z"))).toBe(false);
+    expect(isFreeCancellation({ ...slot, time: "7:00 PM" }, utc("2026-11-22T10:29:00Z"))).toBe(true);
+  });
+
+  it("is free whenever no stylist is assigned", () => {
+    expect(isFreeCancellation({ ...SLOT, stylistAssigned: false }, utc("2026-11-22T03:59:00Z"))).toBe(true);
+  });
+});
+
+describe("POST /api/cancel-booking/", () => {
+  it("cancels free of charge more than 3 hours before", async () => {
+    const id = await paidBooking();
+    api.setNow(utc("2026-11-21T12:00:00Z"));
+    const { status, body } = await cancel({ appointment_id: id, reason: "Scheduling Conflict" });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "success", message: "Your booking has been cancelled. It was free of charge." });
+    expect(await row(id)).toEqual({ status_id: 4, cancel_reason: "Scheduling Conflict", cancelled_by: "user", fee: 0 });
+  });
+
+  it("charges 10% of the amount paid within 3 hours", async () => {
+    const id = await paidBooking();
+    api.setNow(utc("2026-11-22T02:00:00Z")); // 7:30 AM in India, 2 hours before
+    const { status, body } = await cancel({ appointment_id: id });
+    expect(status).toBe(200);
+    expect(body.message).toBe(
+      "Your booking has been cancelled. A cancellation fee of ₹118 applies; the rest will be refunded within 14 days.",
+    );
+    expect((await row(id)).fee).toBe(118);
+  });
+
+  it("caps the fee at 250 rupees and can cancel a booking in progress", async () => {
+    const id = await paidBooking({ statusId: 3 }, 5900);
+    api.setNow(utc("2026-11-22T04:10:00Z"));
+    const { body } = await cancel({ appointment_id: id, reason: "Emergency" });
+    expect(body.message).toBe("Your booking has been cancelled. A cancellation fee of ₹250 applies; the rest will be refunded within 14 days.");
+    expect(await row(id)).toMatchObject({ status_id: 4, fee: 250 });
+  });
+
+  it("is free late when no stylist is assigned", async () => {
+    const id = await paidBooking({ stylist: false });
+    api.setNow(utc("2026-11-22T03:00:00Z"));
+    expect((await cancel({ appointment_id: id })).body.message).toBe("Your booking has been cancelled. It was free of charge.");
+  });
+
+  it("answers the same way when the user cancels again", async () => {
+    const id = await paidBooking();
+    api.setNow(utc("2026-11-22T02:00:00Z"));
+    const first = await cancel({ appointment_id: id });
+    const again = await cancel({ appointment_id: id, reason: "Other" });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(first.body.message);
+    expect((await row(id)).cancel_reason).toBe("Personal Reasons");
+  });
+
+  it("refuses bookings that are not Schedule or Inprogress", async () => {
+    for (const statusId of [0, 1, 5]) {
+      const id = await insertAppointment(api.db, { userId: user.userId, statusId, ...SLOT });
+      const { status, body } = await cancel({ appointment_id: id });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message: "This booking can no longer be cancelled.", error: "This booking can no longer be cancelled." });
+      expect((await row(id)).status_id).toBe(statusId);
+    }
+    const byProvider = await insertAppointment(api.db, { userId: user.userId, statusId: 4, ...SLOT });
+    await api.db.query("UPDATE appointments SET cancelled_by = 'provider' WHERE appointment_id = $1", [byProvider]);
+    expect((await cancel({ appointment_id: byProvider })).body.message).toBe("This booking can no longer be cancelled.");
+  });
+
+  it("requires a reason from the list", async () => {
+    const id = await paidBooking();
+    for (const reason of [undefined, "", "   "]) {
+      const { status, body } = await cancel({ appointment_id: id, reason });
+      expect(status).toBe(400);
+      expect(body.error).toBe("Reason is required");
+    }
+    const odd = await cancel({ appointment_id: id, reason: "Changed my mind" });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error).toBe("Please choose a reason from the list.");
+    expect((await row(id)).status_id).toBe(2);
+  });
+
+  it("needs a login and refuses another user's booking or id", async () => {
+    const id = await paidBooking();
+    expect((await api.json("POST", "/api/cancel-booking/", { json: { appointment_id: id, reason: "Other" } })).status).toBe(401);
+    const stranger = await api.createUser();
+    const withMyId = await cancel({ appointment_id: id }, stranger.token);
+    expect(withMyId.status).toBe(403);
+    const withOwnId = await api.json("POST", "/api/cancel-booking/", {
+      token: stranger.token,
+      json: { user_id: stranger.userId, appointment_id: id, reason: "Other" },
+    });
+    expect(withOwnId.status).toBe(403);
+    expect((await row(id)).status_id).toBe(2);
+  });
+});
