@@ -4,7 +4,7 @@ import { FIXTURE, insertAppointment, insertFixtureProvider, insertPayment } from
 
 let api: TestApi;
 let user: { userId: number; token: string };
-const ids: Record<string, number> = {};
+const ids = {} as Record<"pending" | "paid" | "lateSameDay" | "cancelled" | "providerCancelled", number>;
 
 beforeAll(async () => {
   api = await createTestApi();
