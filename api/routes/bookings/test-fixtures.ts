@@ -81,13 +81,16 @@ export async function insertPayment(db: Queryable, appointmentId: number, userId
   );
 }
 
+/** Defines a coupon for the test (replacing any seeded coupon of that code). */
 export async function insertCoupon(
   db: Queryable,
   c: { code: string; kind: "flat" | "percent"; value: number; max_discount?: number | null; min_order?: number; expires_at?: Date | null; uses_per_user?: number; active?: boolean },
 ) {
   await db.query(
     `INSERT INTO coupons (coupon_code, kind, value, max_discount, min_order, expires_at, uses_per_user, active, description)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (coupon_code) DO UPDATE SET kind = $2, value = $3, max_discount = $4, min_order = $5, expires_at = $6,
+       uses_per_user = $7, active = $8, description = $9`,
     [c.code, c.kind, c.value, c.max_discount ?? null, c.min_order ?? 0, c.expires_at ?? null, c.uses_per_user ?? 1, c.active ?? true, `${c.code} offer`],
   );
 }
