@@ -84,7 +84,7 @@ export async function seedDemoData(db: Db, options: { providers: number; now?: D
   for (let id = 1; id <= options.providers; id++) {
     // Every fifth provider is in Trivandrum; the rest go round the other cities.
     const city = id % 5 === 1 ? trivandrum : otherCities[(id - 1 - Math.ceil(id / 5)) % otherCities.length]!;
-    const home = id % 5 === 2 || id % 5 === 4 ? 2 : 1; // 40% freelancers offering home services
+    const home = id % 5 === 2 || id % 5 === 4 || id % 10 === 6 ? 2 : 1; // half are freelancers offering home services
     const first = rand.pick(FIRST_NAMES);
     const last = rand.pick(LAST_NAMES);
     const name = home === 1
