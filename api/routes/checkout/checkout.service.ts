@@ -5,7 +5,8 @@ import { appointmentLines, loadOwnAppointment, paymentFor } from "./appointment"
 import { MESSAGES, type CheckoutBody } from "./checkout.schemas";
 import { applyCoupon } from "./coupons.service";
 
-export const STATUS = { requested: 0, accepted: 1, scheduled: 2, inProgress: 3, cancelled: 4, completed: 5 } as const;
+import { STATUS } from "../../lib/appointment-status";
+export { STATUS };
 
 /**
  * Pays for an accepted appointment whose provider code was entered. Every figure is recomputed
