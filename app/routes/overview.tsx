@@ -1,15 +1,206 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
+import { ProviderHeader } from "~/components/provider/ProviderHeader";
+import { ServicesTab } from "~/components/provider/ServicesTab";
+import { OverviewTab, PackagesTab, PhotosTab, ReviewsTab, StylistsTab, type Review } from "~/components/provider/OtherTabs";
+import { ClearItemsDialog } from "~/components/provider/ClearItemsDialog";
+import { ShareDialog } from "~/components/provider/ShareDialog";
+import { CartPanel } from "~/components/cart/CartPanel";
+import { AddButton } from "~/components/provider/AddButton";
+import { api } from "~/lib/api.server";
+import { loadCartLines, type ProviderDetail } from "~/lib/cart.server";
+import { commitSession, getSession, updateSelection } from "~/lib/session.server";
+import { rupees, withoutParam, withParam } from "~/lib/format";
 
-export default function Page() {
+const TABS = [
+  ["overview", "Overview"],
+  ["services", "Services"],
+  ["packages", "Packages"],
+  ["stylists", "Our Stylists"],
+  ["photos", "Photos"],
+  ["review", "Review"],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d && "provider" in d && d.provider ? `${d.provider.branch_name} | Saaj` : "Service | Saaj" },
+];
+
+const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const rawProvider = q.get("provider_id") ?? "";
+  if (!/^\d+$/.test(rawProvider)) return data({ error: "Invalid provider ID." as string, provider: null }, { status: 400 });
+  const providerId = Number(rawProvider);
+  const branchId = positive(q.get("branch_id"));
+  const tab = (TABS.find(([t]) => t === q.get("tab"))?.[0] ?? "services") as Tab;
+  const category = positive(q.get("category"));
+  const subcategory = category ? positive(q.get("subcategory")) : undefined;
+  const client = api(context, request);
+
+  const [detail, reviews, subcategories] = await Promise.all([
+    client.get<ProviderDetail>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
+    client.get<{ reviews: Review[] }>(`/api/providers-reviews/${providerId}/`, { failure: "Failed to fetch reviews." }),
+    category
+      ? client.get<{ data: { subcategory_id: number; subcategory_name: string }[] }>("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } })
+      : Promise.resolve(null),
+  ]);
+  if (!detail.ok) return data({ error: detail.message, provider: null }, { status: detail.status === 404 ? 404 : 502 });
+
+  const d = detail.data;
+  const head = d.data[0]!;
+  const session = await getSession(request);
+  const cart = session.get("cart");
+  const { lines, total, detail: cartDetail } = await loadCartLines(context, request, cart, d);
+  updateSelection(session, {
+    providerId,
+    branchId: head.branch_id,
+    providerName: head.provider_name,
+    branchName: head.branch_name,
+    serviceTypeId: head.service_type === "Home Services" ? 2 : 1,
+    serviceTypeName: head.service_type,
+  });
+
+  const categories = [...new Map(d.services.filter((s) => s.category_id).map((s) => [s.category_id!, { category_id: s.category_id!, category_name: s.category_name }])).values()];
+  const services = d.services.filter((s) => (!category || s.category_id === category) && (!subcategory || s.subcategory_id === subcategory));
+  const sameProvider = cart?.providerId === providerId && cart?.branchId === head.branch_id;
+  const pending = positive(q.get("pending"));
+
+  return data(
+    {
+      error: null,
+      provider: head,
+      overview: d.overview,
+      services,
+      categories,
+      subcategories: subcategories?.ok ? subcategories.data.data : [],
+      category,
+      subcategory,
+      packages: d.packages,
+      stylists: d.stylist,
+      photos: d.photos,
+      frequent: d.frequently_used_services,
+      reviews: reviews.ok ? reviews.data.reviews : [],
+      reviewsError: reviews.ok ? null : reviews.message,
+      tab,
+      cart: { lines, total, inCart: sameProvider ? lines.map((l) => l.serviceId) : [], providerName: cartDetail?.data[0]?.branch_name, home: cart?.serviceTypeId === 2 },
+      confirmClear: q.get("confirm") === "clear",
+      pending: pending ? { serviceId: pending, providerId, branchId: head.branch_id } : undefined,
+      share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
+    },
+    { headers: { "Set-Cookie": await commitSession(session) } },
+  );
+}
+
+export default function Overview() {
+  const d = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  if (!d.provider || d.error) {
+    return (
+      <>
+        <PageBanner title="Service" />
+        <Section>
+          <Container>
+            <p role="alert">{d.error}</p>
+            <Link to="/SearchResults">Find another provider</Link>
+          </Container>
+        </Section>
+      </>
+    );
+  }
+  const p = d.provider;
+  const inCart = new Set(d.cart.inCart);
+  const keep = { provider_id: String(p.provider_id), branch_id: String(p.branch_id) };
+  const tabLink = (tab: string) => `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}&tab=${tab}`;
   return (
     <>
-      <PageBanner title="Service" />
-      <Section>
-        <Container>
-          <p>This page is being written.</p>
-        </Container>
-      </Section>
+      <PageBanner title={p.service_type || "Service"} />
+      <Container>
+        <ProviderHeader p={p} shareTo={withParam(here, "share", "1")} />
+        <Tabs aria-label="Provider sections">
+          {TABS.map(([key, label]) => (
+            <Link key={key} to={tabLink(key)} preventScrollReset replace aria-current={d.tab === key ? "page" : undefined}>{label}</Link>
+          ))}
+        </Tabs>
+        <Layout>
+          <Main aria-live="polite">
+            {d.tab === "overview" ? <OverviewTab overview={d.overview} /> : null}
+            {d.tab === "services" ? (
+              <ServicesTab
+                services={d.services}
+                categories={d.categories}
+                subcategories={d.subcategories}
+                category={d.category}
+                subcategory={d.subcategory}
+                providerId={p.provider_id}
+                branchId={p.branch_id}
+                inCart={inCart}
+                hidden={keep}
+              />
+            ) : null}
+            {d.tab === "packages" ? <PackagesTab packages={d.packages} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart} /> : null}
+            {d.tab === "stylists" ? <StylistsTab stylists={d.stylists} /> : null}
+            {d.tab === "photos" ? <PhotosTab photos={d.photos} /> : null}
+            {d.tab === "review" ? <ReviewsTab reviews={d.reviews} error={d.reviewsError} /> : null}
+          </Main>
+          <Aside>
+            <CartPanel lines={d.cart.lines} total={d.cart.total} providerName={d.cart.providerName} minimumNote={d.cart.home} />
+            {d.frequent.length ? (
+              <Box aria-labelledby="frequent-title">
+                <h2 id="frequent-title">Frequently Added</h2>
+                <ul>
+                  {d.frequent.map((s) => (
+                    <li key={s.service_id}>
+                      <span>{s.service_name} <small>{rupees(s.price)}</small></span>
+                      <AddButton serviceId={s.service_id} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart.has(s.service_id)} name={s.service_name} />
+                    </li>
+                  ))}
+                </ul>
+              </Box>
+            ) : null}
+            <Ad to={withParam(here, "confirm", "clear")} preventScrollReset>
+              <strong>Starting afresh?</strong>
+              <span>Clear your cart and build a new look.</span>
+            </Ad>
+          </Aside>
+        </Layout>
+      </Container>
+      {d.confirmClear ? <ClearItemsDialog closeTo={withoutParam(here, "confirm", "pending")} redirectTo={withoutParam(here, "confirm", "pending")} pending={d.pending} /> : null}
+      {d.share ? <ShareDialog url={d.share} title={`${p.branch_name} on Saaj`} closeTo={withoutParam(here, "share")} /> : null}
     </>
   );
 }
+
+const Tabs = styled.nav`
+  display: flex; gap: ${({ theme }) => theme.space(2)}; overflow-x: auto; margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space(4)}; white-space: nowrap;
+    color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; border-bottom: 3px solid transparent; margin-bottom: -2px;
+  }
+  a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+`;
+const Layout = styled.div`
+  display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: ${({ theme }) => theme.space(6)}; padding-bottom: ${({ theme }) => theme.space(12)};
+  @media (max-width: 1023px) { grid-template-columns: 1fr; }
+`;
+const Main = styled.div``;
+const Aside = styled.aside`display: grid; gap: ${({ theme }) => theme.space(4)}; align-content: start;`;
+const Box = styled.section`
+  background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; padding: ${({ theme }) => theme.space(5)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(3)}; }
+  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+`;
+const Ad = styled(Link)`
+  display: grid; gap: 4px; padding: ${({ theme }) => theme.space(5)}; border-radius: ${({ theme }) => theme.radius.lg}; text-decoration: none;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.goldSoft}, ${({ theme }) => theme.colors.primarySoft}); color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.small} { display: none; }
+`;

@@ -1,0 +1,87 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { styled } from "styled-components";
+import { rupees } from "~/lib/format";
+import type { ProviderDetail } from "~/lib/cart.server";
+import { AddButton } from "./AddButton";
+
+interface Props {
+  services: ProviderDetail["services"];
+  categories: { category_id: number; category_name: string }[];
+  subcategories: { subcategory_id: number; subcategory_name: string }[];
+  category?: number;
+  subcategory?: number;
+  providerId: number;
+  branchId: number;
+  inCart: Set<number>;
+  hidden: Record<string, string>;
+}
+
+/** Category and dependent Subcategory (a GET form: the filter is in the URL), then the service cards. */
+export function ServicesTab({ services, categories, subcategories, category, subcategory, providerId, branchId, inCart, hidden }: Props) {
+  const submit = useSubmit();
+  return (
+    <div>
+      <Filters method="get" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+        {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+        <input type="hidden" name="tab" value="services" />
+        <label>
+          Category
+          <select name="category" defaultValue={category ?? ""}>
+            <option value="">Select Category</option>
+            {categories.map((c) => <option key={c.category_id} value={c.category_id}>{c.category_name}</option>)}
+          </select>
+        </label>
+        <label>
+          Subcategory
+          <select name="subcategory" defaultValue={subcategory ?? ""} disabled={!category}>
+            <option value="">{category ? "Select Subcategory" : "Please select a category first"}</option>
+            {subcategories.map((s) => <option key={s.subcategory_id} value={s.subcategory_id}>{s.subcategory_name}</option>)}
+          </select>
+        </label>
+        <noscript><button type="submit">Apply</button></noscript>
+      </Filters>
+      {services.length === 0 ? (
+        <p>No services in this category yet.</p>
+      ) : (
+        <Grid>
+          {services.map((s, i) => (
+            <Card key={s.service_id}>
+              <img src={s.image || "/images/demo/service-1.svg"} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
+              <Time>{s.service_time}</Time>
+              <h3>{s.service_name}</h3>
+              <p>{s.description}</p>
+              <Foot>
+                <strong>{rupees(s.price)}</strong>
+                <AddButton serviceId={s.service_id} providerId={providerId} branchId={branchId} inCart={inCart.has(s.service_id)} name={s.service_name} />
+              </Foot>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </div>
+  );
+}
+
+const Filters = styled(Form)`
+  display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; margin-bottom: ${({ theme }) => theme.space(5)};
+  label { display: grid; gap: 4px; font-weight: 600; min-width: 220px; flex: 1; }
+  select { min-height: 44px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0 ${({ theme }) => theme.space(3)}; background: #fff; }
+  button { align-self: end; min-height: 44px; padding: 0 ${({ theme }) => theme.space(5)}; border-radius: ${({ theme }) => theme.radius.pill}; border: 0; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; }
+`;
+export const Grid = styled.div`
+  display: grid; grid-template-columns: repeat(2, 1fr); gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.small} { grid-template-columns: 1fr; }
+`;
+const Card = styled.article`
+  position: relative; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; overflow: hidden;
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
+  h3 { margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+const Time = styled.span`
+  position: absolute; top: 10px; left: 10px; background: rgba(255, 255, 255, 0.95); color: ${({ theme }) => theme.colors.text};
+  padding: 2px 10px; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: 700;
+`;
+const Foot = styled.div`
+  display: flex; justify-content: space-between; align-items: center; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+`;

@@ -1,0 +1,61 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { api } from "./api.server";
+import { cartTotal, pricedLines, type Cart, type PricedLine } from "./cart";
+
+export interface CartOffering {
+  service_id: number;
+  service_name: string;
+  price: number;
+  image: string | null;
+  service_time: string;
+  category_name: string;
+}
+
+export interface ProviderDetail {
+  data: {
+    provider_id: number; provider_name: string; branch_id: number; branch_name: string; branch_city: string; branch_state: string; branch_address: string;
+    service_type: string; service_type_id: number; verified: boolean; rating: number; review_count: string; image_url: string | null;
+    branch_latitude: number; branch_longitude: number; working_hours: string;
+  }[];
+  overview: { business_summary: string; gender_type: string; Working_hours: Record<string, string>; latitude: number; longitude: number };
+  services: (CartOffering & { description: string; category_id: number | null; subcategory_id: number | null })[];
+  packages: { service_id: number; package_name: string; service_image: string | null; service_price: number; package_services: string; service_time: string; category_name: string }[];
+  stylist: { beautician_id: number; beautician_name: string; role: string; years_of_experience: number; rating: number; profile_image: string | null }[];
+  photos: { photo_id: number; image: string; service_name: string }[];
+  frequently_used_services: (CartOffering & { description: string })[];
+}
+
+/** Services and packages of a provider in one shape, for pricing the cart. */
+export function offeringsOf(detail: ProviderDetail): CartOffering[] {
+  return [
+    ...detail.services,
+    ...detail.packages.map((p) => ({
+      service_id: p.service_id, service_name: p.package_name, price: p.service_price, image: p.service_image, service_time: p.service_time, category_name: p.category_name,
+    })),
+  ];
+}
+
+export type CartLine = PricedLine & { image: string | null; serviceTime: string; categoryName: string };
+
+export function linesFrom(cart: Cart | undefined, offerings: CartOffering[]): { lines: CartLine[]; total: number } {
+  const byId = new Map(offerings.map((o) => [o.service_id, o]));
+  const lines = pricedLines(cart, offerings).map((l) => {
+    const o = byId.get(l.serviceId)!;
+    return { ...l, image: o.image, serviceTime: o.service_time, categoryName: o.category_name };
+  });
+  return { lines, total: cartTotal(lines) };
+}
+
+/** The session cart priced by the API (prices never come from the browser). */
+export async function loadCartLines(context: AppLoadContext, request: Request, cart: Cart | undefined, known?: ProviderDetail) {
+  if (!cart) return { lines: [] as CartLine[], total: 0, detail: undefined };
+  let detail = known;
+  if (!detail || detail.data[0]?.provider_id !== cart.providerId || detail.data[0]?.branch_id !== cart.branchId) {
+    const result = await api(context, request).get<ProviderDetail>("/api/bookservice/", {
+      failure: "Failed to fetch service provider details.",
+      query: { provider_id: cart.providerId, branch_id: cart.branchId },
+    });
+    detail = result.ok ? result.data : undefined;
+  }
+  return { ...linesFrom(cart, detail ? offeringsOf(detail) : []), detail };
+}
