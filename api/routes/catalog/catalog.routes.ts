@@ -1,12 +1,32 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
 import { ErrorBody } from "../../lib/errors";
+import {
+  CategoriesResponse,
+  CitiesResponse,
+  FaqQuery,
+  FaqResponse,
+  ProviderCategoriesResponse,
+  ProviderCategoryQuery,
+  ServicesResponse,
+  ServiceTypesResponse,
+  SubcategoriesQuery,
+  SubcategoriesResponse,
+} from "./catalog.schemas";
+import {
+  listCities,
+  listFaqs,
+  listFeaturedCategories,
+  listProviderCategories,
+  listServices,
+  listServiceTypes,
+  listSubcategories,
+} from "./catalog.service";
 
 export const router = createRouter();
 
-const ServiceType = z
-  .object({ service_type_id: z.number().int(), type_name: z.string() })
-  .openapi("ServiceType");
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
+const ok = <T>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
 
 router.openapi(
   createRoute({
@@ -15,17 +35,117 @@ router.openapi(
     tags: ["Catalogue"],
     summary: "Service types (1 Salon Services, 2 Home Services)",
     responses: {
-      200: {
-        description: "All service types",
-        content: { "application/json": { schema: z.object({ status: z.literal("success"), results: z.array(ServiceType) }) } },
-      },
-      500: { description: "Failure", content: { "application/json": { schema: ErrorBody } } },
+      200: ok("All service types", ServiceTypesResponse),
+      500: error("Failure"),
     },
   }),
   async (c) => {
-    const results = await c.var.deps.db.query<z.infer<typeof ServiceType>>(
-      "SELECT service_type_id, type_name FROM service_types ORDER BY service_type_id",
-    );
+    const results = await listServiceTypes(c.var.deps.db);
     return c.json({ status: "success" as const, results }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/services/",
+    tags: ["Catalogue"],
+    summary: "The catalogue of service names for the search box, alphabetical",
+    responses: {
+      200: ok("All catalogue services", ServicesResponse),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const results = await listServices(c.var.deps.db);
+    return c.json({ status: "success" as const, results }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/cities/",
+    tags: ["Catalogue"],
+    summary: "Cities with providers (a bare array of names, sorted)",
+    responses: {
+      200: ok("City names", CitiesResponse),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => c.json(await listCities(c.var.deps.db), 200),
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/categories/",
+    tags: ["Catalogue"],
+    summary: "Featured categories for the home page, in display order",
+    responses: {
+      200: ok("Featured, active categories", CategoriesResponse),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const data = await listFeaturedCategories(c.var.deps.db);
+    return c.json({ status: "success" as const, data }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/provider-api/subcategories/",
+    tags: ["Catalogue"],
+    summary: "Subcategories, optionally of one category (public)",
+    request: { query: SubcategoriesQuery },
+    responses: {
+      200: ok("Subcategories", SubcategoriesResponse),
+      400: error("Invalid category ID."),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const data = await listSubcategories(c.var.deps.db, c.req.valid("query").category_id);
+    return c.json({ status: "success" as const, data }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/provider-api/provider_category/",
+    tags: ["Catalogue"],
+    summary: "Categories in which a provider offers services (public; for the provider page's Category dropdown)",
+    request: { query: ProviderCategoryQuery },
+    responses: {
+      200: ok("The provider's categories (empty for an unknown provider)", ProviderCategoriesResponse),
+      400: error("Invalid provider ID. / Invalid branch ID."),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const data = await listProviderCategories(c.var.deps.db, c.req.valid("query").provider_id);
+    return c.json({ status: "success" as const, data }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/servicefaq/",
+    tags: ["Catalogue"],
+    summary: "Frequently asked questions for salon (1) or home (2) services",
+    request: { query: FaqQuery },
+    responses: {
+      200: ok("The FAQs of that service type", FaqResponse),
+      400: error("service_type is not 1 or 2"),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const data = await listFaqs(c.var.deps.db, c.req.valid("query").service_type);
+    return c.json({ status: "success" as const, data }, 200);
   },
 );
