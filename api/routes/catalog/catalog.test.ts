@@ -27,7 +27,7 @@ describe("GET /api/services/", () => {
     expect(haircut).toEqual({ service_id: expect.any(Number), service_name: "Haircut" });
     const key = (s: string) => s.toLowerCase();
     expect(names).toEqual([...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
-    const [{ n }] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM services");
+    const [{ n }] = (await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM services")) as [{ n: number }];
     expect(names).toHaveLength(n);
   });
 });
@@ -87,7 +87,7 @@ describe("GET /provider-api/subcategories/", () => {
   it("lists every subcategory without a category, and one category's with it (no provider key needed)", async () => {
     const all = await api.json("GET", "/provider-api/subcategories/");
     expect(all.status).toBe(200);
-    const [{ n }] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM subcategories");
+    const [{ n }] = (await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM subcategories")) as [{ n: number }];
     expect(all.body.data).toHaveLength(n);
 
     const bridal = await api.json("GET", "/provider-api/subcategories/", { query: { category_id: 4 } });

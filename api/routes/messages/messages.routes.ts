@@ -1,3 +1,77 @@
+import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
+import { ErrorBody } from "../../lib/errors";
+import { CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "./messages.schemas";
+import { requestCallback, sendContactMessage, subscribe } from "./messages.service";
 
 export const router = createRouter();
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
+const ok = (description: string) => ({ description, content: { "application/json": { schema: MessageResponse } } });
+const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+router.openapi(
+  createRoute({
+    method: "post",
+    path: "/api/subscribe/",
+    tags: ["Messages"],
+    summary: "Newsletter sign-up (a repeat sign-up answers the same)",
+    request: { body: json(SubscribeBody) },
+    responses: {
+      201: ok("Subscribed"),
+      400: error("Please enter a valid email."),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const { deps } = c.var;
+    await subscribe(deps.db, c.req.valid("json").email, deps.now());
+    return c.json({ status: "success" as const, message: MESSAGES.subscribed }, 201);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "post",
+    path: "/api/callback-request/",
+    tags: ["Messages"],
+    summary: "Ask to be called back (5 per client per hour)",
+    description:
+      "Guests may call it. A `user_id` is only stored with the caller's own Bearer token; another user's id is refused, and an id without a valid token is dropped.",
+    security: [{ Bearer: [] }, {} as Record<string, string[]>], // {}: guests too
+    request: { body: json(CallbackBody) },
+    responses: {
+      200: ok("Request stored"),
+      400: error("Full name is required / Phone number must be 10 digits"),
+      403: error("user_id is not the caller's"),
+      429: error("Too many requests. Please try again later."),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    await requestCallback(c, body);
+    return c.json({ status: "success" as const, message: MESSAGES.callbackSent }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "post",
+    path: "/api/contact/",
+    tags: ["Messages"],
+    summary: "Contact form (5 per client per hour)",
+    request: { body: json(ContactBody) },
+    responses: {
+      200: ok("Message stored"),
+      400: error("Name must be at least 2 characters / Invalid email address / Message must be at least 5 characters"),
+      429: error("Too many requests. Please try again later."),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    await sendContactMessage(c, body);
+    return c.json({ status: "success" as const, message: MESSAGES.contactSent }, 200);
+  },
+);

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../test/setup";
+
+let api: TestApi;
+beforeAll(async () => (api = await createTestApi({ seed: false })));
+afterAll(() => api.close());
+
+/** Each test calls from its own address so the per-client limits do not leak between tests. */
+let clientCounter = 0;
+const newClient = () => ({ "x-forwarded-for": `10.0.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}, 172.16.0.1` });
+
+describe("POST /api/subscribe/", () => {
+  const subscribe = (json: unknown) => api.json("POST", "/api/subscribe/", { json });
+  const rows = (email: string) =>
+    api.db.query<{ email: string }>("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);
+
+  it("signs an email up with 201, stored lower-case", async () => {
+    const { status, body } = await subscribe({ email: "  Asha.Nair@Example.IN " });
+    expect(status).toBe(201);
+    expect(body).toEqual({ status: "success", message: "Thank you for subscribing!" });
+    expect(await rows("asha.nair@example.in")).toEqual([{ email: "asha.nair@example.in" }]);
+  });
+
+  it("answers a repeat sign-up the same way and stores it once", async () => {
+    expect((await subscribe({ email: "repeat@example.in" })).status).toBe(201);
+    const again = await subscribe({ email: "REPEAT@example.in" });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ status: "success", message: "Thank you for subscribing!" });
+    expect(await rows("repeat@example.in")).toHaveLength(1);
+  });
+
+  it("refuses an invalid email with the field error", async () => {
+    for (const json of [{}, { email: "" }, { email: "   " }, { email: "asha" }, { email: "asha@" }, { email: "@example.in" }, { email: 42 }, { email: null }, { email: `${"a".repeat(250)}@example.in` }]) {
+      const { status, body } = await subscribe(json);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ status: "failure", message: "Please enter a valid email.", errors: { email: ["Please enter a valid email."] } });
+    }
+    const [{ n }] = (await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM subscriptions WHERE email NOT LIKE '%@example.in'")) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+});
+
+describe("POST /api/callback-request/", () => {
+  const callback = (json: unknown, o: { token?: string; headers?: Record<string, string> } = {}) =>
+    api.json("POST", "/api/callback-request/", { json, token: o.token, headers: o.headers ?? newClient() });
+  const stored = (phone: string) =>
+    api.db.query<{ name: string; phone: string; user_id: number | null }>(
+      "SELECT name, phone, user_id FROM callback_requests WHERE phone = $1 ORDER BY id",
+      [phone],
+    );
+
+  it("stores a guest's request without a user", async () => {
+    const { status, body } = await callback({ name: "  Asha Nair ", phone: "9000000001", user_id: null });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "success", message: "Thank you! We will call you back shortly." });
+    expect(await stored("9000000001")).toEqual([{ name: "Asha Nair", phone: "9000000001", user_id: null }]);
+  });
+
+  it("accepts the phone as a number and user_id left out", async () => {
+    const { status } = await callback({ name: "Ravi", phone: 9000000002 });
+    expect(status).toBe(200);
+    expect(await stored("9000000002")).toEqual([{ name: "Ravi", phone: "9000000002", user_id: null }]);
+  });
+
+  it("stores the logged-in caller's own user id", async () => {
+    const user = await api.createUser();
+    expect((await callback({ name: "Own Id", phone: "9000000003", user_id: user.userId }, { token: user.token })).status).toBe(200);
+    expect((await callback({ name: "No Id", phone: "9000000003" }, { token: user.token })).status).toBe(200);
+    expect((await stored("9000000003")).map((r) => r.user_id)).toEqual([user.userId, user.userId]);
+  });
+
+  it("refuses another user's id with the caller's token, and stores nothing", async () => {
+    const caller = await api.createUser();
+    const other = await api.createUser();
+    const { status, body } = await callback({ name: "Mallory", phone: "9000000004", user_id: other.userId }, { token: caller.token });
+    expect(status).toBe(403);
+    expect(body.status).toBe("failure");
+    expect(await stored("9000000004")).toEqual([]);
+  });
+
+  it("never trusts a user id without a valid token: stores no user", async () => {
+    const victim = await api.createUser();
+    expect((await callback({ name: "Guest", phone: "9000000005", user_id: victim.userId })).status).toBe(200);
+    expect((await callback({ name: "Guest", phone: "9000000005", user_id: victim.userId }, { token: "not-a-real-token" })).status).toBe(200);
+    api.advance(31 * 24 * 3600_000); // the victim's token has expired by now
+    expect((await callback({ name: "Guest", phone: "9000000005", user_id: victim.userId }, { token: victim.token })).status).toBe(200);
+    expect((await stored("9000000005")).map((r) => r.user_id)).toEqual([null, null, null]);
+  });
+
+  it("validates the name and phone with the spec's messages", async () => {
+    for (const json of [{ phone: "9000000006" }, { name: "", phone: "9000000006" }, { name: "    ", phone: "9000000006" }, { name: null, phone: "9000000006" }]) {
+      const { status, body } = await callback(json);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ status: "failure", message: "Full name is required", errors: { name: ["Full name is required"] } });
+    }
+    for (const phone of [undefined, "", "12345", "90000000066", "900000000a", "+919000000006", "90000 00006"]) {
+      const { status, body } = await callback({ name: "Asha", phone });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ status: "failure", message: "Phone number must be 10 digits", errors: { phone: ["Phone number must be 10 digits"] } });
+    }
+    const both = await callback({ name: "", phone: "1" });
+    expect(both.body.errors).toEqual({ name: ["Full name is required"], phone: ["Phone number must be 10 digits"] });
+    const long = await callback({ name: "A".repeat(101), phone: "9000000006" });
+    expect(long.status).toBe(400);
+    const badId = await callback({ name: "Asha", phone: "9000000006", user_id: "abc" });
+    expect(badId.status).toBe(400);
+    expect(badId.body.errors).toEqual({ user_id: ["Invalid user ID."] });
+    expect(await stored("9000000006")).toEqual([]);
+  });
+
+  it("allows 5 requests per client per hour, then 429 until the hour has passed", async () => {
+    const client = newClient();
+    for (let i = 0; i < 5; i++) expect((await callback({ name: "Busy", phone: "9000000007" }, { headers: client })).status).toBe(200);
+    const { status, body } = await callback({ name: "Busy", phone: "9000000007" }, { headers: client });
+    expect(status).toBe(429);
+    expect(body).toMatchObject({ status: "failure", message: "Too many requests. Please try again later." });
+    expect(await stored("9000000007")).toHaveLength(5);
+    // Another client is not held up; the same client is, until the window moves on.
+    expect((await callback({ name: "Other", phone: "9000000008" })).status).toBe(200);
+    api.advance(59 * 60_000);
+    expect((await callback({ name: "Busy", phone: "9000000007" }, { headers: client })).status).toBe(429);
+    api.advance(2 * 60_000);
+    expect((await callback({ name: "Busy", phone: "9000000007" }, { headers: client })).status).toBe(200);
+  });
+
+  it("does not count invalid or refused requests against the limit", async () => {
+    const client = newClient();
+    const caller = await api.createUser();
+    const other = await api.createUser();
+    for (let i = 0; i < 6; i++) expect((await callback({ name: "", phone: "9000000009" }, { headers: client })).status).toBe(400);
+    for (let i = 0; i < 6; i++) {
+      expect((await callback({ name: "X", phone: "9000000009", user_id: other.userId }, { headers: client, token: caller.token })).status).toBe(403);
+    }
+    expect((await callback({ name: "Asha", phone: "9000000009" }, { headers: client })).status).toBe(200);
+  });
+});
+
+describe("POST /api/contact/", () => {
+  const contact = (json: unknown, headers: Record<string, string> = newClient()) => api.json("POST", "/api/contact/", { json, headers });
+  const stored = (email: string) =>
+    api.db.query<{ name: string; email: string; message: string }>(
+      "SELECT name, email, message FROM contact_messages WHERE email = $1 ORDER BY id",
+      [email],
+    );
+  const valid = { name: "Asha Nair", email: "contact1@example.in", message: "I would like to partner with you." };
+
+  it("stores the message and answers with the spec's text", async () => {
+    const { status, body } = await contact({ name: " Asha Nair ", email: " Contact1@Example.in ", message: "  I would like to partner with you. " });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "success", message: "Thank you for reaching out! We will get back to you within two working days." });
+    expect(await stored("contact1@example.in")).toEqual([valid]);
+  });
+
+  it("validates each field with the spec's messages", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...valid, name: "A" }, "name", "Name must be at least 2 characters"],
+      [{ ...valid, name: "  A  " }, "name", "Name must be at least 2 characters"],
+      [{ ...valid, name: undefined }, "name", "Name must be at least 2 characters"],
+      [{ ...valid, email: "nope" }, "email", "Invalid email address"],
+      [{ ...valid, email: "" }, "email", "Invalid email address"],
+      [{ ...valid, email: undefined }, "email", "Invalid email address"],
+      [{ ...valid, message: "Hi" }, "message", "Message must be at least 5 characters"],
+      [{ ...valid, message: "  Hey    " }, "message", "Message must be at least 5 characters"],
+      [{ ...valid, message: undefined }, "message", "Message must be at least 5 characters"],
+      [{ ...valid, message: "x".repeat(2001) }, "message", "Message must be at most 2000 characters"],
+    ];
+    for (const [json, field, message] of cases) {
+      const { status, body } = await contact(json);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ status: "failure", message, errors: { [field]: [message] } });
+    }
+    expect((await contact({ ...valid, email: "contact2@example.in", message: "x".repeat(2000) })).status).toBe(200);
+    expect(await stored("contact2@example.in")).toHaveLength(1);
+  });
+
+  it("allows 5 messages per client per hour", async () => {
+    const client = newClient();
+    const json = { ...valid, email: "contact3@example.in" };
+    for (let i = 0; i < 5; i++) expect((await contact(json, client)).status).toBe(200);
+    const { status, body } = await contact(json, client);
+    expect(status).toBe(429);
+    expect(body.message).toBe("Too many requests. Please try again later.");
+    expect(await stored("contact3@example.in")).toHaveLength(5);
+    expect((await contact(json)).status).toBe(200);
+    api.advance(3600_000 + 1000);
+    expect((await contact(json, client)).status).toBe(200);
+  });
+
+  it("keeps the callback and contact limits apart", async () => {
+    const client = newClient();
+    for (let i = 0; i < 5; i++) {
+      expect((await api.json("POST", "/api/callback-request/", { json: { name: "Both", phone: "9000000010" }, headers: client })).status).toBe(200);
+    }
+    expect((await contact({ ...valid, email: "contact4@example.in" }, client)).status).toBe(200);
+  });
+});
