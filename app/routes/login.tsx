@@ -1,15 +1,142 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useCallback } from "react";
+import { styled } from "styled-components";
+import { loginAction, loginLoader } from "~/lib/login.server";
+import { loginPage, type LoginResult } from "~/schemas/login";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
+import { PhoneForm } from "~/components/login/PhoneForm";
+import { CodeForm } from "~/components/login/CodeForm";
+import { RegisterForm } from "~/components/login/RegisterForm";
+import { RegisteredNotice } from "~/components/login/RegisteredNotice";
+import { PolicyNote } from "~/components/login/PolicyNote";
 
-export default function Page() {
+export const meta: MetaFunction = () => [{ title: "Login / Register | Saaj" }];
+
+export const loader = (args: LoaderFunctionArgs) => loginLoader(args);
+
+/** Every login form, on this page and in the popups over other pages, posts here. */
+export const action = (args: ActionFunctionArgs) => loginAction(args);
+
+/** After a verified code the page stays put while 'Logged In Successfully' shows, then moves on. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
+  if (formData?.get("intent") === "verify" && (actionResult as LoginResult | undefined)?.ok) return false;
+  return defaultShouldRevalidate;
+};
+
+const STEPS = ["Phone", "Code", "Done"] as const;
+
+type Step = "phone" | "code" | "register";
+/** The view to show: the posted form's own (with its error) or, on a plain visit, the URL's. */
+function stepAfter(result: LoginResult | undefined, urlStep: Step, codeSent: boolean): Step {
+  if (!result) return urlStep;
+  if (result.intent === "register") return result.ok ? "phone" : "register";
+  if (result.intent === "send") return "phone";
+  return codeSent ? "code" : "phone";
+}
+
+export default function LoginPage() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as LoginResult | undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const statePhone = (location.state as { phone?: string } | null)?.phone;
+  // Without JavaScript a failed post renders here: keep where it came from (a popup keeps its page).
+  const redirectTo = actionData?.redirectTo ?? d.redirectTo;
+  const from = actionData?.from ?? "page";
+  const registered = actionData?.intent === "register" && actionData.ok;
+  const step = stepAfter(actionData, d.step, Boolean(d.phone));
+  const onRegistered = useCallback(
+    (phone: string) => navigate(loginPage("phone", d.redirectTo), { state: { phone }, preventScrollReset: true }),
+    [navigate, d.redirectTo],
+  );
+  const current = step === "code" ? 1 : 0;
+
   return (
     <>
-      <PageBanner title="Login / Register" />
+      <PageBanner title="Login / Register">
+        {step !== "register" ? (
+          <Steps aria-label="Login steps">
+            {STEPS.map((s, i) => (
+              <li key={s} aria-current={i === current ? "step" : undefined} data-done={i < current || undefined}>
+                <span aria-hidden="true">{i + 1}</span> {s}
+              </li>
+            ))}
+          </Steps>
+        ) : null}
+      </PageBanner>
       <Section>
         <Container>
-          <p>This page is being written.</p>
+          <Card>
+            {step === "code" && d.phone ? (
+              <>
+                <h2>Verify your number</h2>
+                <CodeForm
+                  from={from}
+                  redirectTo={redirectTo}
+                  phone={d.phone}
+                  resendIn={d.resendIn}
+                  sentAt={d.sentAt ?? 0}
+                  demoSms={d.demoSms}
+                  result={actionData}
+                />
+              </>
+            ) : step === "register" ? (
+              <>
+                <h2>Register</h2>
+                <RegisterForm
+                  from={from}
+                  redirectTo={redirectTo}
+                  result={actionData}
+                  loginHref={loginPage("phone", redirectTo)}
+                  onRegistered={onRegistered}
+                />
+              </>
+            ) : (
+              <>
+                {registered ? <RegisteredNotice /> : null}
+                <h2>Login</h2>
+                <PhoneForm
+                  from={from}
+                  redirectTo={redirectTo}
+                  result={actionData}
+                  defaultPhone={registered ? actionData?.phone : statePhone}
+                  registerHref={loginPage("register", redirectTo)}
+                />
+              </>
+            )}
+            <PolicyNote />
+          </Card>
         </Container>
       </Section>
     </>
   );
 }
+
+const Steps = styled.ol`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; opacity: 0.8; }
+  li span {
+    display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 50%;
+    border: 2px solid #fff; font-weight: 700;
+  }
+  li[aria-current="step"] { opacity: 1; font-weight: 700; }
+  li[aria-current="step"] span, li[data-done] span { background: #fff; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Card = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;

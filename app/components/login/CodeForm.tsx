@@ -1,0 +1,252 @@
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { styled } from "styled-components";
+import { Button } from "../ui/Button";
+import { ErrorText, FormMessage } from "../ui/Field";
+import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, resendText, spreadDigits, type LoginResult } from "~/schemas/login";
+import { DemoSms } from "./DemoSms";
+import { Hidden, useFocusFirstError } from "./shared";
+
+interface Props {
+  from: LoginResult["from"];
+  redirectTo: string;
+  phone: string;
+  /** Seconds before a new code may be asked for, computed by the server from when it was sent. */
+  resendIn: number;
+  /** When the code was sent: a new one restarts the countdown. */
+  sentAt: number | string;
+  demoSms?: string | null;
+  result?: LoginResult;
+}
+
+/** Seconds left, rendered by the server and ticking down with JavaScript; restarts when `stamp` changes. */
+function useSecondsLeft(seconds: number, stamp: number | string) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds, stamp]);
+  return left;
+}
+
+/** Four single-digit boxes, Edit Number, the resend countdown and 'Login'. */
+export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, result }: Props) {
+  const verify = useFetcher<LoginResult>({ key: `login-verify-${from}` });
+  const resend = useFetcher<LoginResult>({ key: `login-resend-${from}` });
+  const edit = useFetcher<LoginResult>({ key: `login-edit-${from}` });
+  const navigate = useNavigate();
+  const r = verify.data?.intent === "verify" ? verify.data : result?.intent === "verify" ? result : undefined;
+  const resendResult = resend.data?.intent === "resend" ? resend.data : result?.intent === "resend" ? result : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const [digits, setDigits] = useState<string[]>(() =>
+    Array.from({ length: CODE_LENGTH }, (_, i) => (result?.values?.[`otp${i + 1}`] ?? "").slice(0, 1)),
+  );
+  const left = useSecondsLeft(resendIn, sentAt);
+  useFocusFirstError(form, r);
+
+  const done = Boolean(r?.ok);
+  useEffect(() => {
+    if (!verify.data?.ok || !verify.data.to) return;
+    const to = verify.data.to;
+    const timer = setTimeout(() => navigate(to, { replace: from === "popup" }), 900);
+    return () => clearTimeout(timer);
+  }, [verify.data, navigate, from]);
+
+  const error = r && !r.ok ? codeError(r.errors) ?? r.message ?? undefined : undefined;
+  const errorId = `${from}-otp-error`;
+  const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
+  const put = (i: number, value: string) =>
+    setDigits((d) => {
+      const next = [...d];
+      next[i] = value;
+      return next;
+    });
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>, i: number) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return; // paste, copy, shortcuts
+    const k = e.key;
+    if (/^\d$/.test(k)) {
+      e.preventDefault();
+      put(i, k);
+      if (i < CODE_LENGTH - 1) focusBox(i + 1);
+    } else if (k === "Backspace") {
+      e.preventDefault();
+      put(i, "");
+      if (i > 0) focusBox(i - 1);
+    } else if (k === "Delete") {
+      e.preventDefault();
+      put(i, "");
+    } else if (k === "ArrowLeft") {
+      e.preventDefault();
+      focusBox(i - 1);
+    } else if (k === "ArrowRight") {
+      e.preventDefault();
+      focusBox(i + 1);
+    } else if (k.length === 1) {
+      // Letters, spaces and signs are refused; Tab, Enter and the like keep working.
+      e.preventDefault();
+    }
+  }
+
+  /** Other ways text arrives (phone keyboards, one-time-code autofill): keep the digits only. */
+  function onChange(value: string, i: number) {
+    const only = digitsOnly(value);
+    if (only.length > 1) {
+      setDigits((d) => spreadDigits(d, only, only.length >= CODE_LENGTH ? 0 : i));
+      focusBox(only.length >= CODE_LENGTH ? CODE_LENGTH - 1 : i + only.length);
+      return;
+    }
+    put(i, only);
+    if (only && i < CODE_LENGTH - 1) focusBox(i + 1);
+  }
+
+  function onPaste(e: ClipboardEvent<HTMLInputElement>, i: number) {
+    const only = digitsOnly(e.clipboardData.getData("text"));
+    e.preventDefault();
+    if (!only) return;
+    const start = only.length >= CODE_LENGTH ? 0 : i;
+    setDigits((d) => spreadDigits(d, only, start));
+    focusBox(Math.min(CODE_LENGTH - 1, start + only.length));
+  }
+
+  const entered = digits.join("");
+  const verifying = verify.state !== "idle" && !done;
+  return (
+    <div>
+      <Notice>
+        We have sent a {CODE_LENGTH}-digit code by SMS to <strong>+91 {phone}</strong>.
+      </Notice>
+      <edit.Form method="post" action="/Login">
+        <Hidden intent="edit" from={from} redirectTo={redirectTo} />
+        <LinkButton type="submit">Edit Number</LinkButton>
+      </edit.Form>
+      <DemoSms text={demoSms} />
+      <verify.Form ref={form} method="post" action="/Login" noValidate aria-label="Enter the login code">
+        <Hidden intent="verify" from={from} redirectTo={redirectTo} />
+        <Group>
+          <legend>Enter the {CODE_LENGTH}-digit code</legend>
+          <Boxes>
+            {digits.map((d, i) => {
+              const id = `${from}-otp${i + 1}`;
+              return (
+                <div key={id}>
+                  <label className="visually-hidden" htmlFor={id}>{`Digit ${i + 1} of ${CODE_LENGTH}`}</label>
+                  <Box
+                    ref={(el) => {
+                      boxes.current[i] = el;
+                    }}
+                    id={id}
+                    name={`otp${i + 1}`}
+                    type="text"
+                    inputMode="numeric"
+                    pattern="[0-9]"
+                    maxLength={1}
+                    autoComplete={i === 0 ? "one-time-code" : "off"}
+                    required
+                    value={d}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    onKeyDown={(e) => onKeyDown(e, i)}
+                    onChange={(e) => onChange(e.currentTarget.value, i)}
+                    onPaste={(e) => onPaste(e, i)}
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
+                </div>
+              );
+            })}
+          </Boxes>
+        </Group>
+        <Entered aria-live="polite">
+          Code entered: <strong data-testid="entered-code">{entered ? entered.split("").join(" ") : "none yet"}</strong>
+        </Entered>
+        {error ? (
+          <ErrorText id={errorId} role="alert">
+            {error}
+          </ErrorText>
+        ) : null}
+        <Button type="submit" $block $variant={done ? "success" : "primary"} disabled={verifying || done} aria-busy={verifying || undefined}>
+          {done ? MESSAGES.loggedIn : "Login"}
+        </Button>
+        {done ? (
+          <FormMessage $kind="success" role="status">
+            {MESSAGES.loggedIn}
+          </FormMessage>
+        ) : null}
+      </verify.Form>
+      <Resend>
+        {resendResult?.message ? <FormMessage $kind="error" role="alert">{resendResult.message}</FormMessage> : null}
+        {left > 0 ? (
+          <p aria-live="off">{resendText(left)}</p>
+        ) : (
+          <resend.Form method="post" action="/Login">
+            <Hidden intent="resend" from={from} redirectTo={redirectTo} />
+            <LinkButton type="submit" disabled={resend.state !== "idle"}>
+              Resend
+            </LinkButton>
+          </resend.Form>
+        )}
+      </Resend>
+    </div>
+  );
+}
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+const LinkButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: underline;
+  cursor: pointer;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  &:disabled { opacity: 0.6; cursor: wait; }
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Boxes = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Box = styled.input`
+  width: 52px;
+  height: 56px;
+  border-radius: 8px;
+  border: 1px solid #8d7a81;
+  text-align: center;
+  font-size: 1.5rem;
+  font-weight: 700;
+  &[aria-invalid="true"] { border-color: #b3261e; }
+`;
+
+const Entered = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Resend = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  p { margin: 0; }
+`;

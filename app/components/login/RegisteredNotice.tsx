@@ -1,0 +1,22 @@
+import { styled } from "styled-components";
+import { MESSAGES } from "~/schemas/login";
+
+/** After registering without JavaScript: the message and the green 'Registration Successful', above the login form. */
+export function RegisteredNotice() {
+  return (
+    <Box role="status">
+      <strong>Registration Successful</strong>
+      <p>{MESSAGES.registered}</p>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  strong { display: block; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+`;

@@ -1,0 +1,192 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { api } from "./api.server";
+import { config } from "./config.server";
+import { itemCount, type Cart } from "./cart";
+import { isDocumentRequest } from "./http.server";
+import { commitSession, getSession, isLoggedIn, safeRedirect } from "./session.server";
+import { redirectWithToast, toastCookie } from "./toast.server";
+import {
+  codeSchema,
+  DEMO_SMS_PREFIX,
+  fieldErrors,
+  loginPage,
+  MESSAGES,
+  pageWithModal,
+  phoneSchema,
+  registerSchema,
+  resendIn,
+  type FieldErrors,
+  type LoginResult,
+} from "~/schemas/login";
+
+interface OutboxMessage {
+  body: string;
+  purpose: string;
+  created_at: string;
+}
+
+/** Demo mode only: the newest login-code SMS the API would have sent to this phone. */
+export async function demoLoginSms(context: AppLoadContext, request: Request, phone: string): Promise<string | null> {
+  if (!config().demoMode || !phone) return null;
+  const result = await api(context, request).get<{ data: OutboxMessage[] }>("/api/demo/outbox/", {
+    failure: "load the demo messages",
+    query: { phone },
+  });
+  if (!result.ok) return null;
+  return newestLoginCode(result.data.data ?? []);
+}
+
+export function newestLoginCode(messages: OutboxMessage[]): string | null {
+  return messages.find((m) => m.purpose === "login-code")?.body ?? null;
+}
+
+/** After a verified code: the /Login page goes on to /DateTime when the cart has items; a popup stays on its page. */
+export function afterLogin(from: "page" | "popup", redirectTo: string, cart: Cart | undefined) {
+  if (from === "popup") return pageWithModal(safeRedirect(redirectTo), null);
+  if (cart && itemCount(cart) > 0) return "/DateTime";
+  return safeRedirect(redirectTo);
+}
+
+/** Where a visitor who is already logged in goes instead of /Login. */
+export function loggedInTarget(cart: Cart | undefined) {
+  return cart && itemCount(cart) > 0 ? "/DateTime" : "/";
+}
+
+export async function loginLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  const session = await getSession(request);
+  if (isLoggedIn(session)) throw redirect(loggedInTarget(session.get("cart")));
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  const login = session.get("login");
+  const asked = url.searchParams.get("step");
+  const step = asked === "register" ? "register" : asked === "code" && login ? "code" : "phone";
+  const now = Date.now();
+  return {
+    step: step as "phone" | "code" | "register",
+    redirectTo,
+    phone: login?.phone ?? null,
+    sentAt: login?.sentAt ?? null,
+    resendIn: login ? resendIn(login.sentAt, now) : 0,
+    demoSms: login && step !== "register" ? await demoLoginSms(context, request, login.phone) : null,
+  };
+}
+
+const text = (form: FormData) => {
+  const values: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && k !== "intent" && k !== "redirectTo" && k !== "from") values[k] = v;
+  return values;
+};
+
+/** All login forms (the /Login page and the popups) post here. */
+export async function loginAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const session = await getSession(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as LoginResult["intent"];
+  const from: LoginResult["from"] = form.get("from") === "popup" ? "popup" : "page";
+  const redirectTo = pageWithModal(safeRedirect(form.get("redirectTo")), null);
+  const values = text(form);
+  const client = api(context, request);
+  const fail = (errors: FieldErrors, message: string | null, status = 400) =>
+    data<LoginResult>({ intent, from, errors, message, values, redirectTo }, { status });
+  const withSession = async (to: string) => redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  const codeView = () => (from === "popup" ? pageWithModal(redirectTo, "code") : loginPage("code", redirectTo));
+  const phoneView = () => (from === "popup" ? pageWithModal(redirectTo, "login") : loginPage("phone", redirectTo));
+
+  if (isLoggedIn(session)) return redirect(from === "popup" ? redirectTo : loggedInTarget(session.get("cart")));
+
+  switch (intent) {
+    case "send": {
+      const parsed = phoneSchema.safeParse(values);
+      if (!parsed.success) return fail(fieldErrors(parsed.error), null);
+      const { phone, receiveUpdates } = parsed.data;
+      const result = await client.post("/api/login/", { phone, receiveUpdates }, { failure: MESSAGES.sendFailed });
+      if (!result.ok) return sendFailure(fail, result);
+      session.set("login", { phone, sentAt: Date.now(), receiveUpdates });
+      return withDemoToast(request, context, phone, from, await withSession(codeView()));
+    }
+
+    case "resend": {
+      const login = session.get("login");
+      if (!login) return redirect(phoneView());
+      const result = await client.post("/api/login/", { phone: login.phone, receiveUpdates: login.receiveUpdates }, { failure: MESSAGES.sendFailed });
+      if (!result.ok) return fail({}, result.message, result.status || 500);
+      session.set("login", { ...login, sentAt: Date.now() });
+      return withDemoToast(request, context, login.phone, from, await withSession(codeView()));
+    }
+
+    case "edit": {
+      session.unset("login");
+      return withSession(phoneView());
+    }
+
+    case "verify": {
+      const login = session.get("login");
+      const parsed = codeSchema.safeParse(values);
+      if (!login) return fail({ otp: [MESSAGES.missing] }, MESSAGES.missing);
+      if (!parsed.success) return fail(fieldErrors(parsed.error), null);
+      const result = await client.post<{ token: string; user_id: number; message?: string }>(
+        "/api/login/verify-otp/",
+        { phone: login.phone, otp: parsed.data },
+        { failure: MESSAGES.otpFallback },
+      );
+      if (!result.ok || !result.data.token) {
+        const message = result.ok ? MESSAGES.otpFallback : result.message;
+        return fail({ otp: [message] }, null, result.ok ? 400 : result.status || 500);
+      }
+      session.set("token", result.data.token);
+      session.set("userId", result.data.user_id);
+      session.set("phone", login.phone);
+      session.unset("login");
+      const to = afterLogin(from, redirectTo, session.get("cart"));
+      const toast = { kind: "success" as const, message: MESSAGES.loggedIn };
+      if (isDocumentRequest(request)) return redirectWithToast(to, toast, { headers: { "Set-Cookie": await commitSession(session) } });
+      // With JavaScript the button reads 'Logged In Successfully' before the page moves on.
+      const headers = new Headers();
+      headers.append("Set-Cookie", await commitSession(session));
+      headers.append("Set-Cookie", await toastCookie(toast));
+      return data<LoginResult>({ intent, from, ok: true, to }, { headers });
+    }
+
+    case "register": {
+      const parsed = registerSchema.safeParse(values);
+      if (!parsed.success) return fail(fieldErrors(parsed.error), null);
+      const { name, email, phone, receiveUpdates } = parsed.data;
+      const result = await client.post<{ message?: string }>("/api/user/", { name, email, phone, receiveUpdates }, { failure: MESSAGES.registerFailed });
+      if (!result.ok) {
+        const f = result.fieldErrors;
+        const errors: FieldErrors = {};
+        if (f.email) errors.email = [f.email[0] || MESSAGES.emailTaken];
+        if (f.phone) errors.phone = [f.phone[0] || MESSAGES.phoneTaken];
+        if (f.name?.[0]) errors.name = [f.name[0]];
+        const fieldsExplain = Object.keys(errors).length > 0;
+        return fail(errors, fieldsExplain ? null : result.message, result.status || 500);
+      }
+      return data<LoginResult>({ intent, from, ok: true, message: MESSAGES.registered, phone, values: { phone }, redirectTo });
+    }
+
+    default:
+      throw new Response("Unknown action", { status: 400 });
+  }
+}
+
+/** The phone field gets the API's phone error; the form the server's other words, or 'Failed to send OTP.'. */
+function sendFailure(
+  fail: (errors: FieldErrors, message: string | null, status?: number) => ReturnType<typeof data<LoginResult>>,
+  result: { status: number; message: string; fieldErrors: Record<string, string[]> },
+) {
+  const phoneError = result.fieldErrors.phone?.[0];
+  if (phoneError) return fail({ phone: [phoneError] }, result.message && result.message !== phoneError ? result.message : null, result.status);
+  return fail({}, result.message || MESSAGES.sendFailed, result.status || 500);
+}
+
+/**
+ * In demo mode a popup opened without JavaScript cannot fetch the SMS itself, so the text rides
+ * along as a one-time info toast (the popup shows it in its demo box). Never in production.
+ */
+async function withDemoToast(request: Request, context: AppLoadContext, phone: string, from: LoginResult["from"], response: Response) {
+  if (!config().demoMode || from !== "popup" || !isDocumentRequest(request)) return response;
+  const sms = await demoLoginSms(context, request, phone);
+  if (sms) response.headers.append("Set-Cookie", await toastCookie({ kind: "info", message: `${DEMO_SMS_PREFIX}: ${sms}` }));
+  return response;
+}

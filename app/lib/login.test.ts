@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  codeError,
+  codeSchema,
+  fieldErrors,
+  loginPage,
+  MESSAGES,
+  pageWithModal,
+  phoneSchema,
+  registerSchema,
+  resendIn,
+  resendText,
+  spreadDigits,
+} from "~/schemas/login";
+import { afterLogin, loggedInTarget, newestLoginCode } from "./login.server";
+
+const errorsOf = (r: { success: boolean; error?: any }) => (r.success ? {} : fieldErrors(r.error));
+
+describe("login phone", () => {
+  it("accepts ten digits and reads the updates box", () => {
+    expect(phoneSchema.parse({ phone: "9876543210", receiveUpdates: "on" })).toEqual({ phone: "9876543210", receiveUpdates: true });
+    expect(phoneSchema.parse({ phone: " 98765 43210 " }).receiveUpdates).toBe(false);
+  });
+  it("says what is wrong, in the spec's words", () => {
+    expect(errorsOf(phoneSchema.safeParse({ phone: "98765" })).phone).toEqual([MESSAGES.phoneLength]);
+    expect(errorsOf(phoneSchema.safeParse({ phone: "" })).phone).toEqual(["Phone number must be 10 digits"]);
+    expect(errorsOf(phoneSchema.safeParse({})).phone).toEqual(["Phone number must be 10 digits"]);
+    expect(errorsOf(phoneSchema.safeParse({ phone: "98765abcde" })).phone).toEqual(["Invalid phone number format"]);
+    expect(errorsOf(phoneSchema.safeParse({ phone: "+919876543210" })).phone).toEqual(["Invalid phone number format"]);
+  });
+});
+
+describe("code boxes", () => {
+  it("joins four digits", () => {
+    expect(codeSchema.parse({ otp1: "1", otp2: "2", otp3: "3", otp4: "4" })).toBe("1234");
+  });
+  it("'Required' for an empty box, 'Must be a digit' for anything else", () => {
+    const empty = errorsOf(codeSchema.safeParse({ otp1: "1", otp2: "", otp3: "3", otp4: "4" }));
+    expect(codeError(empty)).toBe("Required");
+    expect(codeError(errorsOf(codeSchema.safeParse({})))).toBe("Required");
+    const letter = errorsOf(codeSchema.safeParse({ otp1: "a", otp2: "2", otp3: "3", otp4: "4" }));
+    expect(codeError(letter)).toBe("Must be a digit");
+    expect(codeError(errorsOf(codeSchema.safeParse({ otp1: "12", otp2: "2", otp3: "3", otp4: "4" })))).toBe("Must be a digit");
+  });
+  it("spreads pasted text over the boxes", () => {
+    expect(spreadDigits(["", "", "", ""], "12 34")).toEqual(["1", "2", "3", "4"]);
+    expect(spreadDigits(["9", "", "", ""], "56", 1)).toEqual(["9", "5", "6", ""]);
+    expect(spreadDigits(["", "", "", ""], "123456")).toEqual(["1", "2", "3", "4"]);
+  });
+});
+
+describe("registration", () => {
+  it("accepts a good form and drops non-digits from the phone", () => {
+    expect(registerSchema.parse({ name: " Asha ", email: "asha@example.in", phone: "98765-43210", receiveUpdates: "on" })).toEqual({
+      name: "Asha",
+      email: "asha@example.in",
+      phone: "9876543210",
+      receiveUpdates: true,
+    });
+  });
+  it("uses the spec's messages", () => {
+    const e = errorsOf(registerSchema.safeParse({ name: "Al", email: "nope", phone: "123" }));
+    expect(e).toEqual({
+      name: ["Name must be at least 3 characters long"],
+      email: ["Invalid email address"],
+      phone: ["Phone number must be 10 digits"],
+    });
+  });
+});
+
+describe("resend countdown", () => {
+  it("counts 60 seconds from when the code was sent", () => {
+    const sent = 1_000_000;
+    expect(resendIn(sent, sent)).toBe(60);
+    expect(resendIn(sent, sent + 15_400)).toBe(45);
+    expect(resendIn(sent, sent + 60_000)).toBe(0);
+    expect(resendIn(sent, sent + 999_000)).toBe(0);
+    expect(resendIn(null, sent)).toBe(0);
+    expect(resendText(45)).toBe("Resend in 45 seconds");
+  });
+});
+
+describe("where login goes", () => {
+  const cart = { providerId: 1, branchId: 2, serviceTypeId: 1, lines: { "5": 1 } };
+  it("the page goes to /DateTime with a cart, else back", () => {
+    expect(afterLogin("page", "/MyProfile", cart)).toBe("/DateTime");
+    expect(afterLogin("page", "/MyProfile", undefined)).toBe("/MyProfile");
+    expect(afterLogin("page", "https://evil.example", undefined)).toBe("/");
+    expect(afterLogin("page", "//evil.example", undefined)).toBe("/");
+  });
+  it("a popup stays on its page, without the modal", () => {
+    expect(afterLogin("popup", "/Overview?provider_id=1&modal=code", cart)).toBe("/Overview?provider_id=1");
+  });
+  it("a logged-in visitor skips /Login", () => {
+    expect(loggedInTarget(cart)).toBe("/DateTime");
+    expect(loggedInTarget({ ...cart, lines: {} })).toBe("/");
+  });
+  it("builds the popup and page addresses", () => {
+    expect(pageWithModal("/?tab=x", "code")).toBe("/?tab=x&modal=code");
+    expect(pageWithModal("/?modal=login", null)).toBe("/");
+    expect(loginPage("code", "/MyProfile")).toBe("/Login?step=code&redirectTo=%2FMyProfile");
+    expect(loginPage("phone", "/")).toBe("/Login");
+  });
+});
+
+describe("demo SMS", () => {
+  it("shows the newest login code", () => {
+    expect(
+      newestLoginCode([
+        { body: "provider code 9999", purpose: "provider-code", created_at: "2" },
+        { body: "Your Saaj login code is 1234", purpose: "login-code", created_at: "1" },
+        { body: "old 5678", purpose: "login-code", created_at: "0" },
+      ]),
+    ).toBe("Your Saaj login code is 1234");
+    expect(newestLoginCode([])).toBeNull();
+  });
+});
