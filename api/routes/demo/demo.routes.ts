@@ -1,3 +1,54 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
+import { ErrorBody, notFound } from "../../lib/errors";
 
 export const router = createRouter();
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
+
+const OutboxQuery = z.object({
+  phone: z
+    .string({ message: "Phone number must be 10 digits" })
+    .trim()
+    .regex(/^\d{10}$/, "Phone number must be 10 digits")
+    .openapi({ description: "The recipient's 10-digit phone.", example: "9876543210" }),
+});
+
+const OutboxMessage = z
+  .object({
+    id: z.number().int(),
+    body: z.string(),
+    purpose: z.string(),
+    created_at: z.string().openapi({ description: "ISO 8601, UTC." }),
+  })
+  .openapi("OutboxMessage");
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+const OutboxResponse = z.object({ status: z.literal("success"), data: z.array(OutboxMessage) }).openapi("OutboxResponse");
+export type OutboxResponse = z.infer<typeof OutboxResponse>;
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/demo/outbox/",
+    tags: ["Demo"],
+    summary: "Demo mode only: the last 10 messages (login codes, ...) sent to a phone, newest first",
+    request: { query: OutboxQuery },
+    responses: {
+      200: { description: "The messages", content: { "application/json": { schema: OutboxResponse } } },
+      400: error("Invalid phone"),
+      404: error("Not in demo mode"),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    if (!config.demoMode) throw notFound();
+    const { phone } = c.req.valid("query");
+    const data = await db.query<OutboxMessage>(
+      `SELECT id, body, purpose, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+         FROM outbox WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 10`,
+      [phone],
+    );
+    return c.json({ status: "success" as const, data }, 200);
+  },
+);

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../test/setup";
+
+let api: TestApi;
+let phoneSeq = 0;
+let ipSeq = 0;
+
+beforeAll(async () => {
+  api = await createTestApi({ seed: false });
+});
+afterAll(() => api.close());
+
+/** A fresh phone and a fresh client address per test, so the rate limits of one test do not leak into another. */
+const newPhone = () => `98${String(Date.now() % 1e5).padStart(5, "0")}${String(++phoneSeq).padStart(3, "0")}`;
+const newIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+const send = (json: unknown, ip = newIp()) => api.json("POST", "/api/login/", { json, headers: { "x-forwarded-for": ip } });
+const verify = (json: unknown) => api.json("POST", "/api/login/verify-otp/", { json });
+
+/** The code in the latest message sent to `phone`, read as the demo app does. */
+async function lastCode(phone: string): Promise<string> {
+  const { status, body } = await api.json("GET", "/api/demo/outbox/", { query: { phone } });
+  expect(status).toBe(200);
+  const match = /code is (\d{4})\./.exec(body.data[0]?.body ?? "");
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+const wrongCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, "0");
+const codeRows = (phone: string) =>
+  api.db.query<{ code_hash: string; attempts: number; used: boolean; client_key: string }>(
+    "SELECT code_hash, attempts, used_at IS NOT NULL AS used, client_key FROM login_codes WHERE phone = $1 ORDER BY id",
+    [phone],
+  );
+
+describe("POST /api/login/ and /api/login/verify-otp/", () => {
+  it("sends a code, verifies it, creates the user and returns a working token", async () => {
+    const phone = newPhone();
+    const sent = await send({ phone: Number(phone), receiveUpdates: true }, "203.0.113.7, 10.0.0.1");
+    expect(sent).toEqual({
+      status: 200,
+      body: { status: "success", message: "OTP sent successfully.", resend_in: 60, expires_in: 600 },
+    });
+    const { body: outbox } = await api.json("GET", "/api/demo/outbox/", { query: { phone } });
+    expect(outbox.data).toHaveLength(1);
+    expect(outbox.data[0]).toMatchObject({ purpose: "login-code", id: expect.any(Number), created_at: expect.any(String) });
+    expect(outbox.data[0].body).toMatch(/^Your Saaj login code is \d{4}\. It expires in 10 minutes\. Do not share it with anyone\.$/);
+    const code = await lastCode(phone);
+    const rows = await codeRows(phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toContain(code);
+    expect(rows[0]!.client_key).toBe("203.0.113.7");
+
+    const { status, body } = await verify({ phone: Number(phone), otp: code });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "success", message: "Login successful", token: expect.any(String), user_id: expect.any(Number) });
+    const profile = await api.json("GET", "/api/my-profile/", { token: body.token, query: { user_id: body.user_id } });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ status: "success", user_id: body.user_id, phone });
+  });
+
+  it("logs an existing user in as that user, with the code sent as a number", async () => {
+    const user = await api.createUser({ phone: newPhone() });
+    await send({ phone: user.phone });
+    const code = await lastCode(user.phone);
+    const { status, body } = await verify({ phone: user.phone, otp: Number(code) });
+    expect(status).toBe(200);
+    expect(body.user_id).toBe(user.userId);
+  });
+
+  it("refuses an invalid phone", async () => {
+    for (const phone of ["12345", 123456789012, "", undefined]) {
+      const { status, body } = await send({ phone });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ status: "failure", message: "Invalid phone number", errors: { phone: ["Phone number must be 10 digits"] } });
+    }
+    for (const phone of ["98765-4321", "98765abcde", 98765.4321]) {
+      const { status, body } = await send({ phone });
+      expect(status).toBe(400);
+      expect(body.message).toBe("Invalid phone number format");
+    }
+    expect((await api.db.query("SELECT 1 FROM outbox WHERE recipient = '12345'")).length).toBe(0);
+  });
+
+  it("refuses a missing phone or code", async () => {
+    for (const json of [{}, { phone: "9876543210" }, { otp: "1234" }, { phone: "9876543210", otp: "" }]) {
+      const { status, body } = await verify(json);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ status: "failure", message: "Phone number or OTP is missing" });
+    }
+  });
+
+  it("counts wrong codes and locks the code after 5 wrong tries", async () => {
+    const phone = newPhone();
+    await send({ phone });
+    const code = await lastCode(phone);
+    for (let i = 0; i < 5; i++) {
+      const { status, body } = await verify({ phone, otp: wrongCode(code) });
+      expect(status).toBe(400);
+      expect(body.message).toBe("Invalid OTP");
+    }
+    expect((await codeRows(phone))[0]!.attempts).toBe(5);
+    const locked = await verify({ phone, otp: code });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe("Too many wrong attempts. Please request a new code.");
+    // A new code (after the resend wait) works again.
+    api.advance(61_000);
+    await send({ phone });
+    const fresh = await verify({ phone, otp: await lastCode(phone) });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("expires a code after 10 minutes", async () => {
+    const phone = newPhone();
+    await send({ phone });
+    const code = await lastCode(phone);
+    api.advance(10 * 60 * 1000 + 1000);
+    const { status, body } = await verify({ phone, otp: code });
+    expect(status).toBe(400);
+    expect(body.message).toBe("OTP has expired. Please request a new one.");
+  });
+
+  it("answers 'expired' when no code was ever sent", async () => {
+    const { status, body } = await verify({ phone: newPhone(), otp: "1234" });
+    expect(status).toBe(400);
+    expect(body.message).toBe("OTP has expired. Please request a new one.");
+  });
+
+  it("accepts a code only once", async () => {
+    const phone = newPhone();
+    await send({ phone });
+    const code = await lastCode(phone);
+    expect((await verify({ phone, otp: code })).status).toBe(200);
+    const again = await verify({ phone, otp: code });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("OTP has expired. Please request a new one.");
+  });
+
+  it("lets only one of two parallel tries with the right code pass", async () => {
+    const phone = newPhone();
+    await send({ phone });
+    const code = await lastCode(phone);
+    const results = await Promise.all([verify({ phone, otp: code }), verify({ phone, otp: code }), verify({ phone, otp: code })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it("refuses a resend within 60 s with retry_after, allows it after, and retires the older code", async () => {
+    const phone = newPhone();
+    await send({ phone });
+    const oldCode = await lastCode(phone);
+    api.advance(20_000);
+    const early = await send({ phone });
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ status: "failure", message: "Please wait 40 seconds before requesting a new code.", retry_after: 40 });
+    api.advance(40_000);
+    expect((await send({ phone })).status).toBe(200);
+    const newCode = await lastCode(phone);
+    if (newCode !== oldCode) {
+      const old = await verify({ phone, otp: oldCode });
+      expect(old.status).toBe(400);
+      expect(old.body.message).toBe("Invalid OTP");
+    }
+    expect((await verify({ phone, otp: newCode })).status).toBe(200);
+    const rows = await codeRows(phone);
+    expect(rows.map((r) => r.used)).toEqual([false, true]);
+  });
+
+  it("sends at most 5 codes per phone per hour", async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ phone })).status).toBe(200);
+      api.advance(61_000);
+    }
+    const capped = await send({ phone });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toBe("Too many codes requested. Please try again in an hour.");
+    api.advance(3600 * 1000);
+    expect((await send({ phone })).status).toBe(200);
+  });
+
+  it("sends at most 20 codes per client per hour, whatever the phones", async () => {
+    const ip = "198.51.100.20";
+    for (let i = 0; i < 20; i++) expect((await send({ phone: newPhone() }, ip)).status).toBe(200);
+    const capped = await send({ phone: newPhone() }, ip);
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toBe("Too many codes requested. Please try again in an hour.");
+    expect((await send({ phone: newPhone() }, "198.51.100.21")).status).toBe(200);
+  });
+});
+
+describe("POST /api/user/", () => {
+  const register = (json: unknown) => api.json("POST", "/api/user/", { json });
+
+  it("registers a user, email stored lower-case", async () => {
+    const phone = newPhone();
+    const { status, body } = await register({ name: "Asha Nair", email: `Asha.${phone}@Example.IN`, phone: Number(phone), receiveUpdates: false });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "success", message: "Registration successful! You can now log in.", user_id: expect.any(Number) });
+    const [row] = await api.db.query<Record<string, unknown>>("SELECT name, email, phone, receive_updates FROM users WHERE user_id = $1", [body.user_id]);
+    expect(row).toEqual({ name: "Asha Nair", email: `asha.${phone}@example.in`, phone, receive_updates: false });
+  });
+
+  it("gives each validation message", async () => {
+    const cases: [unknown, string, string][] = [
+      [{ name: "Al", email: "al@example.in", phone: newPhone() }, "name", "Name must be at least 3 characters long"],
+      [{ email: "al@example.in", phone: newPhone() }, "name", "Name must be at least 3 characters long"],
+      [{ name: "Alan", email: "not-an-email", phone: newPhone() }, "email", "Invalid email address"],
+      [{ name: "Alan", phone: newPhone() }, "email", "Invalid email address"],
+      [{ name: "Alan", email: "al@example.in", phone: "12345" }, "phone", "Phone number must be 10 digits"],
+      [{ name: "Alan", email: "al@example.in", phone: "98765abcde" }, "phone", "Phone number must be 10 digits"],
+      [{ name: "Alan", email: "al@example.in" }, "phone", "Phone number must be 10 digits"],
+    ];
+    for (const [json, field, message] of cases) {
+      const { status, body } = await register(json);
+      expect(status).toBe(400);
+      expect(body.status).toBe("failure");
+      expect(body.message).toBe(message);
+      expect(body.errors[field]).toEqual([message]);
+    }
+  });
+
+  it("refuses a used email (any case) and a used phone", async () => {
+    const existing = await api.createUser({ phone: newPhone(), email: `taken${phoneSeq}@example.in` });
+    const [{ email }] = (await api.db.query<{ email: string }>("SELECT email FROM users WHERE user_id = $1", [existing.userId])) as [{ email: string }];
+    const both = await register({ name: "Someone", email: email.toUpperCase(), phone: existing.phone });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({
+      status: "failure",
+      message: "Failed to register.",
+      errors: { email: ["Email already exists"], phone: ["Phone number already exists"] },
+    });
+    const emailOnly = await register({ name: "Someone", email, phone: newPhone() });
+    expect(emailOnly.body.errors).toEqual({ email: ["Email already exists"] });
+    const phoneOnly = await register({ name: "Someone", email: `other${phoneSeq}@example.in`, phone: existing.phone });
+    expect(phoneOnly.body.errors).toEqual({ phone: ["Phone number already exists"] });
+  });
+});
+
+describe("POST /api/logout/", () => {
+  it("revokes the token", async () => {
+    const user = await api.createUser({ phone: newPhone() });
+    expect((await api.json("GET", "/api/my-profile/", { token: user.token })).status).toBe(200);
+    const { status, body } = await api.json("POST", "/api/logout/", { token: user.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "success", message: "Logged out" });
+    expect((await api.json("GET", "/api/my-profile/", { token: user.token })).status).toBe(401);
+    expect((await api.json("POST", "/api/logout/", { token: user.token })).status).toBe(401);
+  });
+
+  it("needs a token", async () => {
+    expect((await api.json("POST", "/api/logout/")).status).toBe(401);
+  });
+});
