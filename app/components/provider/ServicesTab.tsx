@@ -24,20 +24,20 @@ export function ServicesTab({ services, categories, subcategories, category, sub
       <Filters method="get" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
         {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
         <input type="hidden" name="tab" value="services" />
-        <label>
-          Category
-          <select name="category" defaultValue={category ?? ""}>
+        <div>
+          <label htmlFor="filter-category">Category</label>
+          <select id="filter-category" name="category" defaultValue={category ?? ""}>
             <option value="">Select Category</option>
             {categories.map((c) => <option key={c.category_id} value={c.category_id}>{c.category_name}</option>)}
           </select>
-        </label>
-        <label>
-          Subcategory
-          <select name="subcategory" defaultValue={subcategory ?? ""} disabled={!category}>
+        </div>
+        <div>
+          <label htmlFor="filter-subcategory">Subcategory</label>
+          <select id="filter-subcategory" name="subcategory" defaultValue={subcategory ?? ""} disabled={!category}>
             <option value="">{category ? "Select Subcategory" : "Please select a category first"}</option>
             {subcategories.map((s) => <option key={s.subcategory_id} value={s.subcategory_id}>{s.subcategory_name}</option>)}
           </select>
-        </label>
+        </div>
         <noscript><button type="submit">Apply</button></noscript>
       </Filters>
       {services.length === 0 ? (
@@ -64,7 +64,8 @@ export function ServicesTab({ services, categories, subcategories, category, sub
 
 const Filters = styled(Form)`
   display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; margin-bottom: ${({ theme }) => theme.space(5)};
-  label { display: grid; gap: 4px; font-weight: 600; min-width: 220px; flex: 1; }
+  div { display: grid; gap: 4px; min-width: 220px; flex: 1; }
+  label { font-weight: 600; }
   select { min-height: 44px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0 ${({ theme }) => theme.space(3)}; background: #fff; }
   button { align-self: end; min-height: 44px; padding: 0 ${({ theme }) => theme.space(5)}; border-radius: ${({ theme }) => theme.radius.pill}; border: 0; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; }
 `;

@@ -1,0 +1,80 @@
+import { expect, test, watchConsole } from "./fixtures";
+
+/** A Trivandrum salon and a second provider, straight from the search results. */
+async function twoProviders(page: import("@playwright/test").Page) {
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  const links = page.getByTestId("provider-card").getByRole("link", { name: /^Book a Service/ });
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  return [hrefs[0]!, hrefs.find((h) => h.split("&")[0] !== hrefs[0]!.split("&")[0])!];
+}
+
+test("the provider page: add to cart, plus and minus, Clear Items for another provider, Book Now needs a login", async ({ page }) => {
+  const problems = watchConsole(page);
+  const [first, second] = await twoProviders(page);
+  await page.goto(first);
+  await expect(page.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+  const cart = page.locator("#cart");
+  await expect(cart.getByText("Your cart is empty")).toBeVisible();
+
+  const add = page.getByRole("button", { name: /^Add .* to cart$/ }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add /, "").replace(/ to cart$/, "");
+  await add.click();
+  await expect(page.getByRole("button", { name: `${name} added to cart` }).first()).toBeDisabled();
+  await expect(page.getByRole("button", { name: `${name} added to cart` }).first()).toHaveText("Added to Cart");
+  await expect(cart.getByText(name)).toBeVisible();
+  const total1 = await cart.getByTestId("cart-total").textContent();
+
+  await cart.getByRole("button", { name: `One more ${name}` }).click();
+  await expect(cart.getByLabel(`Quantity of ${name}`)).toHaveText("2");
+  await expect(cart.getByTestId("cart-total")).not.toHaveText(total1!);
+  await cart.getByRole("button", { name: `One less ${name}` }).click();
+  await expect(cart.getByLabel(`Quantity of ${name}`)).toHaveText("1");
+  await expect(cart.getByRole("button", { name: `One less ${name}` })).toBeDisabled();
+  await expect(cart.getByTestId("cart-total")).toHaveText(total1!);
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  // Another provider's service asks first.
+  await page.goto(second);
+  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Clear Items" });
+  await expect(dialog.getByText("Are you sure you want to clear items in the cart for the provider ?")).toBeVisible();
+  await dialog.getByRole("link", { name: "No" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("#cart").getByText(name)).toBeVisible();
+  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await page.getByRole("dialog", { name: "Clear Items" }).getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("dialog", { name: "Clear Items" })).toBeHidden();
+  const branch = await page.getByRole("heading", { level: 2 }).first().textContent();
+  await expect(page.locator("#cart").getByText(`From ${branch}`)).toBeVisible();
+  await expect(page.locator("#cart").getByRole("button", { name: /^Remove / })).toHaveCount(1);
+
+  // Remove empties the cart; Book Now without a login goes to /Login.
+  await page.locator("#cart").getByRole("button", { name: /^Remove / }).click();
+  await expect(page.locator("#cart").getByText("Your cart is empty")).toBeVisible();
+  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/Login/);
+  expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+});
+
+test("the provider page's tabs and filters work from links and forms", async ({ page, jsEnabled }) => {
+  const [first] = await twoProviders(page);
+  await page.goto(first);
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(page.getByLabel("Subcategory")).toBeEnabled();
+  for (const [tab, text] of [["Overview", "Business Summary"], ["Our Stylists", "years of experience"], ["Review", "Reviews List"]] as const) {
+    await page.getByRole("link", { name: tab, exact: true }).click();
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Share" }).click();
+  await expect(page.getByRole("dialog", { name: "Share" }).getByLabel("Page link")).toHaveValue(/\/Overview\?provider_id=\d+&branch_id=\d+/);
+});
+
+test("a bad provider id says so", async ({ page }) => {
+  const response = await page.goto("/Overview?provider_id=abc&branch_id=1");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText("Invalid provider ID.")).toBeVisible();
+});
