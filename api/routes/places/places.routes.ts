@@ -1,3 +1,50 @@
+import { createRoute } from "@hono/zod-openapi";
+import { clientKey } from "../../lib/client-key";
 import { createRouter } from "../../lib/context";
+import { ErrorBody } from "../../lib/errors";
+import { AutocompleteQuery, AutocompleteResponse, GeocodeQuery, GeocodeResponse } from "./places.schemas";
+import { autocompletePlaces, geocode } from "./places.service";
 
 export const router = createRouter();
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/places/autocomplete/",
+    tags: ["Places"],
+    summary: "Location suggestions for the search box (Google-like shape)",
+    description: "Answered by the built-in gazetteer, or by Google Places Autocomplete (India only) when MAPS_API_KEY is set.",
+    request: { query: AutocompleteQuery },
+    responses: {
+      200: { description: "Predictions (status ZERO_RESULTS when none)", content: { "application/json": { schema: AutocompleteResponse } } },
+      400: error("Missing or over-long input"),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const { input } = c.req.valid("query");
+    return c.json(await autocompletePlaces(c.var.deps, clientKey(c), input), 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/places/geocode/",
+    tags: ["Places"],
+    summary: "Reverse (latlng) or forward (address) geocoding (Google-like shape)",
+    description: "Answered by the built-in gazetteer, or by Google Geocoding when MAPS_API_KEY is set.",
+    request: { query: GeocodeQuery },
+    responses: {
+      200: { description: "Results (status ZERO_RESULTS when none)", content: { "application/json": { schema: GeocodeResponse } } },
+      400: error("Neither latlng nor address, or a malformed latlng"),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid("query");
+    return c.json(await geocode(c.var.deps, clientKey(c), query), 200);
+  },
+);
