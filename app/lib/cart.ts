@@ -11,6 +11,7 @@ export interface Cart {
 }
 
 export const MIN_HOME_SERVICES_TOTAL = 600;
+export const MINIMUM_MESSAGE = "Please add 600rs worth of services to proceed to the checkout.";
 export const MAX_CART_LINES = 20;
 export const MAX_QUANTITY = 20;
 export const SALON = 1;

@@ -12,7 +12,7 @@ import { AwaitingSheet } from "~/components/booking/AwaitingSheet";
 import { CancelledDialog } from "~/components/booking/CancelledDialog";
 import { api } from "~/lib/api.server";
 import { loadCartLines } from "~/lib/cart.server";
-import { serviceIds } from "~/lib/cart";
+import { meetsMinimum, serviceIds, MINIMUM_MESSAGE } from "~/lib/cart";
 import { config } from "~/lib/config.server";
 import { commitSession, requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -65,6 +65,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     loadCartLines(context, request, cart),
   ]);
+  // Book Now's rule holds here too, for whoever arrives by a link or straight after logging in.
+  if (!meetsMinimum(cart.serviceTypeId, priced.total)) {
+    return redirectWithToast(`/Overview?provider_id=${cart.providerId}&branch_id=${cart.branchId}`, { kind: "error", message: MINIMUM_MESSAGE });
+  }
   const record = slots.ok ? slots.data[0] : undefined;
   const list = (record?.available_slots[0] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   const now = new Date();

@@ -46,7 +46,7 @@ export function AwaitingSheet({ statusId, secondsLeft, providerName, error, code
           : `Waiting for ${providerName} to accept your booking…`}
       </p>
       {demoSms ? (
-        <Demo aria-label="Demo SMS">
+        <Demo data-testid="demo-sms">
           <strong>Demo: the SMS we would have sent</strong>
           <span>{demoSms}</span>
         </Demo>

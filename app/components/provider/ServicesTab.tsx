@@ -45,7 +45,7 @@ export function ServicesTab({ services, categories, subcategories, category, sub
       ) : (
         <Grid>
           {services.map((s, i) => (
-            <Card key={s.service_id}>
+            <Card key={s.service_id} data-testid="service-card">
               <img src={s.image || "/images/demo/service-1.svg"} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
               <Time>{s.service_time}</Time>
               <h3>{s.service_name}</h3>

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { api } from "~/lib/api.server";
-import { addToCart, meetsMinimum, removeFromCart, setQuantity, type Cart } from "~/lib/cart";
+import { addToCart, meetsMinimum, MINIMUM_MESSAGE, removeFromCart, setQuantity, type Cart } from "~/lib/cart";
 import { commitSession, getSession, isLoggedIn, safeRedirect, SessionTooLargeError, updateSelection, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { withoutParam, withParam } from "~/lib/format";
@@ -9,7 +9,6 @@ import { cartSchema } from "~/schemas/cart";
 
 export const loader = () => redirect("/");
 
-export const MINIMUM_MESSAGE = "Please add 600rs worth of services to proceed to the checkout.";
 
 /**
  * Every cart change: add (with the spec's 'Clear Items' question when the provider differs),
