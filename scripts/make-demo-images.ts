@@ -1,3 +1,4 @@
+// @ts-nocheck: a one-off generator of committed SVG files; its tables are indexed by construction.
 /**
  * Generates Saaj's own demo illustrations as small, self-contained SVG files.
  * Deterministic: no randomness, so rerunning produces byte-identical files.
