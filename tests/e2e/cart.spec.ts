@@ -12,7 +12,7 @@ async function twoProviders(page: import("@playwright/test").Page) {
 test("the provider page: add to cart, plus and minus, Clear Items for another provider, Book Now needs a login", async ({ page }) => {
   const problems = watchConsole(page);
   const [first, second] = await twoProviders(page);
-  await page.goto(first);
+  await page.goto(first!);
   await expect(page.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
   const cart = page.locator("#cart");
   await expect(cart.getByText("Your cart is empty")).toBeVisible();
@@ -35,7 +35,7 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   // Another provider's service asks first.
-  await page.goto(second);
+  await page.goto(second!);
   await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
   const dialog = page.getByRole("dialog", { name: "Clear Items" });
   await expect(dialog.getByText("Are you sure you want to clear items in the cart for the provider ?")).toBeVisible();
@@ -60,7 +60,7 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
 
 test("the provider page's tabs and filters work from links and forms", async ({ page, jsEnabled }) => {
   const [first] = await twoProviders(page);
-  await page.goto(first);
+  await page.goto(first!);
   await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
   if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/category=\d+/);
