@@ -93,6 +93,9 @@ export async function loginAction({ request, context }: { request: Request; cont
   const codeView = () => (from === "popup" ? pageWithModal(redirectTo, "code") : loginPage("code", redirectTo));
   const phoneView = () => (from === "popup" ? pageWithModal(redirectTo, "login") : loginPage("phone", redirectTo));
 
+  const loggedInToast = { kind: "success" as const, message: MESSAGES.loggedIn };
+  // With JavaScript, once 'Logged In Successfully' has shown: move on, the toast riding along.
+  if (intent === "finish" && isLoggedIn(session)) return redirectWithToast(redirectTo, loggedInToast);
   if (isLoggedIn(session)) return redirect(from === "popup" ? redirectTo : loggedInTarget(session.get("cart")));
 
   switch (intent) {
@@ -139,12 +142,9 @@ export async function loginAction({ request, context }: { request: Request; cont
       session.set("phone", login.phone);
       session.unset("login");
       const to = afterLogin(from, redirectTo, session.get("cart"));
-      const toast = { kind: "success" as const, message: MESSAGES.loggedIn };
-      if (isDocumentRequest(request)) return redirectWithToast(to, toast, { headers: { "Set-Cookie": await commitSession(session) } });
-      // With JavaScript the button reads 'Logged In Successfully' before the page moves on.
-      const headers = new Headers();
-      headers.append("Set-Cookie", await commitSession(session));
-      headers.append("Set-Cookie", await toastCookie(toast));
+      const headers = { "Set-Cookie": await commitSession(session) };
+      if (isDocumentRequest(request)) return redirectWithToast(to, loggedInToast, { headers });
+      // With JavaScript the button reads 'Logged In Successfully', then the form posts intent=finish.
       return data<LoginResult>({ intent, from, ok: true, to }, { headers });
     }
 

@@ -20,9 +20,14 @@ export const loader = (args: LoaderFunctionArgs) => loginLoader(args);
 /** Every login form, on this page and in the popups over other pages, posts here. */
 export const action = (args: ActionFunctionArgs) => loginAction(args);
 
-/** After a verified code the page stays put while 'Logged In Successfully' shows, then moves on. */
+/**
+ * After a verified code the page (and a popup's demo-SMS fetcher) stays put while 'Logged In
+ * Successfully' shows, then moves on; this loader would otherwise redirect a logged-in visitor.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) => {
-  if (formData?.get("intent") === "verify" && (actionResult as LoginResult | undefined)?.ok) return false;
+  const intent = formData?.get("intent");
+  if (intent === "finish") return false;
+  if (intent === "verify" && (actionResult as LoginResult | undefined)?.ok) return false;
   return defaultShouldRevalidate;
 };
 

@@ -129,7 +129,7 @@ export function loginPage(step: "phone" | "code" | "register", redirectTo: strin
 
 /** What a login form's action answers with when it does not redirect. */
 export interface LoginResult {
-  intent: "send" | "verify" | "resend" | "edit" | "register";
+  intent: "send" | "verify" | "resend" | "edit" | "register" | "finish";
   from: "page" | "popup";
   ok?: boolean;
   errors?: FieldErrors;

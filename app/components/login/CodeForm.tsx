@@ -1,4 +1,4 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
@@ -41,7 +41,7 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   const verify = useFetcher<LoginResult>({ key: `login-verify-${from}` });
   const resend = useFetcher<LoginResult>({ key: `login-resend-${from}` });
   const edit = useFetcher<LoginResult>({ key: `login-edit-${from}` });
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const r = verify.data?.intent === "verify" ? verify.data : result?.intent === "verify" ? result : undefined;
   const resendResult = resend.data?.intent === "resend" ? resend.data : result?.intent === "resend" ? result : undefined;
   const form = useRef<HTMLFormElement>(null);
@@ -56,9 +56,12 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   useEffect(() => {
     if (!verify.data?.ok || !verify.data.to) return;
     const to = verify.data.to;
-    const timer = setTimeout(() => navigate(to, { replace: from === "popup" }), 900);
+    const timer = setTimeout(
+      () => submit({ intent: "finish", from, redirectTo: to }, { method: "post", action: "/Login", replace: from === "popup", preventScrollReset: from === "popup" }),
+      900,
+    );
     return () => clearTimeout(timer);
-  }, [verify.data, navigate, from]);
+  }, [verify.data, submit, from]);
 
   const error = r && !r.ok ? codeError(r.errors) ?? r.message ?? undefined : undefined;
   const errorId = `${from}-otp-error`;

@@ -1,0 +1,156 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, freshPhone, test, watchConsole } from "./fixtures";
+
+/** The code from the demo box ("Demo: the SMS we would have sent"). */
+async function codeFromDemoSms(scope: Page | Locator) {
+  const box = scope.getByTestId("demo-sms");
+  await expect(box).toContainText("Demo: the SMS we would have sent");
+  const text = await box.innerText();
+  const match = /\b(\d{4})\b/.exec(text.replace("Demo: the SMS we would have sent", ""));
+  expect(match, `a 4-digit code in: ${text}`).not.toBeNull();
+  return match![1]!;
+}
+
+/** Types the code: key by key with JavaScript (focus moves on), box by box without. */
+async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnabled: boolean) {
+  if (jsEnabled) {
+    await scope.getByLabel("Digit 1 of 4").click();
+    await page.keyboard.type(code);
+    await expect(scope.getByTestId("entered-code")).toHaveText(code.split("").join(" "));
+  } else {
+    for (let i = 0; i < 4; i++) await scope.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]!);
+  }
+}
+
+const otherCode = (code: string): string => (code === "0000" ? "1111" : "0000");
+
+test("the phone step explains a bad number and keeps what was typed", async ({ page }) => {
+  await page.goto("/Login");
+  await expect(page.getByRole("heading", { name: "Login / Register" })).toBeVisible();
+  await expect(page.getByText("Free cancellations/reschedules if done more than 3 hrs before the service")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/TermsAndConditons");
+  await page.getByLabel("Phone Number", { exact: true }).fill("98765");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText("Phone number must be 10 digits")).toBeVisible();
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue("98765");
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Phone Number", { exact: true }).fill("98765abcde");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText("Invalid phone number format")).toBeVisible();
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue("98765abcde");
+});
+
+test("logging in on /Login: code by SMS, a wrong code, the right code, then My Profile", async ({ page, jsEnabled }) => {
+  const problems = watchConsole(page);
+  const phone = freshPhone();
+  await page.goto("/Login");
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page).toHaveURL(/\/Login\?step=code/);
+  await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  await expect(page.getByText(`+91 ${phone}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend" })).toHaveCount(0);
+  const code = await codeFromDemoSms(page);
+
+  await enterCode(page, page, otherCode(code), jsEnabled);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /Invalid OTP|valid 4-digit OTP/ })).toBeVisible();
+  await expect(page.getByLabel("Digit 1 of 4")).toHaveValue(otherCode(code).charAt(0));
+
+  await enterCode(page, page, code, jsEnabled);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  if (jsEnabled) await expect(page.getByRole("button", { name: "Logged In Successfully" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toHaveText("Logged In Successfully");
+  await page.getByLabel("Profile menu").click();
+  await expect(page.getByText(`Hello, User ${phone}`).first()).toBeVisible();
+  await page.goto("/MyProfile");
+  await expect(page).toHaveURL(/\/MyProfile$/);
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  // Logged in, /Login is skipped.
+  await page.goto("/Login");
+  await expect(page).toHaveURL(/\/$/);
+  // Without JavaScript the wrong code's page comes back as 400, which the browser logs.
+  expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+});
+
+test("a missing digit is 'Required'; Edit Number goes back to the phone step", async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto("/Login");
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Required", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Edit Number" }).click();
+  await expect(page.getByLabel("Phone Number", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
+});
+
+test("registering, then the same email again", async ({ page, jsEnabled }) => {
+  const phone = freshPhone();
+  const email = `asha.${phone}@example.in`;
+  await page.goto("/Login");
+  await page.getByRole("link", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/step=register/);
+  await page.getByLabel("Name", { exact: true }).fill("Al");
+  await page.getByLabel("Email", { exact: true }).fill("asha");
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Name must be at least 3 characters long")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
+
+  await page.getByLabel("Name", { exact: true }).fill("Asha Nair");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Registration successful! You can now log in.")).toBeVisible();
+  await expect(page.getByText("Registration Successful", { exact: true })).toBeVisible();
+  // Then the login form, the number already filled in (after 3 seconds with JavaScript).
+  await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible({ timeout: jsEnabled ? 8000 : 1000 });
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
+
+  await page.goto("/Login?step=register");
+  await page.getByLabel("Name", { exact: true }).fill("Asha Again");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Email already exists")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Again");
+});
+
+test("the header's Login popup logs in and stays on the home page", async ({ page, jsEnabled }) => {
+  const phone = freshPhone();
+  await page.goto("/");
+  await page.getByLabel("Menu", { exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/\?modal=login$/);
+  const login = page.getByRole("dialog", { name: "Login" });
+  await expect(login).toBeVisible();
+  await login.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await login.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page).toHaveURL(/\/\?modal=code$/);
+  const dialog = page.getByRole("dialog", { name: "Verify your number" });
+  await expect(dialog.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  await expect(dialog.getByText(`+91 ${phone}`)).toBeVisible();
+  const code = await codeFromDemoSms(dialog);
+  await enterCode(dialog, page, code, jsEnabled);
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("toast")).toHaveText("Logged In Successfully");
+  await expect(page.getByLabel("Profile menu")).toBeVisible();
+  await expect(page.getByText(`Hello, User ${phone}`)).not.toHaveCount(0);
+});
+
+test("/Login?redirectTo= goes back there after the code", async ({ page, jsEnabled }) => {
+  const phone = freshPhone();
+  await page.goto("/Login?redirectTo=%2FAboutUs");
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const code = await codeFromDemoSms(page);
+  await enterCode(page, page, code, jsEnabled);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/AboutUs$/);
+  await expect(page.getByLabel("Profile menu")).toBeVisible();
+});
