@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback } from "react";
 import { styled } from "styled-components";
 import { loginAction, loginLoader } from "~/lib/login.server";
 import { loginPage, type LoginResult } from "~/schemas/login";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
+import { FormMessage } from "~/components/ui/Field";
 import { PhoneForm } from "~/components/login/PhoneForm";
 import { CodeForm } from "~/components/login/CodeForm";
 import { RegisterForm } from "~/components/login/RegisterForm";
@@ -57,7 +58,10 @@ export default function LoginPage() {
     (phone: string) => navigate(loginPage("phone", d.redirectTo), { state: { phone }, preventScrollReset: true }),
     [navigate, d.redirectTo],
   );
-  const current = step === "code" ? 1 : 0;
+  const verified = useFetcher<LoginResult>({ key: "login-verify-page" }).data?.ok === true;
+  const current = verified ? 2 : step === "code" ? 1 : 0;
+  // A code posted after the pending login was lost (say, an old tab): back to the phone, saying why.
+  const lost = actionData?.intent === "verify" && step === "phone" ? actionData.message : null;
 
   return (
     <>
@@ -102,6 +106,7 @@ export default function LoginPage() {
             ) : (
               <>
                 {registered ? <RegisteredNotice /> : null}
+                {lost ? <FormMessage $kind="error" role="alert">{lost}</FormMessage> : null}
                 <h2>Login</h2>
                 <PhoneForm
                   from={from}

@@ -74,7 +74,7 @@ test("logging in on /Login: code by SMS, a wrong code, the right code, then My P
   expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 });
 
-test("a missing digit is 'Required'; Edit Number goes back to the phone step", async ({ page }) => {
+test("a missing digit is 'Required'; the boxes; Edit Number goes back to the phone step", async ({ page, jsEnabled }) => {
   const phone = freshPhone();
   await page.goto("/Login");
   await page.getByLabel("Phone Number", { exact: true }).fill(phone);
@@ -82,6 +82,26 @@ test("a missing digit is 'Required'; Edit Number goes back to the phone step", a
   await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Required", { exact: true })).toBeVisible();
+  if (jsEnabled) {
+    // The first box with an error has focus; letters are refused; a pasted code fills all four.
+    const first = page.getByLabel("Digit 1 of 4");
+    await expect(first).toBeFocused();
+    await page.keyboard.type("a");
+    await expect(first).toHaveValue("");
+    await first.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData("text", "4821");
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByTestId("entered-code")).toHaveText("4 8 2 1");
+    await expect(page.getByLabel("Digit 4 of 4")).toHaveValue("1");
+    // Backspace clears the box and moves back.
+    await page.getByLabel("Digit 4 of 4").focus();
+    await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Digit 4 of 4")).toHaveValue("");
+    await expect(page.getByLabel("Digit 3 of 4")).toBeFocused();
+    await expect(page.getByTestId("entered-code")).toHaveText("4 8 2");
+  }
   await page.getByRole("button", { name: "Edit Number" }).click();
   await expect(page.getByLabel("Phone Number", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
@@ -120,6 +140,7 @@ test("registering, then the same email again", async ({ page, jsEnabled }) => {
 });
 
 test("the header's Login popup logs in and stays on the home page", async ({ page, jsEnabled }) => {
+  const problems = watchConsole(page);
   const phone = freshPhone();
   await page.goto("/");
   await page.getByLabel("Menu", { exact: true }).click();
@@ -141,6 +162,28 @@ test("the header's Login popup logs in and stays on the home page", async ({ pag
   await expect(page.getByTestId("toast")).toHaveText("Logged In Successfully");
   await expect(page.getByLabel("Profile menu")).toBeVisible();
   await expect(page.getByText(`Hello, User ${phone}`)).not.toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("the Register popup registers and then offers the Login popup", async ({ page, jsEnabled }) => {
+  const phone = freshPhone();
+  await page.goto("/AboutUs?modal=register");
+  const dialog = page.getByRole("dialog", { name: "Register" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Meera Pillai");
+  await dialog.getByLabel("Email", { exact: true }).fill(`meera.${phone}@example.in`);
+  await dialog.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await dialog.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Registration successful! You can now log in.")).toBeVisible();
+  if (jsEnabled) {
+    await expect(dialog.getByRole("button", { name: "Registration Successful" })).toBeVisible();
+    await expect(page).toHaveURL(/\/AboutUs\?modal=login$/, { timeout: 8000 });
+    await expect(page.getByRole("dialog", { name: "Login" }).getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
+  } else {
+    // Without JavaScript the answer is the login form, the number filled in, going back to /AboutUs.
+    await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page).toHaveURL(/\/AboutUs\?modal=code$/);
+  }
 });
 
 test("/Login?redirectTo= goes back there after the code", async ({ page, jsEnabled }) => {
