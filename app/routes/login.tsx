@@ -4,7 +4,7 @@ import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } fr
 import { useCallback } from "react";
 import { styled } from "styled-components";
 import { loginAction, loginLoader } from "~/lib/login.server";
-import { loginPage, type LoginResult } from "~/schemas/login";
+import { loginPage, type LoginResult } from "~/components/login/constants";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { FormMessage } from "~/components/ui/Field";

@@ -6,7 +6,7 @@ import { PhoneForm } from "../login/PhoneForm";
 import { CodeForm } from "../login/CodeForm";
 import { RegisterForm } from "../login/RegisterForm";
 import { PolicyNote } from "../login/PolicyNote";
-import { DEMO_SMS_PREFIX, pageWithModal, resendIn, type LoginResult } from "~/schemas/login";
+import { DEMO_SMS_PREFIX, pageWithModal, resendIn, type LoginResult } from "../login/constants";
 
 type Modal = "login" | "register" | "code";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
 import { ErrorText, FormMessage } from "../ui/Field";
-import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, resendText, spreadDigits, type LoginResult } from "~/schemas/login";
+import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, resendText, spreadDigits, type LoginResult } from "./constants";
 import { DemoSms } from "./DemoSms";
 import { Hidden, useFocusFirstError } from "./shared";
 

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { DEMO_SMS_PREFIX } from "~/schemas/login";
+import { DEMO_SMS_PREFIX } from "./constants";
 
 /** Demo mode only: the text message a customer would have received, so anyone can log in. */
 export function DemoSms({ text }: { text: string | null | undefined }) {

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { RECEIVE_UPDATES_LABEL, type LoginResult } from "~/schemas/login";
+import { RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
 import { Aside, Check, Hidden, useFocusFirstError } from "./shared";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
-import { POLICY_TEXT } from "~/schemas/login";
+import { POLICY_TEXT } from "./constants";
 
 /** The cancellation rule, repeated under the login forms. */
 export function PolicyNote() {

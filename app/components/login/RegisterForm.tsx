@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { digitsOnly, MESSAGES, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "~/schemas/login";
+import { digitsOnly, MESSAGES, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
 import { Aside, Check, Hidden, useFocusFirstError } from "./shared";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { MESSAGES } from "~/schemas/login";
+import { MESSAGES } from "./constants";
 
 /** After registering without JavaScript: the message and the green 'Registration Successful', above the login form. */
 export function RegisteredNotice() {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import { styled } from "styled-components";
-import type { LoginResult } from "~/schemas/login";
+import type { LoginResult } from "./constants";
 
 /** With JavaScript, moves focus to the first field the server (or the schema) complained about. */
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, result: LoginResult | undefined) {

@@ -1,0 +1,97 @@
+/**
+ * The login screens' words, limits and pure helpers, free of zod so the popups (rendered by the
+ * root on every page) add no validation library to the browser. The schemas are in
+ * ~/schemas/login, which re-exports all of this.
+ */
+/** The spec's constants for the login code. */
+export const CODE_LENGTH = 4;
+export const RESEND_SECONDS = 60;
+export const REGISTER_SWITCH_MS = 3000;
+
+export const RECEIVE_UPDATES_LABEL =
+  "Receive updates and communications via WhatsApp and call. Uncheck if you do not wish to receive WhatsApp messages.";
+export const POLICY_TEXT =
+  "Free cancellations/reschedules if done more than 3 hrs before the service or if a professional isn't assigned. A fee will be charged otherwise.";
+
+/** The label of the demo SMS box; also the prefix of the toast that brings the text to a popup without JavaScript. */
+export const DEMO_SMS_PREFIX = "Demo: the SMS we would have sent";
+
+export const MESSAGES = {
+  phoneLength: "Phone number must be 10 digits",
+  phoneFormat: "Invalid phone number format",
+  sendFailed: "Failed to send OTP.",
+  required: "Required",
+  digit: "Must be a digit",
+  fourDigits: "Must be 4 digits",
+  missing: "Phone number or OTP is missing",
+  otpFallback: "Please enter a valid 4-digit OTP.",
+  loggedIn: "Logged In Successfully",
+  name: "Name must be at least 3 characters long",
+  email: "Invalid email address",
+  emailTaken: "Email already exists",
+  phoneTaken: "Phone number already exists",
+  registerFailed: "Failed to register.",
+  registered: "Registration successful! You can now log in.",
+} as const;
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/** One message for the code boxes: the first box's problem, else the code's. */
+export function codeError(errors: FieldErrors | undefined): string | undefined {
+  if (!errors) return undefined;
+  for (const key of ["otp1", "otp2", "otp3", "otp4", "otp"]) if (errors[key]?.[0]) return errors[key]![0];
+  return undefined;
+}
+
+/** Seconds until a new code may be requested (the API refuses sooner). */
+export function resendIn(sentAt: number | null | undefined, now: number) {
+  if (!sentAt) return 0;
+  return Math.max(0, RESEND_SECONDS - Math.floor((now - sentAt) / 1000));
+}
+
+export const resendText = (seconds: number) => `Resend in ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+
+/** Keeps only digits; used by the code boxes (typing and pasting) and the register phone. */
+export const digitsOnly = (v: string) => v.replace(/\D/g, "");
+
+/** Spreads pasted or autofilled text over the boxes, starting at `from`. */
+export function spreadDigits(current: string[], text: string, from = 0): string[] {
+  const next = [...current];
+  const digits = digitsOnly(text).slice(0, CODE_LENGTH - from);
+  digits.split("").forEach((d, i) => (next[from + i] = d));
+  return next;
+}
+
+/** Where the popups live: the page with ?modal=… (and no other login params). */
+export function pageWithModal(page: string, modal: "login" | "register" | "code" | null) {
+  const url = new URL(page, "http://x");
+  url.searchParams.delete("modal");
+  if (modal) url.searchParams.set("modal", modal);
+  const search = url.searchParams.toString();
+  return url.pathname + (search ? `?${search}` : "");
+}
+
+/** The /Login page at a step, remembering where to go afterwards. */
+export function loginPage(step: "phone" | "code" | "register", redirectTo: string) {
+  const params = new URLSearchParams();
+  if (step !== "phone") params.set("step", step);
+  if (redirectTo && redirectTo !== "/") params.set("redirectTo", redirectTo);
+  const search = params.toString();
+  return `/Login${search ? `?${search}` : ""}`;
+}
+
+/** What a login form's action answers with when it does not redirect. */
+export interface LoginResult {
+  intent: "send" | "verify" | "resend" | "edit" | "register" | "finish";
+  from: "page" | "popup";
+  ok?: boolean;
+  errors?: FieldErrors;
+  message?: string | null;
+  values?: Record<string, string>;
+  /** Where the form was sent from (a popup's page) or where to go after (the /Login page). */
+  redirectTo?: string;
+  /** After a verified code (JavaScript): where to go once 'Logged In Successfully' has shown. */
+  to?: string;
+  /** After registering: the phone to pre-fill in the login form. */
+  phone?: string;
+}
