@@ -96,7 +96,9 @@ export default function App() {
   const root = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // The spec: every path change scrolls to the top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <a className="visually-hidden" href="#main">Skip to content</a>

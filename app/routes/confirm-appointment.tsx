@@ -92,7 +92,7 @@ export default function ConfirmAppointment() {
           </div>
           <Summary aria-labelledby="totals-title">
             <h2 id="totals-title">Payment summary</h2>
-            <CouponPanel open={Boolean(couponError) || undefined}>
+            <CouponPanel open={Boolean(couponError || d.coupon) || undefined}>
               <summary><span className="when-closed">Add Coupon</span><span className="when-open">Hide Coupon</span></summary>
               {d.coupon ? (
                 <Form method="post" preventScrollReset>

@@ -51,7 +51,7 @@ export function AwaitingSheet({ statusId, secondsLeft, providerName, error, code
           <span>{demoSms}</span>
         </Demo>
       ) : null}
-      <Form method="post" preventScrollReset>
+      <Form method="post" preventScrollReset noValidate>
         <Field id="provider-code" label="Provider code" errors={error}>
           <Input
             {...described("provider-code", error)}

@@ -17,6 +17,7 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
   return (
     <Wrap method="get" preventScrollReset replace>
       <DayPicker
+        key={`${selected}:${month}`}
         mode="single"
         selected={parseDay(selected)}
         month={shown}

@@ -21,7 +21,7 @@ export function CancelDialog({ booking, closeTo, result }: { booking: Booking; c
         free more than 3 hours before the service or when no professional is assigned; otherwise a fee applies.
       </p>
       {result?.message ? <FormMessage $kind="error" role="alert">{result.message}</FormMessage> : null}
-      <Form method="post" preventScrollReset>
+      <Form method="post" preventScrollReset noValidate>
         <input type="hidden" name="appointmentId" value={booking.appointment_id} />
         <Field id="cancel-reason" label="Reason" errors={errors.reason}>
           <Select {...described("cancel-reason", errors.reason)} name="reason" defaultValue={result?.values?.reason ?? ""} required>

@@ -39,7 +39,7 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
       <h3>Write a review</h3>
       <p>{booking.branch_name}: {booking.services.join(", ")}</p>
       {current?.message ? <FormMessage $kind="error" role="alert">{current.message}</FormMessage> : null}
-      <fetcher.Form method="post" preventScrollReset ref={form}>
+      <fetcher.Form method="post" preventScrollReset ref={form} noValidate>
         <input type="hidden" name="appointmentId" value={booking.appointment_id} />
         <input type="hidden" name="providerId" value={booking.provider_id} />
         <StarsField aria-describedby={errors.rating ? "rating-error" : undefined}>

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The 4-digit code in the demo SMS box ("Demo: the SMS we would have sent"). */
+export async function codeFromDemoSms(scope: Page | Locator) {
+  const box = scope.getByTestId("demo-sms");
+  await expect(box).toContainText("Demo: the SMS we would have sent");
+  const text = (await box.innerText()).replace("Demo: the SMS we would have sent", "");
+  const match = /\b(\d{4})\b/.exec(text.replace(/#\d+/g, "").replace(/\d{4}-\d{2}-\d{2}/g, ""));
+  expect(match, `a 4-digit code in: ${text}`).not.toBeNull();
+  return match![1]!;
+}
+
+/** Logs in on the /Login page the visitor was sent to: phone, code from the demo SMS, Login. */
+export async function logInHere(page: Page, phone: string, jsEnabled: boolean) {
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const code = await codeFromDemoSms(page);
+  if (jsEnabled) {
+    await page.getByLabel("Digit 1 of 4").click();
+    await page.keyboard.type(code);
+  } else {
+    for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]!);
+  }
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  // Logged in once the header offers Logout (with JavaScript the page moves on a moment later).
+  await expect(page.locator(`form[action="/actions/logout"]`).first()).toBeAttached();
+  await expect(page).not.toHaveURL(/\/Login\?step=code/);
+}
+
+/** On /DateTime: a bookable day after today (next month when today is the month's last), then the first free slot. */
+export async function pickDateAndSlot(page: Page) {
+  const later = page.locator('button[name="date"]:not([disabled])');
+  await expect(later.first()).toBeVisible();
+  const today = await page.locator('button[name="date"][aria-pressed="true"]').getAttribute("value");
+  const values = await later.evaluateAll((bs) => bs.map((b) => b.getAttribute("value")!));
+  const next = values.find((v) => v > today!);
+  if (next) await page.locator(`button[name="date"][value="${next}"]`).click();
+  else {
+    await page.getByRole("link", { name: "Next month" }).click();
+    await later.first().click();
+  }
+  await expect(page.locator('button[name="date"][aria-pressed="true"]')).not.toHaveAttribute("value", today!);
+  await page.locator("label:not([data-disabled])").filter({ has: page.locator('input[name="slot"]') }).first().click();
+}
