@@ -64,7 +64,14 @@ export class SessionTooLargeError extends Error {
 
 /** Serialises the session; refuses to produce a cookie the browser would drop. */
 export async function commitSession(session: AppSession): Promise<string> {
-  const cookie = await sessionStorage().commitSession(session);
+  let cookie: string;
+  try {
+    cookie = await sessionStorage().commitSession(session);
+  } catch (error) {
+    // Remix refuses cookies over 4096 bytes itself; report it the same way.
+    if (error instanceof Error && /Cookie length/i.test(error.message)) throw new SessionTooLargeError();
+    throw error;
+  }
   if (cookie.length > COOKIE_BUDGET) throw new SessionTooLargeError();
   return cookie;
 }
