@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
@@ -85,6 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SearchResults() {
+  const here = useLocation();
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { search?: { errors: SearchErrors; values: Record<string, string> }; callback?: CallbackResult["callback"] } | undefined;
   const [params] = useSearchParams();
@@ -151,7 +152,7 @@ export default function SearchResults() {
             {d.hasMore ? <More to={`?${next}`}>Show more providers</More> : null}
           </div>
           <Side>
-            <CallbackForm action="/SearchResults" fallback={actionData?.callback} />
+            <CallbackForm action={`/SearchResults${here.search}`} fallback={actionData?.callback} />
             <Advert to="/OurTechnology">
               <strong>See it before you book it</strong>
               <span>Try bridal looks on your own photo with Saaj virtual try-on.</span>

@@ -11,7 +11,8 @@ export type Result = { callback: { ok: true } | { ok: false; errors: Record<stri
 export function CallbackForm({ action, fallback }: { action: string; fallback?: Result["callback"] }) {
   const fetcher = useFetcher<Result>();
   const form = useRef<HTMLFormElement>(null);
-  const [done, setDone] = useState(false);
+  // Without JavaScript the success label comes from the page's own action data.
+  const [done, setDone] = useState(Boolean(fallback?.ok));
   const result = fetcher.data?.callback ?? fallback;
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) {
