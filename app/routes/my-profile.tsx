@@ -81,16 +81,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "reschedule") {
     const id = Number(values.appointmentId);
-    const details = await client.get<{ data: { provider_id: number; branch_id: number; services: { service_id: number; quantity?: number }[] } }>(
+    const details = await client.get<{ provider_id: number; branch_id: number; service_type_id: number; services: { service_id: number; quantity?: number }[] }>(
       `/api/appointment_details/${id}/`,
       { failure: "Failed to fetch appointment details" },
     );
     if (!details.ok) return redirectWithToast(bookingsPage, { kind: "error", message: details.message });
-    const d = details.data.data;
+    const d = details.data;
     // The spec: store the provider and branch, empty the cart, add each service, go to the provider.
     const lines = Object.fromEntries(d.services.map((s) => [String(s.service_id), s.quantity ?? 1]));
-    const serviceTypeId = session.get("cart")?.serviceTypeId ?? 1;
-    session.set("cart", { providerId: d.provider_id, branchId: d.branch_id, serviceTypeId, lines });
+    if (Object.keys(lines).length === 0) return redirectWithToast(bookingsPage, { kind: "error", message: "These services are no longer offered. Please choose new ones." });
+    session.set("cart", { providerId: d.provider_id, branchId: d.branch_id, serviceTypeId: d.service_type_id, lines });
     updateSelection(session, { providerId: d.provider_id, branchId: d.branch_id });
     return redirect(`/Overview?provider_id=${d.provider_id}&branch_id=${d.branch_id}`, { headers: { "Set-Cookie": await commitSession(session) } });
   }

@@ -85,6 +85,11 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await page.getByRole("dialog", { name: "Reason for Cancellation" }).getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("row").filter({ hasText: bookingId! }).getByText("Cancelled", { exact: true })).toBeVisible();
 
+  // Reschedule refills the cart with the booking's services and opens the provider.
+  await page.getByRole("row").filter({ hasText: bookingId! }).getByRole("button", { name: `Reschedule booking ${bookingId}` }).click();
+  await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
+  await expect(page.locator("#cart").getByTestId("cart-total")).toHaveText(cartTotal);
+
   // 7. Logout clears the login: /MyProfile sends visitors home.
   await page.locator(`form[action="/actions/logout"]`).first().evaluate((f: HTMLFormElement) => f.requestSubmit());
   await expect(page).toHaveURL(/\/$/);
