@@ -3,18 +3,8 @@ import { api } from "./api.server";
 import { requireUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
-export interface AppointmentDetails {
-  appointment_id: number;
-  provider_id: number;
-  branch_id: number;
-  provider_name: string;
-  branch_name: string;
-  service_type_id: number;
-  appointment_date: string;
-  appointment_time: string;
-  status_id: number;
-  services: { service_id: number; servicename: string; servicedesc: string; price: number; image: string | null; service_time: string; quantity: number; category_name: string }[];
-}
+export type { AppointmentDetails } from "../../api/routes/appointments/appointments.schemas";
+import type { AppointmentDetails } from "../../api/routes/appointments/appointments.schemas";
 
 /**
  * The appointment being paid for (/Cart and the confirm page): it must exist, be the caller's

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { api } from "./api.server";
+import type { BookServiceResponse } from "../../api/routes/providers/providers.schemas";
 import { cartTotal, pricedLines, type Cart, type PricedLine } from "./cart";
 
 export interface CartOffering {
@@ -11,19 +12,8 @@ export interface CartOffering {
   category_name: string;
 }
 
-export interface ProviderDetail {
-  data: {
-    provider_id: number; provider_name: string; branch_id: number; branch_name: string; branch_city: string; branch_state: string; branch_address: string;
-    service_type: string; service_type_id: number; verified: boolean; rating: number; review_count: string; image_url: string | null;
-    branch_latitude: number; branch_longitude: number; working_hours: string;
-  }[];
-  overview: { business_summary: string; gender_type: string; Working_hours: Record<string, string>; latitude: number; longitude: number };
-  services: (CartOffering & { description: string; category_id: number | null; subcategory_id: number | null })[];
-  packages: { service_id: number; package_name: string; service_image: string | null; service_price: number; package_services: string; service_time: string; category_name: string }[];
-  stylist: { beautician_id: number; beautician_name: string; role: string; years_of_experience: number; rating: number; profile_image: string | null }[];
-  photos: { photo_id: number; image: string; service_name: string }[];
-  frequently_used_services: (CartOffering & { description: string })[];
-}
+/** The provider page's data, as the API describes it. */
+export type ProviderDetail = BookServiceResponse;
 
 /** Services and packages of a provider in one shape, for pricing the cart. */
 export function offeringsOf(detail: ProviderDetail): CartOffering[] {

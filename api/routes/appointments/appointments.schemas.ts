@@ -112,3 +112,4 @@ export const AppointmentDetails = z
     ),
   })
   .openapi("AppointmentDetails");
+export type AppointmentDetails = z.infer<typeof AppointmentDetails>;

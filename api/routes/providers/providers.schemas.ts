@@ -121,6 +121,7 @@ export const BookServiceResponse = z
     frequently_used_services: z.array(Service),
   })
   .openapi("ProviderDetail");
+export type BookServiceResponse = z.infer<typeof BookServiceResponse>;
 
 export const RecommendedQuery = z.object({
   latitude: z.coerce.number().min(-90).max(90),
@@ -141,6 +142,7 @@ export const RecommendedProvider = z
     distance_km: z.number(),
   })
   .openapi("RecommendedProvider");
+export type RecommendedProvider = z.infer<typeof RecommendedProvider>;
 
 export const Review = z
   .object({
@@ -153,5 +155,6 @@ export const Review = z
     status: z.string(),
   })
   .openapi("Review");
+export type Review = z.infer<typeof Review>;
 
 export const NOT_FOUND = "No service providers found near this location. Try another service or place.";

@@ -6,16 +6,8 @@ import { ButtonLink } from "../ui/Button";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
 
-export interface RecommendedProvider {
-  provider_id: number;
-  branch_id: number;
-  image_url: string | null;
-  name: string;
-  city: string;
-  state: string;
-  rating: number;
-  review_count: number;
-}
+export type { RecommendedProvider } from "../../../api/routes/providers/providers.schemas";
+import type { RecommendedProvider } from "../../../api/routes/providers/providers.schemas";
 
 const BREAKPOINTS = {
   salon: [

@@ -2,21 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { withParam } from "~/lib/format";
 
-export interface Booking {
-  id: number;
-  appointment_id: number;
-  formatted_date: string;
-  formatted_time: string;
-  branch_name: string;
-  services: string[];
-  stylist_name: string | null;
-  payment_amount: number;
-  status_name: string;
-  reason: string | null;
-  provider_id: number;
-  branch_id: number;
-  reviewed?: boolean;
-}
+export type { Booking } from "../../../api/routes/bookings/bookings.schemas";
+import type { Booking } from "../../../api/routes/bookings/bookings.schemas";
 
 export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; error: string | null; here: string }) {
   if (error) return <p role="alert">{error}</p>;

@@ -2,24 +2,8 @@ import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 
-export interface ProviderListItem {
-  provider_id: number;
-  provider_name: string;
-  branch_id: number;
-  branch_name: string;
-  branch_city: string;
-  branch_state: string;
-  provider_city: string;
-  provider_state: string;
-  distance_km: number;
-  verified: boolean;
-  all_services: string;
-  service_type_id: number;
-  image_url: string | null;
-  review_count: string;
-  rating: number;
-  working_hours: string;
-}
+export type { ProviderListItem } from "../../../api/routes/providers/providers.schemas";
+import type { ProviderListItem } from "../../../api/routes/providers/providers.schemas";
 
 /** One provider in the list; the whole card links to its detail page. */
 export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolean }) {
