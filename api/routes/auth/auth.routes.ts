@@ -38,7 +38,8 @@ router.openapi(
   }),
   async (c) => {
     try {
-      const result = await sendLoginCode(c.var.deps, { phone: c.req.valid("json").phone, clientKey: clientKey(c) });
+      const body = c.req.valid("json");
+      const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates });
       return c.json({ status: "success" as const, message: MESSAGES.codeSent, ...result }, 200);
     } catch (e) {
       if (e instanceof RetryLater) {

@@ -35,7 +35,7 @@ export function checkPhone(phone: string | undefined): string {
  * Issues a login code for `phone` and sends it. Only its hmac is stored. One code per 60 s per
  * phone, 5 per phone and 20 per client an hour; a new code retires the older ones.
  */
-export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string }) {
+export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean }) {
   const phone = checkPhone(input.phone);
   const now = deps.now();
   const code = fourDigitCode();
@@ -55,9 +55,9 @@ export async function sendLoginCode(deps: Deps, input: { phone: string | undefin
       throw tooMany(MESSAGES.tooManyCodes);
     await tx.query("UPDATE login_codes SET expires_at = $2 WHERE phone = $1 AND used_at IS NULL AND expires_at > $2", [phone, now]);
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO login_codes (phone, code_hash, created_at, expires_at, client_key)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [phone, codeHash(deps.config.codeSecret, phone, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000), input.clientKey],
+      `INSERT INTO login_codes (phone, code_hash, created_at, expires_at, client_key, receive_updates)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [phone, codeHash(deps.config.codeSecret, phone, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000), input.clientKey, input.receiveUpdates ?? true],
     );
     return row!.id;
   });
@@ -83,8 +83,8 @@ export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody) {
   if (!phone || !otp) throw badRequest(MESSAGES.missing);
   const now = deps.now();
   const outcome = await deps.db.transaction<VerifyOutcome>(async (tx) => {
-    const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; used: boolean; expired: boolean }>(
-      `SELECT id, code_hash, attempts, used_at IS NOT NULL AS used, expires_at <= $2 AS expired
+    const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; used: boolean; expired: boolean; receive_updates: boolean }>(
+      `SELECT id, code_hash, attempts, used_at IS NOT NULL AS used, expires_at <= $2 AS expired, receive_updates
          FROM login_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
       [phone, now],
     );
@@ -96,7 +96,8 @@ export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody) {
       return { kind: "wrong" };
     }
     await tx.query("UPDATE login_codes SET used_at = $2 WHERE id = $1", [row.id, now]);
-    await tx.query("INSERT INTO users (phone, created_at) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING", [phone, now]);
+    // A new number becomes an account, with the receive-updates choice made on the login form.
+    await tx.query("INSERT INTO users (phone, receive_updates, created_at) VALUES ($1, $2, $3) ON CONFLICT (phone) DO NOTHING", [phone, row.receive_updates, now]);
     const [user] = await tx.query<{ user_id: number }>("SELECT user_id FROM users WHERE phone = $1", [phone]);
     const token = await issueToken(tx, user!.user_id, now);
     return { kind: "ok", token, userId: user!.user_id };

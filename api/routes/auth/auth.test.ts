@@ -59,6 +59,14 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     expect(profile.body).toMatchObject({ status: "success", user_id: body.user_id, phone });
   });
 
+  it("keeps the login form's receive-updates choice for a new account", async () => {
+    const phone = newPhone();
+    await send({ phone, receiveUpdates: false });
+    const { body } = await verify({ phone, otp: await lastCode(phone) });
+    const [user] = await api.db.query<{ receive_updates: boolean }>("SELECT receive_updates FROM users WHERE user_id = $1", [body.user_id]);
+    expect(user!.receive_updates).toBe(false);
+  });
+
   it("logs an existing user in as that user, with the code sent as a number", async () => {
     const user = await api.createUser({ phone: newPhone() });
     await send({ phone: user.phone });
