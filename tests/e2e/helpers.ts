@@ -42,3 +42,27 @@ export async function pickDateAndSlot(page: Page) {
   await expect(page.locator('button[name="date"][aria-pressed="true"]')).not.toHaveAttribute("value", today!);
   await page.locator("label:not([data-disabled])").filter({ has: page.locator('input[name="slot"]') }).first().click();
 }
+
+/**
+ * From a provider page URL to a paid booking, as a new customer: add the first service, log in,
+ * pick a date and slot, wait for the demo provider, enter its code, pay. Returns the booking id.
+ */
+export async function bookAndPay(page: Page, overviewUrl: string, phone: string, jsEnabled: boolean) {
+  await page.goto(overviewUrl);
+  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await expect(page.getByRole("button", { name: "Added to Cart" }).first()).toBeVisible();
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await logInHere(page, phone, jsEnabled);
+  await expect(page).toHaveURL(/\/DateTime/);
+  await pickDateAndSlot(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(page).toHaveURL(/\/Cart$/);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  return /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1]!;
+}

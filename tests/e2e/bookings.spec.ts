@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { expect, freshPhone, test } from "./fixtures";
+import { bookAndPay } from "./helpers";
+
+test("after the visit: the provider completes it, the customer rates it and downloads the invoice", async ({ page, request, jsEnabled }) => {
+  test.setTimeout(120_000);
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  const href = (await page.getByTestId("provider-card").nth(3).getByRole("link", { name: /^Book a Service/ }).getAttribute("href"))!;
+  const providerId = new URL(href, "http://x").searchParams.get("provider_id")!;
+  const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled);
+
+  // The provider (an external party) marks it done through its own API.
+  const done = await request.post("/provider-api/complete-appointment/", {
+    headers: { "X-Provider-Key": `demo-provider-${providerId}` },
+    data: { appointment_id: Number(bookingId) },
+  });
+  expect(done.status()).toBe(200);
+
+  await page.goto("/MyProfile");
+  const row = page.getByRole("row").filter({ hasText: `${bookingId}` }).first();
+  await expect(row.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Cancel booking ${bookingId}` })).toHaveCount(0);
+
+  // The invoice is a real PDF named invoice_{id}.pdf.
+  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Download invoice for booking ${bookingId}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`invoice_${bookingId}.pdf`);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  // Without the customer's session there is no invoice.
+  const stranger = await request.get(`/invoice/${bookingId}`, { maxRedirects: 0 });
+  expect(stranger.headers()["content-type"] ?? "").not.toContain("pdf");
+
+  // Rate Your Experience: the spec's messages, then success.
+  await row.getByRole("link", { name: `Rate booking ${bookingId}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Rate Your Experience" });
+  await expect(dialog.getByRole("heading", { name: "Write a review" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Rating is required")).toBeVisible();
+  await expect(page.getByText("Comment is required")).toBeVisible();
+  await page.getByRole("dialog", { name: "Rate Your Experience" }).getByText("4 stars").click({ force: true });
+  await page.getByRole("dialog", { name: "Rate Your Experience" }).getByPlaceholder("Enter your feedback message here").fill("Lovely haircut, on time and very friendly.");
+  await page.getByRole("dialog", { name: "Rate Your Experience" }).getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Review Submitted Successfully").first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `${bookingId}` }).first().getByText("Reviewed")).toBeVisible({ timeout: 10_000 });
+});
