@@ -90,9 +90,11 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
   await expect(page.locator("#cart").getByTestId("cart-total")).toHaveText(cartTotal);
 
-  // 7. Logout clears the login: /MyProfile sends visitors home.
+  // 7. Logout clears the cart (refilled by Reschedule) and the login: /MyProfile sends visitors home.
+  await expect(page.getByTestId("cart-badge")).toBeVisible();
   await page.locator(`form[action="/actions/logout"]`).first().evaluate((f: HTMLFormElement) => f.requestSubmit());
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   await page.goto("/MyProfile");
   await expect(page).toHaveURL(/\/$/);
   // The refused inputs above answer 400 on purpose (the browser logs those); nothing else may fail.
