@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Appointment Slot Selection | 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 const BOOKING_DAYS_AHEAD = 90;
 
-interface Status { status_id: number; cancellation_message: string | null; code_entered: boolean; expires_in: number }
+interface Status { status_id: number; cancellation_message: string | null; cancelled_by: string | null; code_entered: boolean; expires_in: number }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, token, phone } = await requireUser(request, "/Login?redirectTo=%2FDateTime");
@@ -37,6 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const status = await client.get<Status>("/api/appointment/status/", { failure: "Failed to fetch appointment.", query: { appointment_id: appointment.id } });
     if (status.ok) {
       if (status.data.code_entered) return redirect("/Cart");
+      // The spec: when the 120 s run out the request is cancelled and the customer is sent home.
+      if (status.data.status_id === 4 && status.data.cancelled_by !== "provider") {
+        session.unset("appointment");
+        return redirectWithToast("/", { kind: "info", message: status.data.cancellation_message ?? "Your booking request was cancelled." }, {
+          headers: { "Set-Cookie": await commitSession(session) },
+        });
+      }
       const sms = config().demoMode && status.data.status_id === 1 ? await demoSms(context, request, phone) : null;
       return data({
         kind: "awaiting" as const,

@@ -73,6 +73,7 @@ export const StatusResponse = z
     appointment_id: z.number().int(),
     status_id: z.number().int().openapi({ description: "0 waiting, 1 accepted, 2 scheduled, 3 in progress, 4 cancelled, 5 completed" }),
     cancellation_message: z.string().nullable(),
+    cancelled_by: z.enum(["user", "provider", "system"]).nullable().openapi({ description: "Who cancelled (status 4): the customer, the provider, or the API when the code was not entered in time" }),
     code_entered: z.boolean(),
     expires_in: z.number().int(),
   })

@@ -122,6 +122,7 @@ interface OwnRow {
   provider_id: number;
   status_id: number;
   cancellation_message: string | null;
+  cancelled_by: "user" | "provider" | "system" | null;
   otp_hash: string | null;
   otp_attempts: number;
   otp_verified_at: Date | null;
@@ -131,7 +132,7 @@ interface OwnRow {
 async function ownAppointment(q: Queryable, appointmentId: number, userId: number, lock = false) {
   const row = await one<OwnRow>(
     q,
-    `SELECT appointment_id, user_id, provider_id, status_id, cancellation_message, otp_hash, otp_attempts, otp_verified_at, created_at
+    `SELECT appointment_id, user_id, provider_id, status_id, cancellation_message, cancelled_by, otp_hash, otp_attempts, otp_verified_at, created_at
      FROM appointments WHERE appointment_id = $1${lock ? " FOR UPDATE" : ""}`,
     [appointmentId],
   );
@@ -152,6 +153,7 @@ export async function appointmentStatus(deps: Deps, userId: number, appointmentI
     appointment_id: row.appointment_id,
     status_id: row.status_id,
     cancellation_message: row.status_id === STATUS.cancelled ? row.cancellation_message ?? MESSAGES.providerCancelled : row.cancellation_message,
+    cancelled_by: row.status_id === STATUS.cancelled ? row.cancelled_by : null,
     code_entered: Boolean(row.otp_verified_at),
     expires_in: secondsLeft(row, deps.now()),
   };

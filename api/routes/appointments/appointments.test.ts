@@ -199,7 +199,7 @@ describe("the appointment's life: accept, code, expiry, cancel", () => {
     expect((await api.json("GET", "/api/appointment/status/", { token: user.token, query: { appointment_id: body.appointment_id } })).body.status_id).toBe(0);
     api.advance(2_000);
     const status = await api.json("GET", "/api/appointment/status/", { token: user.token, query: { appointment_id: body.appointment_id } });
-    expect(status.body).toMatchObject({ status_id: 4, cancellation_message: MESSAGES.expired });
+    expect(status.body).toMatchObject({ status_id: 4, cancellation_message: MESSAGES.expired, cancelled_by: "system" });
     const late = await api.json("POST", "/provider-api/accept-appointment/", { providerKey: api.providerKey(salon.providerId), json: { appointment_id: body.appointment_id } });
     expect(late.status).toBe(400);
   });
@@ -215,7 +215,7 @@ describe("the appointment's life: accept, code, expiry, cancel", () => {
     });
     expect(cancelled.status).toBe(200);
     const status = await api.json("GET", "/api/appointment/status/", { token: user.token, query: { appointment_id: body.appointment_id } });
-    expect(status.body).toMatchObject({ status_id: 4, cancellation_message: "Sorry, our bridal artist is unwell today." });
+    expect(status.body).toMatchObject({ status_id: 4, cancellation_message: "Sorry, our bridal artist is unwell today.", cancelled_by: "provider" });
   });
 
   it("the customer may cancel their own request, not someone else's", async () => {
