@@ -1,17 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { createRouter, type AppEnv } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import { assertSelf, requireProvider, requireUser } from "../../lib/auth";
 import {
   AppointmentDetails, AppointmentIdQuery, BookNowForm, BookNowResponse, CancelBody, MESSAGES, SlotsItem, SlotsQuery, StatusResponse, VerifyOtpBody,
 } from "./appointments.schemas";
 import { appointmentDetails, appointmentStatus, availableSlots, bookNow, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const error = (description: string) => json(ErrorBody, description);
 const Done = z.object({ status: z.literal("success"), message: z.string() });
 
 router.openapi(

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody, errorBody } from "../../lib/errors";
+import { errorBody } from "../../lib/errors";
 import { bearerToken, requireUser, revokeToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
 import {
@@ -15,10 +15,10 @@ import {
   VerifyOtpResponse,
 } from "./auth.schemas";
 import { RetryLater, registerUser, sendLoginCode, verifyLoginCode } from "./auth.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 router.openapi(
   createRoute({

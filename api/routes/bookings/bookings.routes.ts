@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ApiError, ErrorBody } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import { assertSelf, requireUser } from "../../lib/auth";
 import {
   CancelBookingBody,
@@ -15,10 +15,10 @@ import { listUserBookings } from "./bookings.service";
 import { cancelBooking } from "./cancel.service";
 import { loadInvoice, renderInvoicePdf } from "./invoice.service";
 import { submitReview } from "./reviews.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 router.openapi(
   createRoute({

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import {
   CategoriesResponse,
   CitiesResponse,
@@ -22,10 +21,10 @@ import {
   listServiceTypes,
   listSubcategories,
 } from "./catalog.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 const ok = <T>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
 
 router.openapi(

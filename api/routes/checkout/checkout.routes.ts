@@ -1,14 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import { requireUser } from "../../lib/auth";
 import { CheckoutBody, CheckoutResponse, MESSAGES, VerifyCouponBody, VerifyCouponResponse } from "./checkout.schemas";
 import { verifyCoupon } from "./coupons.service";
 import { checkout } from "./checkout.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 router.openapi(
   createRoute({

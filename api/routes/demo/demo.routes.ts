@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 const OutboxQuery = z.object({
   phone: z

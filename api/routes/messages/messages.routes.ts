@@ -1,12 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import { CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "./messages.schemas";
 import { requestCallback, sendContactMessage, subscribe } from "./messages.service";
+import { errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 const ok = (description: string) => ({ description, content: { "application/json": { schema: MessageResponse } } });
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 

@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { clientKey } from "../../lib/client-key";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import { AutocompleteQuery, AutocompleteResponse, GeocodeQuery, GeocodeResponse } from "./places.schemas";
 import { autocompletePlaces, geocode } from "./places.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 router.openapi(
   createRoute({

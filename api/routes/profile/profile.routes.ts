@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import { assertSelf, requireUser } from "../../lib/auth";
 import { MESSAGES, ProfileQuery, ProfileResponse, UpdateProfileBody, UpdateProfileResponse } from "./profile.schemas";
 import { getProfile, updateProfile } from "./profile.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 router.openapi(
   createRoute({

@@ -1,15 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import { requireProvider } from "../../lib/auth";
 import { STATUS } from "../../lib/appointment-status";
 import { acceptAppointment, moveAppointment, providerAppointments } from "./provider-side.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 /** The provider's side: list, accept (issues the code), start and complete. Cancel is /provider-api/cancel-appointment/. */
 export const router = createRouter();
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const error = (description: string) => json(ErrorBody, description);
 const IdBody = z.object({ appointment_id: z.coerce.number().int().positive() });
 const Done = z.object({ status: z.literal("success"), message: z.string() });
 const common = { tags: ["Provider"], security: [{ ProviderKey: [] }], middleware: [requireProvider] as [typeof requireProvider] };

@@ -1,16 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { ErrorBody } from "../../lib/errors";
 import {
   BookServiceQuery, BookServiceResponse, PAGE_SIZE, PrebridalQuery, ProviderListItem, RecommendedProvider, RecommendedQuery, Review,
   SearchQuery, SearchResponse,
 } from "./providers.schemas";
 import { prebridalNear, providerDetail, providerReviews, recommended, searchProviders } from "./providers.service";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const error = (description: string) => json(ErrorBody, description);
 
 router.openapi(
   createRoute({

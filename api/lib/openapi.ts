@@ -1,0 +1,8 @@
+import type { z } from "@hono/zod-openapi";
+import { ErrorBody } from "./errors";
+
+/** A JSON response for createRoute's `responses`. */
+export const jsonResponse = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+/** An error response (the one ErrorBody shape) for createRoute's `responses`. */
+export const errorResponse = (description: string) => jsonResponse(ErrorBody, description);
