@@ -4,12 +4,12 @@ import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
 
 const TESTIMONIALS = [
-  { name: "Aparna", photo: "/images/demo/stylist-1.svg", text: "My bridal makeup artist came home at 5 in the morning, on time, and the look stayed perfect through a long Kerala wedding day." },
-  { name: "Fathima", photo: "/images/demo/stylist-2.svg", text: "I booked a pre-bridal package for my sister. Clear prices, no surprises at the end, and the facials were lovely." },
-  { name: "Riya", photo: "/images/demo/stylist-3.svg", text: "Found a salon ten minutes from my office in Kochi. The code system made me feel safe about who was coming." },
-  { name: "Divya", photo: "/images/demo/stylist-4.svg", text: "The mehendi artist was patient with my nieces and the design was exactly what I showed her." },
-  { name: "Sneha", photo: "/images/demo/stylist-5.svg", text: "Rescheduled once because of a family function, free of charge as promised. Will book again." },
-  { name: "Lakshmi", photo: "/images/demo/stylist-6.svg", text: "Trying the look on my own photo first saved me from a colour I would have regretted!" },
+  { name: "Aparna", photo: "/images/demo/testimonial-1.svg", text: "My bridal makeup artist came home at 5 in the morning, on time, and the look stayed perfect through a long Kerala wedding day." },
+  { name: "Fathima", photo: "/images/demo/testimonial-2.svg", text: "I booked a pre-bridal package for my sister. Clear prices, no surprises at the end, and the facials were lovely." },
+  { name: "Riya", photo: "/images/demo/testimonial-3.svg", text: "Found a salon ten minutes from my office in Kochi. The code system made me feel safe about who was coming." },
+  { name: "Divya", photo: "/images/demo/testimonial-4.svg", text: "The mehendi artist was patient with my nieces and the design was exactly what I showed her." },
+  { name: "Sneha", photo: "/images/demo/testimonial-5.svg", text: "Rescheduled once because of a family function, free of charge as promised. Will book again." },
+  { name: "Lakshmi", photo: "/images/demo/testimonial-6.svg", text: "Trying the look on my own photo first saved me from a colour I would have regretted!" },
 ];
 
 export function Testimonials() {
