@@ -2,14 +2,17 @@ import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { PROFESSIONAL_SIGNUP_URL } from "~/lib/links";
 
-/** The banner to the professionals' registration site (new tab); one design that reflows on phones. */
+/** The banner to the professionals' registration site (new tab): a desktop and a mobile image. */
 export function ProBanner() {
   return (
     <Section>
       <Container>
         <Banner href={PROFESSIONAL_SIGNUP_URL} target="_blank" rel="noopener noreferrer">
-          <strong>Are you a beautician, stylist or makeup artist?</strong>
-          <span>Join Saaj as a professional and get bookings from customers near you. Register on our partner site.</span>
+          <picture>
+            <source media="(max-width: 640px)" srcSet="/images/demo/pro-banner-mobile.svg" width="600" height="400" />
+            <img src="/images/demo/pro-banner-desktop.svg" width="1200" height="300" loading="lazy" decoding="async"
+              alt="Are you a beauty professional? Join Saaj. Register on our partner site (opens in a new tab)." />
+          </picture>
         </Banner>
       </Container>
     </Section>
@@ -17,8 +20,6 @@ export function ProBanner() {
 }
 
 const Banner = styled.a`
-  display: grid; gap: 8px; padding: ${({ theme }) => theme.space(10)}; border-radius: ${({ theme }) => theme.radius.lg};
-  color: #fff; text-decoration: none; background: linear-gradient(120deg, #5a3c00, ${({ theme }) => theme.colors.primary});
-  strong { font-size: clamp(1.25rem, 3vw, 1.75rem); }
-  ${({ theme }) => theme.media.small} { padding: ${({ theme }) => theme.space(6)}; }
+  display: block; border-radius: ${({ theme }) => theme.radius.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadow};
+  img { display: block; width: 100%; height: auto; }
 `;
