@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -40,6 +42,8 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
+  // PGlite creates only the last folder of the path; a fresh checkout has no .data/ yet.
+  if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const lite = await PGlite.create(dataDir);
   const run = async <T>(q: { query: PGlite["query"] }, text: string, params?: unknown[]) =>
     (await q.query<T>(text, params as unknown[])).rows;
