@@ -78,6 +78,13 @@ const Card = styled.article`
   img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
   h3 { margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  /* Phones: a compact row (small picture beside the text), so more services fit on a screen. */
+  ${({ theme }) => theme.media.small} {
+    display: grid; grid-template-columns: 96px 1fr; grid-template-rows: auto auto auto; column-gap: ${({ theme }) => theme.space(1)};
+    img { grid-row: 1 / span 3; height: 100%; aspect-ratio: auto; min-height: 120px; }
+    h3 { margin-top: ${({ theme }) => theme.space(3)}; }
+    p { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  }
 `;
 const Time = styled.span`
   position: absolute; top: 10px; left: 10px; background: rgba(255, 255, 255, 0.95); color: ${({ theme }) => theme.colors.text};
