@@ -126,7 +126,7 @@ export default function SearchResults() {
                 ))}
               </select>
               <noscript><ApplyButton type="submit">Apply</ApplyButton></noscript>
-              <Chip to={`?${toggled}`} preventScrollReset aria-pressed={openNow} $on={openNow}>Open Now</Chip>
+              <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>Open Now</Chip>
               <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer">
                 <span className="long">Virtual Try-on</span>
                 <span className="short" aria-hidden="true">Try-on</span>
