@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, freshPhone, test } from "./fixtures";
-import { logInHere } from "./helpers";
+import { codeFromDemoSms, logInHere, pickDateAndSlot } from "./helpers";
 
 /** WCAG 2 A/AA checks (labels, names, contrast, landmarks…) on the main screens, JavaScript off and on. */
 async function violations(page: import("@playwright/test").Page) {
@@ -25,6 +25,21 @@ test("booking screens pass the WCAG A/AA checks", async ({ page, jsEnabled }) =>
   await logInHere(page, freshPhone(), jsEnabled);
   await expect(page).toHaveURL(/\/DateTime/);
   expect(await violations(page), "/DateTime").toEqual([]);
+  await pickDateAndSlot(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  expect(await violations(page), "Awaiting Confirmation").toEqual([]);
+  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(page).toHaveURL(/\/Cart$/);
+  expect(await violations(page), "/Cart").toEqual([]);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await page.getByText("Add Coupon").click();
+  expect(await violations(page), "/ConfirmAppointment").toEqual([]);
+  await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  expect(await violations(page), "/ThankYou").toEqual([]);
   await page.goto("/MyProfile");
   expect(await violations(page), "/MyProfile").toEqual([]);
   await page.goto("/MyProfile?tab=profile");
