@@ -33,7 +33,8 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
   );
 }
 
-function DayButton({ day, modifiers, onClick: _onClick, ...props }: DayButtonProps) {
+/** A submit button (so it works without JavaScript) that every keyboard user can reach with Tab. */
+function DayButton({ day, modifiers, onClick: _onClick, tabIndex: _tabIndex, ...props }: DayButtonProps) {
   return <button {...props} type="submit" name="date" value={iso(day.date)} aria-pressed={modifiers.selected || undefined} />;
 }
 
