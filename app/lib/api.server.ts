@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "./config.server";
+import { commitSession, getSession } from "./session.server";
+import { redirectWithToast } from "./toast.server";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,6 +17,8 @@ export interface CallOptions {
    */
   failure: string;
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** Answer a refused token (401) like any failure instead of sending the visitor to log in again. */
+  keepExpired?: boolean;
 }
 
 export const failureMessage = (failure: string) =>
@@ -42,6 +46,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
       console.error(`[api] ${method} ${path} failed`, error);
       return { ok: false, status: 0, message: failureMessage(o.failure), fieldErrors: {} };
     }
+    if (token && response.status === 401 && !o.keepExpired) throw await loginExpired(request);
     return toResult<T>(response, o.failure);
   }
 
@@ -56,6 +61,20 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
   };
 }
 export type Api = ReturnType<typeof api>;
+
+/**
+ * The API no longer accepts the session's token (expired or revoked): forget the login, keep the
+ * cart, and send the visitor to log in again, coming back to where they were.
+ */
+export async function loginExpired(request: Request) {
+  const session = await getSession(request);
+  for (const key of ["token", "userId", "phone", "login", "appointment", "coupon"] as const) session.unset(key);
+  const url = new URL(request.url);
+  const back = request.method === "GET" ? url.pathname + url.search : "/";
+  return redirectWithToast(`/Login?redirectTo=${encodeURIComponent(back)}`, { kind: "info", message: "Please log in again." }, {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
+}
 
 /** Turns an API response into data or the message the user should see. */
 export async function toResult<T>(response: Response, failure: string): Promise<ApiResult<T>> {
