@@ -41,7 +41,8 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
       onFocus={() => (paused.current = true)}
       onBlur={() => (paused.current = false)}
     >
-      <Track ref={enhanced ? ref : undefined} className={enhanced ? "keen-slider" : undefined} $enhanced={enhanced} $slides={defaultSlides}>
+      {/* The plain scroll row must be reachable by keyboard to scroll it (its cards may hold no links). */}
+      <Track ref={enhanced ? ref : undefined} className={enhanced ? "keen-slider" : undefined} tabIndex={enhanced ? undefined : 0} $enhanced={enhanced} $slides={defaultSlides}>
         {Children.map(children, (child, i) => (
           <Slide className={enhanced ? "keen-slider__slide" : undefined} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
             {child}
