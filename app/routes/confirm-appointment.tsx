@@ -15,10 +15,14 @@ import { computeTotals } from "../../api/lib/money";
 
 export const meta: MetaFunction = () => [{ title: "Confirm Appointment | Saaj" }];
 
+/** The figures the API will recompute at checkout, from the booked lines and the applied coupon. */
+const totalsOf = (lines: { price: number; quantity: number }[], discount = 0) =>
+  computeTotals({ lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), discount });
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, appointment, lines } = await loadBookedAppointment(context, request);
   const coupon = session.get("coupon");
-  const totals = computeTotals({ lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), discount: coupon?.discount ?? 0 });
+  const totals = totalsOf(lines, coupon?.discount);
   return { appointmentId: appointment.appointment_id, branch: appointment.branch_name, lines, coupon: coupon ?? null, totals };
 }
 
@@ -58,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "pay") {
     const coupon = session.get("coupon");
-    const totals = computeTotals({ lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })), discount: coupon?.discount ?? 0 });
+    const totals = totalsOf(lines, coupon?.discount);
     if (!appointment.appointment_id) return data({ intent, error: CHECKOUT_MESSAGES.missingAppointment }, { status: 400 });
     if (!(totals.total > 0)) return data({ intent, error: CHECKOUT_MESSAGES.invalidTotal }, { status: 400 });
     const paid = await client.post(

@@ -18,12 +18,10 @@ import { commitSession, requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { rupees } from "~/lib/format";
 import { bookingSchema, codeSchema, BOOKING_MESSAGES } from "~/schemas/booking";
-import { indiaNow, isPastSlot } from "../../api/routes/appointments/slots";
+import { addDays, indiaNow, isPastSlot, MAX_DAYS_AHEAD } from "../../api/routes/appointments/slots";
 
 export const meta: MetaFunction = () => [{ title: "Appointment Slot Selection | Saaj" }];
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
-const BOOKING_DAYS_AHEAD = 90;
 
 interface Status { status_id: number; cancellation_message: string | null; cancelled_by: string | null; code_entered: boolean; expires_in: number }
 
@@ -59,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const url = new URL(request.url);
   const today = indiaNow(new Date()).date;
-  const maxDate = addDays(today, BOOKING_DAYS_AHEAD);
+  const maxDate = addDays(today, MAX_DAYS_AHEAD);
   const asked = url.searchParams.get("date") ?? "";
   const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today && asked <= maxDate ? asked : today;
   const monthAsked = url.searchParams.get("month") ?? "";

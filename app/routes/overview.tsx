@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const [detail, reviews, subcategories] = await Promise.all([
     client.get<ProviderDetail>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
-    client.get<{ reviews: Review[] }>(`/api/providers-reviews/${providerId}/`, { failure: "Failed to fetch reviews." }),
+    tab === "review" ? client.get<{ reviews: Review[] }>(`/api/providers-reviews/${providerId}/`, { failure: "Failed to fetch reviews." }) : Promise.resolve(null),
     category
       ? client.get<{ data: { subcategory_id: number; subcategory_name: string }[] }>("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } })
       : Promise.resolve(null),
@@ -85,8 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stylists: d.stylist,
       photos: d.photos,
       frequent: d.frequently_used_services,
-      reviews: reviews.ok ? reviews.data.reviews : [],
-      reviewsError: reviews.ok ? null : reviews.message,
+      reviews: reviews?.ok ? reviews.data.reviews : [],
+      reviewsError: reviews && !reviews.ok ? reviews.message : null,
       tab,
       cart: { lines, total, inCart: sameProvider ? lines.map((l) => l.serviceId) : [], providerName: cartDetail?.data[0]?.branch_name, home: cart?.serviceTypeId === 2 },
       confirmClear: q.get("confirm") === "clear",
@@ -129,7 +129,7 @@ export default function Overview() {
           ))}
         </Tabs>
         <Layout>
-          <Main aria-live="polite">
+          <div aria-live="polite">
             {d.tab === "overview" ? <OverviewTab overview={d.overview} /> : null}
             {d.tab === "services" ? (
               <ServicesTab
@@ -148,7 +148,7 @@ export default function Overview() {
             {d.tab === "stylists" ? <StylistsTab stylists={d.stylists} /> : null}
             {d.tab === "photos" ? <PhotosTab photos={d.photos} /> : null}
             {d.tab === "review" ? <ReviewsTab reviews={d.reviews} error={d.reviewsError} /> : null}
-          </Main>
+          </div>
           <Aside>
             <CartPanel lines={d.cart.lines} total={d.cart.total} providerName={d.cart.providerName} minimumNote={d.cart.home} />
             {d.frequent.length ? (
@@ -190,7 +190,6 @@ const Layout = styled.div`
   display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: ${({ theme }) => theme.space(6)}; padding-bottom: ${({ theme }) => theme.space(12)};
   @media (max-width: 1023px) { grid-template-columns: 1fr; }
 `;
-const Main = styled.div``;
 const Aside = styled.aside`display: grid; gap: ${({ theme }) => theme.space(4)}; align-content: start;`;
 const Box = styled.section`
   background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; padding: ${({ theme }) => theme.space(5)};

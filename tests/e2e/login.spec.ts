@@ -1,15 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-
-/** The code from the demo box ("Demo: the SMS we would have sent"). */
-async function codeFromDemoSms(scope: Page | Locator) {
-  const box = scope.getByTestId("demo-sms");
-  await expect(box).toContainText("Demo: the SMS we would have sent");
-  const text = await box.innerText();
-  const match = /\b(\d{4})\b/.exec(text.replace("Demo: the SMS we would have sent", ""));
-  expect(match, `a 4-digit code in: ${text}`).not.toBeNull();
-  return match![1]!;
-}
+import { codeFromDemoSms } from "./helpers";
 
 /** Types the code: key by key with JavaScript (focus moves on), box by box without. */
 async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnabled: boolean) {

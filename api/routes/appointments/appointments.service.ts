@@ -5,11 +5,10 @@ import { ACTIVE_STATUSES, CONFIRM_WINDOW_MS, STATUS } from "../../lib/appointmen
 import { hmac, safeEqualHex } from "../../lib/crypto";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/image";
 import { MESSAGES, type BookNowForm } from "./appointments.schemas";
-import { indiaNow, isPastSlot, normaliseSlot, slotList } from "./slots";
+import { addDays, indiaNow, isPastSlot, MAX_DAYS_AHEAD, normaliseSlot, slotList } from "./slots";
 
 export const MAX_OTP_ATTEMPTS = 5;
 export const HOME_MINIMUM = 600;
-const MAX_DAYS_AHEAD = 90;
 
 /** The provider's code is stored hashed, bound to its appointment. */
 export const appointmentCodeHash = (secret: string, appointmentId: number, code: string) => hmac(secret, `appointment:${appointmentId}:${code}`);
@@ -48,7 +47,6 @@ export async function availableSlots(db: Queryable, q: { provider_id: number; br
   return [{ provider_id: q.provider_id, branch_id: branch.branch_id, available_slots: [slots.join(",")], full_slots: full }];
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 const validDate = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 async function readImage(file: unknown) {
@@ -147,7 +145,7 @@ const secondsLeft = (row: OwnRow, now: Date) =>
     : Math.max(0, Math.ceil((new Date(row.created_at).getTime() + CONFIRM_WINDOW_MS - now.getTime()) / 1000));
 
 export async function appointmentStatus(deps: Deps, userId: number, appointmentId: number) {
-  await expireUnconfirmedAppointments(deps);
+  await expireUnconfirmedAppointments(deps, appointmentId);
   const row = await ownAppointment(deps.db, appointmentId, userId);
   return {
     appointment_id: row.appointment_id,
@@ -162,7 +160,7 @@ export async function appointmentStatus(deps: Deps, userId: number, appointmentI
 /** The customer enters the provider's 4-digit code; 5 wrong tries lock it. */
 export async function verifyAppointmentOtp(deps: Deps, userId: number, appointmentId: number, otp: string) {
   const now = deps.now();
-  await expireUnconfirmedAppointments(deps);
+  await expireUnconfirmedAppointments(deps, appointmentId);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await ownAppointment(tx, appointmentId, userId, true);
     if (row.status_id === STATUS.cancelled) return { error: badRequest(row.cancellation_message ?? MESSAGES.providerCancelled) };
@@ -206,13 +204,17 @@ export async function cancelAppointment(deps: Deps, actor: { userId: number } | 
   });
 }
 
-/** Requests whose code was not entered within 120 s of creation are cancelled by the API. */
-export async function expireUnconfirmedAppointments(deps: Deps): Promise<number> {
+/**
+ * Requests whose code was not entered within 120 s of creation are cancelled by the API: all of
+ * them (the background job), or just one before it is read or acted on, so the answer is exact.
+ */
+export async function expireUnconfirmedAppointments(deps: Deps, appointmentId?: number): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - CONFIRM_WINDOW_MS);
   const rows = await deps.db.query<{ appointment_id: number }>(
     `UPDATE appointments SET status_id = 4, cancelled_by = 'system', cancellation_message = $2, updated_at = $3
-     WHERE status_id IN (0, 1) AND otp_verified_at IS NULL AND created_at <= $1 RETURNING appointment_id`,
-    [cutoff, MESSAGES.expired, deps.now()],
+     WHERE status_id IN (0, 1) AND otp_verified_at IS NULL AND created_at <= $1 AND ($4::int IS NULL OR appointment_id = $4)
+     RETURNING appointment_id`,
+    [cutoff, MESSAGES.expired, deps.now(), appointmentId ?? null],
   );
   return rows.length;
 }

@@ -20,6 +20,12 @@ export function slotList(stored: string | null): string[] {
   return own.length ? own.map(normaliseSlot) : DEFAULT_SLOTS;
 }
 
+/** How far ahead bookings open, in days. */
+export const MAX_DAYS_AHEAD = 90;
+
+/** '2026-11-30' + 2 -> '2026-12-02'. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+
 /** The date (YYYY-MM-DD) and minutes since midnight in India at `now`. */
 export function indiaNow(now: Date): { date: string; minutes: number } {
   const parts = Object.fromEntries(

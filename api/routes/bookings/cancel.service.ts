@@ -2,7 +2,7 @@ import type { Deps } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
 import { cancellationFee, formatRupees } from "../../lib/money";
 import { loadOwnAppointment, paymentFor } from "../checkout/appointment";
-import { STATUS } from "../checkout/checkout.service";
+import { STATUS } from "../../lib/appointment-status";
 import { cancelledWithFeeMessage, MESSAGES, type CancelBookingBody } from "./bookings.schemas";
 import { appointmentStart } from "./dates";
 

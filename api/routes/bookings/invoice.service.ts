@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { CGST_RATE, SGST_RATE, formatRupees } from "../../lib/money";
 import { loadOwnAppointment, paymentFor, type PaymentRow } from "../checkout/appointment";
-import { STATUS } from "../checkout/checkout.service";
+import { STATUS } from "../../lib/appointment-status";
 import { MESSAGES } from "./bookings.schemas";
 import { formatDate, formatIndiaDate, formatTime } from "./dates";
 

@@ -1,7 +1,7 @@
 import type { Deps } from "../../lib/context";
 import { conflict, forbidden } from "../../lib/errors";
 import { loadOwnAppointment } from "../checkout/appointment";
-import { STATUS } from "../checkout/checkout.service";
+import { STATUS } from "../../lib/appointment-status";
 import { MESSAGES, type ReviewBody } from "./bookings.schemas";
 
 /**

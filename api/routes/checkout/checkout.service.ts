@@ -4,9 +4,7 @@ import { computeTotals, samePaise } from "../../lib/money";
 import { appointmentLines, loadOwnAppointment, paymentFor } from "./appointment";
 import { MESSAGES, type CheckoutBody } from "./checkout.schemas";
 import { applyCoupon } from "./coupons.service";
-
 import { STATUS } from "../../lib/appointment-status";
-export { STATUS };
 
 /**
  * Pays for an accepted appointment whose provider code was entered. Every figure is recomputed

@@ -1,4 +1,4 @@
-import { one } from "../../db/client";
+import { one, type Queryable } from "../../db/client";
 import type { Deps } from "../../lib/context";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { ACTIVE_STATUSES, CONFIRM_WINDOW_MS, STATUS } from "../../lib/appointment-status";
@@ -20,7 +20,7 @@ export async function providerAppointments(deps: Deps, providerId: number, statu
   );
 }
 
-async function lockOwn(tx: { query: Deps["db"]["query"] }, providerId: number, appointmentId: number) {
+async function lockOwn(tx: Queryable, providerId: number, appointmentId: number) {
   const row = await one<{ provider_id: number; user_id: number; branch_id: number; status_id: number; created_at: Date; appointment_date: string; appointment_time: string }>(
     tx,
     `SELECT provider_id, user_id, branch_id, status_id, created_at, to_char(appointment_date, 'YYYY-MM-DD') AS appointment_date, appointment_time

@@ -1,18 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useCountdown } from "~/lib/use-countdown";
 
-/** Seconds left, rendered by the server and ticking down with JavaScript. */
-export function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    setLeft(seconds);
-    if (seconds <= 0) return;
-    const started = Date.now();
-    const timer = setInterval(() => setLeft(Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))), 1000);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  return left;
-}
-
+/** A ticking m:ss; `onZero` runs once when it reaches 0. */
 export function Countdown({ seconds, onZero }: { seconds: number; onZero?: () => void }) {
   const left = useCountdown(seconds);
   useEffect(() => {

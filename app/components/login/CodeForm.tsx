@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
 import { ErrorText, FormMessage } from "../ui/Field";
+import { useCountdown } from "~/lib/use-countdown";
 import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, resendText, spreadDigits, type LoginResult } from "./constants";
 import { DemoSms } from "./DemoSms";
 import { Hidden, useFocusFirstError } from "./shared";
@@ -19,23 +20,6 @@ interface Props {
   result?: LoginResult;
 }
 
-/** Seconds left, rendered by the server and ticking down with JavaScript; restarts when `stamp` changes. */
-function useSecondsLeft(seconds: number, stamp: number | string) {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    setLeft(seconds);
-    if (seconds <= 0) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [seconds, stamp]);
-  return left;
-}
-
 /** Four single-digit boxes, Edit Number, the resend countdown and 'Login'. */
 export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, result }: Props) {
   const verify = useFetcher<LoginResult>({ key: `login-verify-${from}` });
@@ -49,7 +33,7 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   const [digits, setDigits] = useState<string[]>(() =>
     Array.from({ length: CODE_LENGTH }, (_, i) => (result?.values?.[`otp${i + 1}`] ?? "").slice(0, 1)),
   );
-  const left = useSecondsLeft(resendIn, sentAt);
+  const left = useCountdown(resendIn, sentAt);
   useFocusFirstError(form, r);
 
   const done = Boolean(r?.ok);

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { api } from "~/lib/api.server";
 import { addToCart, meetsMinimum, MINIMUM_MESSAGE, removeFromCart, setQuantity, type Cart } from "~/lib/cart";
-import { commitSession, getSession, isLoggedIn, safeRedirect, SessionTooLargeError, updateSelection, type AppSession } from "~/lib/session.server";
+import { commitSession, getSession, isLoggedIn, safeRedirect, SessionTooLargeError, updateSelection } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { withoutParam, withParam } from "~/lib/format";
 import { loadCartLines } from "~/lib/cart.server";
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = addToCart(input.intent === "clear-and-add" ? undefined : cart, item);
       if (result.kind === "other-provider") return redirect(withParam(withParam(back, "confirm", "clear"), "pending", String(input.serviceId)));
       if (result.kind === "full") return redirectWithToast(back, { kind: "error", message: "Your cart is full. Please remove an item before adding another." });
-      rememberProvider(session, item.providerId, item.branchId, head.provider_name, head.branch_name);
+      updateSelection(session, { providerId: item.providerId, branchId: item.branchId, providerName: head.provider_name, branchName: head.branch_name });
       return save(withoutParam(back, "confirm", "pending"), result.cart);
     }
     case "inc":
@@ -75,8 +75,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/DateTime");
     }
   }
-}
-
-function rememberProvider(session: AppSession, providerId: number, branchId: number, providerName: string, branchName: string) {
-  updateSelection(session, { providerId, branchId, providerName, branchName });
 }
