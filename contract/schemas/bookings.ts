@@ -1,0 +1,90 @@
+import { z } from "@hono/zod-openapi";
+import { finiteNumber, id, text } from "./fields";
+import { APPOINTMENT_STATES, END_REASONS } from "../booking";
+
+export const CANCEL_REASONS = ["Personal Reasons", "Scheduling Conflict", "Emergency", "Other"] as const;
+
+export const MESSAGES = {
+  userRequired: "User ID is required",
+  fetchFailed: "Failed to fetch bookings",
+  reasonRequired: "Reason is required",
+  reasonUnknown: "Please choose a reason from the list.",
+  appointmentMissing: "Appointment ID is missing.",
+  notCancellable: "This booking can no longer be cancelled.",
+  cancelledFree: "Your booking has been cancelled. It was free of charge.",
+  invoiceFailed: "Failed to download My Booking Invoice.",
+  ratingRequired: "Rating is required",
+  commentRequired: "Comment is required",
+  commentTooLong: "Comment must be under 500 characters",
+  providerMissing: "Provider ID is missing.",
+  reviewNotAllowed: "You can review a provider after a completed booking.",
+  alreadyReviewed: "You have already reviewed this booking.",
+  reviewThanks: "Thank you for your review!",
+} as const;
+
+export const cancelledWithFeeMessage = (fee: string) => `Your booking has been cancelled. A cancellation fee of ${fee} applies; the rest will be refunded within 14 days.`;
+
+/** A positive whole id; anything else (missing, "", 0, "abc") fails with `message`. */
+const positiveId = (message: string) => id(message);
+
+export const UserBookingsQuery = z.object({
+  user_id: positiveId(MESSAGES.userRequired).openapi({ param: { name: "user_id", in: "query" }, example: 1 }),
+});
+
+export const Booking = z
+  .object({
+    id: z.number().int(),
+    appointment_id: z.number().int(),
+    formatted_date: z.string().openapi({ example: "22 Nov 2026" }),
+    formatted_time: z.string().openapi({ example: "9:30 AM" }),
+    branch_name: z.string(),
+    services: z.array(z.string()),
+    stylist_name: z.string().openapi({ description: "'Not assigned' when no stylist is assigned." }),
+    payment_amount: z.number().openapi({ description: "The paid total, else the cart's computed total (rupees)." }),
+    status_name: z.enum(["Pending", "Schedule", "Inprogress", "Cancelled", "Completed"]),
+    reason: z.string().nullable(),
+    provider_id: z.number().int(),
+    branch_id: z.number().int(),
+    reviewed: z.boolean(),
+    state: z.enum(APPOINTMENT_STATES),
+    end_reason: z.enum(END_REASONS).nullable(),
+    expires_in: z.number().int().openapi({ description: "Seconds left in the current stage (to enter the code, or to pay)" }),
+    cancel_fee_now: z.number().nullable().openapi({ description: "The fee if the customer cancelled now (0 = free); null when it cannot be cancelled" }),
+  })
+  .openapi("Booking");
+export type Booking = z.infer<typeof Booking>;
+
+export const UserBookingsResponse = z.object({ status: z.literal("success"), data: z.array(Booking) });
+export type UserBookingsResponse = z.infer<typeof UserBookingsResponse>;
+
+export const CancelBookingBody = z
+  .object({
+    user_id: id("Invalid user ID.").optional(),
+    appointment_id: positiveId(MESSAGES.appointmentMissing),
+    reason: text({ message: MESSAGES.reasonRequired })
+      .trim()
+      .min(1, MESSAGES.reasonRequired)
+      .refine((v) => (CANCEL_REASONS as readonly string[]).includes(v), MESSAGES.reasonUnknown)
+      .openapi({ enum: [...CANCEL_REASONS] }),
+  })
+  .openapi("CancelBookingRequest");
+export type CancelBookingBody = z.infer<typeof CancelBookingBody>;
+
+export const MessageResponse = z.object({ status: z.literal("success"), message: z.string() });
+
+export const InvoiceQuery = z.object({
+  appointment_id: positiveId(MESSAGES.invoiceFailed).openapi({ param: { name: "appointment_id", in: "query" }, example: 1 }),
+});
+
+export const ReviewBody = z
+  .object({
+    provider: positiveId(MESSAGES.providerMissing),
+    rating: finiteNumber(MESSAGES.ratingRequired, { min: 1, max: 5, int: true }),
+    comment: text({ message: MESSAGES.commentRequired }).trim().min(1, MESSAGES.commentRequired).max(500, MESSAGES.commentTooLong),
+    user: id("Invalid user ID.").optional().openapi({ description: "Must be the token's user." }),
+    appointment_id: id("Invalid appointment ID.").optional().openapi({
+      description: "The completed booking reviewed (default: the latest un-reviewed completed one with this provider).",
+    }),
+  })
+  .openapi("ReviewRequest");
+export type ReviewBody = z.infer<typeof ReviewBody>;
