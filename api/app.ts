@@ -1,7 +1,8 @@
-import { swaggerUI } from "@hono/swagger-ui";
 import { HTTPException } from "hono/http-exception";
 import { createRouter, type Deps } from "./lib/context";
 import { ApiError, errorBody, respondError } from "./lib/errors";
+import { apiBodyLimit } from "./lib/body-limit";
+import { registerDocsPage } from "./lib/docs-page";
 import { router as catalog } from "./routes/catalog/catalog.routes";
 import { router as providers } from "./routes/providers/providers.routes";
 import { router as places } from "./routes/places/places.routes";
@@ -13,6 +14,7 @@ import { router as checkout } from "./routes/checkout/checkout.routes";
 import { router as bookings } from "./routes/bookings/bookings.routes";
 import { router as providerSide } from "./routes/provider-side/provider-side.routes";
 import { router as demo } from "./routes/demo/demo.routes";
+import { logUnhandled, requestLogging } from "../server/request-log";
 
 export type ApiApp = ReturnType<typeof createApi>;
 
@@ -20,10 +22,22 @@ export type ApiApp = ReturnType<typeof createApi>;
 export function createApi(deps: Deps) {
   const app = createRouter();
 
+  app.use("*", requestLogging("api"));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
+    // An answer to a caller who identified themselves is theirs alone: no shared or browser cache keeps it.
+    if (c.req.header("authorization") !== undefined || c.req.header("x-provider-key") !== undefined) {
+      try {
+        c.res.headers.set("Cache-Control", "private, no-store");
+      } catch {
+        c.res = new Response(c.res.body, c.res); // a response with immutable headers
+        c.res.headers.set("Cache-Control", "private, no-store");
+      }
+    }
   });
+
+  app.use("*", apiBodyLimit());
 
   for (const router of [catalog, providers, places, messages, auth, profile, appointments, checkout, bookings, providerSide, demo]) {
     app.route("/", router);
@@ -40,18 +54,17 @@ export function createApi(deps: Deps) {
     info: {
       title: "Saaj REST API",
       version: "1.0.0",
-      description:
-        "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
+      description: "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
     },
   });
-  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  registerDocsPage(app); // /api/docs: Swagger UI served from our own origin (swagger-ui-dist)
   app.get("/api/health", (c) => c.json({ status: "ok" }));
 
   app.notFound((c) => c.json(errorBody("Not found."), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondError(c, error);
     if (error instanceof HTTPException) return c.json(errorBody(error.message || "Bad request."), error.status);
-    console.error("[api] unhandled error", error);
+    logUnhandled("api", error, c);
     return c.json(errorBody("Something went wrong on our side. Please try again later."), 500);
   });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import type { LoginLimits } from "./routes/auth/auth.service";
+import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
 
-const bool = z
-  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
-  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -12,6 +12,8 @@ const schema = z.object({
   CODE_SECRET: z.string().min(16).optional(),
   /** Demo mode: seeds demo data, runs the demo provider, exposes the SMS outbox. */
   DEMO_MODE: bool.optional(),
+  /** Under NODE_ENV=production demo mode is refused unless this is exactly PUBLIC_DEMO_PERMISSION. */
+  ALLOW_PUBLIC_DEMO: z.string().optional(),
   DEMO_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).default(4000),
   SEED_PROVIDERS: z.coerce.number().int().min(1).max(100000).default(120),
   /** When set, codes are also POSTed to this SMS gateway as {to, body}. */
@@ -19,6 +21,14 @@ const schema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** When set, places autocomplete/geocoding proxy a real maps service instead of the gazetteer. */
   MAPS_API_KEY: z.string().optional(),
+  /** Shared with the web app when it calls this API over HTTP: signs the visitor's address. */
+  CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
+  /** Proxies in front of this process: a hop count or comma-separated CIDRs (lib/client-identity.ts). */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Old name: any value meant one trusted hop. */
+  TRUST_PROXY: z.string().optional(),
+  /** Service-wide cap on code SMS an hour (routes/auth/auth.service.ts LOGIN_LIMITS). */
+  SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).optional(),
 });
 
 export type ApiConfig = {
@@ -32,25 +42,54 @@ export type ApiConfig = {
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
   mapsApiKey?: string;
+  clientAddressSecret?: string;
+  trustedProxies?: string;
+  /** Overrides of the login-code budgets (tests; SMS_MAX_PER_HOUR). */
+  loginLimits?: Partial<LoginLimits>;
 };
+
+/**
+ * The one value that lets demo mode run under NODE_ENV=production. Demo mode publishes every
+ * phone's login codes (the page shows them, /api/demo/outbox/ serves them) and lets anyone act as
+ * any seeded provider: on the open internet that is anyone's account. The name says so.
+ */
+export { PUBLIC_DEMO_PERMISSION };
+
+/**
+ * Demo mode is opt-in: on by default only for development and tests, never by default in
+ * production, and refused there unless ALLOW_PUBLIC_DEMO holds the permission above.
+ */
+export function decideDemoMode(env: { NODE_ENV?: string; DEMO_MODE?: boolean; ALLOW_PUBLIC_DEMO?: string }): boolean {
+  const production = env.NODE_ENV === "production";
+  const demo = env.DEMO_MODE ?? !production;
+  if (demo && production && env.ALLOW_PUBLIC_DEMO !== PUBLIC_DEMO_PERMISSION) {
+    throw new Error(`DEMO_MODE is refused under NODE_ENV=production: it shows every login code publicly. For a public demo on purpose, set ALLOW_PUBLIC_DEMO=${PUBLIC_DEMO_PERMISSION}.`);
+  }
+  return demo;
+}
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = schema.parse(env);
   const production = parsed.NODE_ENV === "production";
-  if (production && !parsed.CODE_SECRET && !parsed.DEMO_MODE) {
+  // Required whatever the mode: a public demo hashes its codes with a real secret too.
+  if (production && !parsed.CODE_SECRET) {
     throw new Error("CODE_SECRET must be set in production (16 characters or more).");
   }
+  const demoMode = decideDemoMode(parsed);
   return {
     env: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
     pgliteDataDir: parsed.PGLITE_DATA_DIR,
     codeSecret: parsed.CODE_SECRET ?? "saaj-development-code-secret",
-    demoMode: parsed.DEMO_MODE ?? !production,
+    demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,
     seedProviders: parsed.SEED_PROVIDERS,
     smsGatewayUrl: parsed.SMS_GATEWAY_URL,
     smsGatewayToken: parsed.SMS_GATEWAY_TOKEN,
     mapsApiKey: parsed.MAPS_API_KEY,
+    clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
+    trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
+    loginLimits: parsed.SMS_MAX_PER_HOUR ? { sendsGlobalPerHour: parsed.SMS_MAX_PER_HOUR } : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from "./lib/context";
 import { expireUnconfirmedAppointments } from "./routes/appointments/appointments.service";
 import { runDemoProvider } from "./demo/demo-provider";
+import { errorField, log } from "../server/log";
 
 /**
  * Background work of an API process. Each job is also safe to run from several
@@ -14,8 +15,9 @@ export function startJobs(deps: Deps): () => void {
     try {
       await expireUnconfirmedAppointments(deps);
       if (deps.config.demoMode) await runDemoProvider(deps);
+      await (await import("./lib/prune")).pruneIfDue(deps); // expired rows, at most every 10 minutes (api/lib/prune.ts)
     } catch (error) {
-      console.error("[api] job failed", error);
+      log.error({ err: errorField(error) }, "[api] job failed");
     } finally {
       running = false;
     }

@@ -6,6 +6,7 @@ import { createApi } from "./app";
 import { createNotifier } from "./lib/notifier";
 import type { Deps } from "./lib/context";
 import { startJobs } from "./jobs";
+import { log } from "../server/log";
 
 /** Opens the database, migrates, seeds demo data when empty (demo mode), builds the API and its jobs. */
 export async function startApi(config: ApiConfig = loadApiConfig()) {
@@ -13,8 +14,8 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
   await migrate(db);
   if (config.demoMode && !(await isSeeded(db))) {
     const started = Date.now();
-    await seedDemoData(db, { providers: config.seedProviders });
-    console.log(`[api] demo data seeded in ${Date.now() - started} ms`);
+    await seedDemoData(db, { providers: config.seedProviders, providerKeys: "demo" });
+    log.info(`demo data seeded in ${Date.now() - started} ms`);
   }
   const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => new Date() };
   const app = createApi(deps);

@@ -1,18 +1,31 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction as PgliteTransaction } from "@electric-sql/pglite";
 import pg from "pg";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 
 /**
- * The one database interface every API module uses. PGlite (embedded) and
- * node-postgres return rows the same way as long as queries avoid types whose
- * JS parsing differs between the two drivers:
- *   - select numeric/bigint as `::float8` or `::int`,
- *   - select `date` columns as text (`to_char(d, 'YYYY-MM-DD')`),
- *   - timestamptz comes back as a JS Date from both.
+ * The typed query layer (Drizzle, docs/decisions/0009-typed-queries.md) over PGlite or
+ * node-postgres. Build queries from the tables in ./schema.ts; both drivers then return the same
+ * JS values (timestamptz -> Date, date -> 'YYYY-MM-DD', numeric -> number).
+ *
+ * Do not read rows from `orm.execute(sql...)`: it returns driver values (timestamps as strings).
+ * Use the builder, with `sql<T>` columns (and `.mapWith(...)` for non-text values) inside it.
  */
+export type Orm = PgDatabase<PgQueryResultHKT>;
+
 export interface Queryable {
+  /** The typed query builder, bound to this connection or transaction. */
+  readonly orm: Orm;
+  /**
+   * Raw SQL, rows cast to T. Kept only for modules not yet moved onto `orm`; when querying this
+   * way select numeric/bigint as `::float8` or `::int` and `date` as text, so both drivers agree.
+   */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a whole multi-statement script without parameters (migrations). */
+  exec(script: string): Promise<void>;
 }
 
 export interface Db extends Queryable {
@@ -45,13 +58,18 @@ async function openPglite(dataDir: string): Promise<Db> {
   // PGlite creates only the last folder of the path; a fresh checkout has no .data/ yet.
   if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const lite = await PGlite.create(dataDir);
-  const run = async <T>(q: { query: PGlite["query"] }, text: string, params?: unknown[]) =>
-    (await q.query<T>(text, params as unknown[])).rows;
+  const wrap = (c: PGlite | PgliteTransaction): Queryable => ({
+    // Drizzle's PGlite session only calls query() on its client, which a PGlite transaction has too.
+    orm: drizzlePglite(c as PGlite),
+    query: async (text, params) => (await c.query<never>(text, params as unknown[])).rows,
+    exec: async (script) => {
+      await c.exec(script);
+    },
+  });
   return {
+    ...wrap(lite),
     kind: "pglite",
-    query: (text, params) => run(lite, text, params),
-    transaction: (fn) =>
-      lite.transaction((tx) => fn({ query: (text, params) => run(tx, text, params) })),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     close: () => lite.close(),
   };
 }
@@ -69,11 +87,16 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     await admin.end();
   }
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    orm: drizzlePg(c),
     query: async (text, params) => (await c.query(text, params as unknown[])).rows,
+    // A query without parameters goes over the simple protocol, which takes several statements.
+    exec: async (script) => {
+      await c.query(script);
+    },
   });
   return {
+    ...wrap(pool),
     kind: "postgres",
-    query: wrap(pool).query,
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -1,20 +1,82 @@
+import { SERVICE_TYPE, SERVICE_TYPE_NAME } from "../../contract/catalog";
+
 /** The fixed reference data of the demo seed: catalogue, packages, names, FAQs, coupons. */
 
 export const SERVICE_TYPES = [
-  [1, "Salon Services"],
-  [2, "Home Services"],
+  [SERVICE_TYPE.salon, SERVICE_TYPE_NAME[SERVICE_TYPE.salon]],
+  [SERVICE_TYPE.freelancer, SERVICE_TYPE_NAME[SERVICE_TYPE.freelancer]],
 ] as const;
 
 /** [id, name, featured sort order, subcategories [id, name][]] */
 export const CATEGORIES: [number, string, [number, string][]][] = [
-  [1, "Hair", [[101, "Cuts & Styling"], [102, "Hair Colour"], [103, "Hair Treatments"]]],
-  [2, "Skin & Facial", [[201, "Facials"], [202, "Clean-ups"], [203, "De-tan"]]],
-  [3, "Nails", [[301, "Manicure"], [302, "Pedicure"], [303, "Nail Art"]]],
-  [4, "Bridal Makeup", [[401, "HD Makeup"], [402, "Airbrush Makeup"], [403, "Draping & Hair"]]],
-  [5, "Spa & Massage", [[501, "Body Massage"], [502, "Head & Foot"]]],
-  [6, "Waxing & Threading", [[601, "Waxing"], [602, "Threading"]]],
-  [7, "Mehendi", [[701, "Bridal Mehendi"], [702, "Party Mehendi"]]],
-  [8, "Party Makeup", [[801, "Party Looks"], [802, "Engagement Looks"]]],
+  [
+    1,
+    "Hair",
+    [
+      [101, "Cuts & Styling"],
+      [102, "Hair Colour"],
+      [103, "Hair Treatments"],
+    ],
+  ],
+  [
+    2,
+    "Skin & Facial",
+    [
+      [201, "Facials"],
+      [202, "Clean-ups"],
+      [203, "De-tan"],
+    ],
+  ],
+  [
+    3,
+    "Nails",
+    [
+      [301, "Manicure"],
+      [302, "Pedicure"],
+      [303, "Nail Art"],
+    ],
+  ],
+  [
+    4,
+    "Bridal Makeup",
+    [
+      [401, "HD Makeup"],
+      [402, "Airbrush Makeup"],
+      [403, "Draping & Hair"],
+    ],
+  ],
+  [
+    5,
+    "Spa & Massage",
+    [
+      [501, "Body Massage"],
+      [502, "Head & Foot"],
+    ],
+  ],
+  [
+    6,
+    "Waxing & Threading",
+    [
+      [601, "Waxing"],
+      [602, "Threading"],
+    ],
+  ],
+  [
+    7,
+    "Mehendi",
+    [
+      [701, "Bridal Mehendi"],
+      [702, "Party Mehendi"],
+    ],
+  ],
+  [
+    8,
+    "Party Makeup",
+    [
+      [801, "Party Looks"],
+      [802, "Engagement Looks"],
+    ],
+  ],
 ];
 
 export interface CatalogueService {
@@ -28,7 +90,13 @@ export interface CatalogueService {
 }
 
 const s = (id: number, name: string, category: number, subcategory: number, price: number, time: string, description: string): CatalogueService => ({
-  id, name, category, subcategory, price, time, description,
+  id,
+  name,
+  category,
+  subcategory,
+  price,
+  time,
+  description,
 });
 
 export const CATALOGUE: CatalogueService[] = [
@@ -73,17 +141,79 @@ export const PACKAGES: [string, string, number, string][] = [
 ];
 
 export const SALON_PREFIXES = [
-  "Kesar", "Chandni", "Mallika", "Gulmohar", "Aadya", "Nila", "Swarna", "Ishani", "Roop", "Champa", "Moksha", "Tanvi",
-  "Saanvi", "Kumkum", "Mehr", "Ritu", "Kaveri", "Tulsi", "Anaya", "Nakshatra", "Padmini", "Mayil", "Jasmine", "Vaani",
+  "Kesar",
+  "Chandni",
+  "Mallika",
+  "Gulmohar",
+  "Aadya",
+  "Nila",
+  "Swarna",
+  "Ishani",
+  "Roop",
+  "Champa",
+  "Moksha",
+  "Tanvi",
+  "Saanvi",
+  "Kumkum",
+  "Mehr",
+  "Ritu",
+  "Kaveri",
+  "Tulsi",
+  "Anaya",
+  "Nakshatra",
+  "Padmini",
+  "Mayil",
+  "Jasmine",
+  "Vaani",
 ];
 export const SALON_SUFFIXES = ["Beauty Lounge", "Bridal Studio", "Unisex Salon", "Hair & Skin Studio", "Makeover Studio", "Family Salon"];
 export const FIRST_NAMES = [
-  "Anjali", "Priya", "Fathima", "Lakshmi", "Meera", "Divya", "Sneha", "Aparna", "Neha", "Kavya", "Shruti", "Pooja",
-  "Riya", "Nandini", "Asha", "Sana", "Deepa", "Gayathri", "Reshma", "Ishita", "Arjun", "Rahul", "Vikram", "Imran",
+  "Anjali",
+  "Priya",
+  "Fathima",
+  "Lakshmi",
+  "Meera",
+  "Divya",
+  "Sneha",
+  "Aparna",
+  "Neha",
+  "Kavya",
+  "Shruti",
+  "Pooja",
+  "Riya",
+  "Nandini",
+  "Asha",
+  "Sana",
+  "Deepa",
+  "Gayathri",
+  "Reshma",
+  "Ishita",
+  "Arjun",
+  "Rahul",
+  "Vikram",
+  "Imran",
 ];
 export const LAST_NAMES = [
-  "Menon", "Nair", "Iyer", "Pillai", "Reddy", "Sharma", "Khan", "Das", "Kulkarni", "Joshi", "Verma", "Bose",
-  "Varghese", "Thomas", "Rao", "Gupta", "Patel", "Mehta", "Krishnan", "Banerjee",
+  "Menon",
+  "Nair",
+  "Iyer",
+  "Pillai",
+  "Reddy",
+  "Sharma",
+  "Khan",
+  "Das",
+  "Kulkarni",
+  "Joshi",
+  "Verma",
+  "Bose",
+  "Varghese",
+  "Thomas",
+  "Rao",
+  "Gupta",
+  "Patel",
+  "Mehta",
+  "Krishnan",
+  "Banerjee",
 ];
 export const FREELANCER_SUFFIXES = ["Bridal Makeup Artist", "Makeovers", "Beauty at Home", "Glam Studio at Home"];
 export const STYLIST_ROLES = ["Senior Stylist", "Bridal Makeup Artist", "Hair Colourist", "Skin Specialist", "Nail Technician", "Mehendi Artist", "Spa Therapist"];
@@ -102,16 +232,28 @@ export const REVIEW_COMMENTS = [
 ];
 
 export const FAQS: [serviceType: number, question: string, answer: string][] = [
-  [2, "How do home services work?", "Choose your services, pick a date and time, and a verified professional comes to your home with everything needed, including disposable sheets and sanitised tools."],
-  [2, "Is there a minimum order for home services?", "Yes. Home services need a cart of at least ₹600, so our professionals can travel to you. Salon services have no minimum."],
-  [2, "Do I need to arrange anything at home?", "Just a well-lit space near a plug point and a chair. For bridal makeup, a mirror and a table help."],
-  [2, "Are the professionals verified?", "Every professional is identity-checked and trained. Look for the Verified mark on their card."],
-  [2, "Can I reschedule or cancel?", "Free cancellations/reschedules if done more than 3 hrs before the service or if a professional isn't assigned. A fee will be charged otherwise."],
-  [1, "Do I need an appointment at the salon?", "Booking ahead holds your slot and your stylist. Walk-ins depend on availability."],
-  [1, "How do I know the salon has accepted my booking?", "After you choose a slot, the salon accepts your request and gives you a 4-digit code. Enter it to confirm, then review your cart and pay."],
-  [1, "Which payment methods can I use?", "You confirm the amount on Saaj and pay at the salon by UPI, card or cash. The invoice is in My Profile after the visit."],
-  [1, "Can I use a coupon?", "Yes. Add your coupon on the confirm page before you pay. One coupon per booking."],
-  [1, "What if I am running late?", "Call the salon from My Bookings. Most salons hold your slot for 15 minutes."],
+  [
+    SERVICE_TYPE.freelancer,
+    "How do home services work?",
+    "Choose your services, pick a date and time, and a verified professional comes to your home with everything needed, including disposable sheets and sanitised tools.",
+  ],
+  [SERVICE_TYPE.freelancer, "Is there a minimum order for home services?", "Yes. Home services need a cart of at least ₹600, so our professionals can travel to you. Salon services have no minimum."],
+  [SERVICE_TYPE.freelancer, "Do I need to arrange anything at home?", "Just a well-lit space near a plug point and a chair. For bridal makeup, a mirror and a table help."],
+  [SERVICE_TYPE.freelancer, "Are the professionals verified?", "Every professional is identity-checked and trained. Look for the Verified mark on their card."],
+  [
+    SERVICE_TYPE.freelancer,
+    "Can I reschedule or cancel?",
+    "Free cancellations/reschedules if done more than 3 hrs before the service or if a professional isn't assigned. A fee will be charged otherwise.",
+  ],
+  [SERVICE_TYPE.salon, "Do I need an appointment at the salon?", "Booking ahead holds your slot and your stylist. Walk-ins depend on availability."],
+  [
+    SERVICE_TYPE.salon,
+    "How do I know the salon has accepted my booking?",
+    "After you choose a slot, the salon accepts your request and gives you a 4-digit code. Enter it to confirm, then review your cart and pay.",
+  ],
+  [SERVICE_TYPE.salon, "Which payment methods can I use?", "You confirm the amount on Saaj and pay at the salon by UPI, card or cash. The invoice is in My Profile after the visit."],
+  [SERVICE_TYPE.salon, "Can I use a coupon?", "Yes. Add your coupon on the confirm page before you pay. One coupon per booking."],
+  [SERVICE_TYPE.salon, "What if I am running late?", "Call the salon from My Bookings. Most salons hold your slot for 15 minutes."],
 ];
 
 /** [code, kind, value, max discount, min order, days valid (negative = expired), uses per user, description] */

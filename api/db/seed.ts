@@ -1,27 +1,40 @@
+import { and, asc, eq, getTableName, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "./client";
+import * as schema from "./schema";
 import { CITY_PLACES, PLACES, type Place } from "../lib/gazetteer";
-import { sha256 } from "../lib/crypto";
+import { randomToken, sha256 } from "../lib/crypto";
 import { demoProviderKey } from "../lib/auth";
 import { computeTotals } from "../lib/money";
+import { addDays, clockTime, indiaNow } from "../lib/ist";
 import {
-  CATALOGUE, CATEGORIES, COUPONS, DEMO_USER, FAQS, FIRST_NAMES, FREELANCER_SUFFIXES, LAST_NAMES, PACKAGES,
-  REVIEW_COMMENTS, SALON_PREFIXES, SALON_SUFFIXES, SERVICE_TYPES, STYLIST_ROLES,
+  CATALOGUE,
+  CATEGORIES,
+  COUPONS,
+  DEMO_USER,
+  FAQS,
+  FIRST_NAMES,
+  FREELANCER_SUFFIXES,
+  LAST_NAMES,
+  PACKAGES,
+  REVIEW_COMMENTS,
+  SALON_PREFIXES,
+  SALON_SUFFIXES,
+  SERVICE_TYPES,
+  STYLIST_ROLES,
 } from "./seed-data";
+import { SERVICE_TYPE } from "../../contract/catalog";
+import { STATUS } from "../../contract/booking";
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
-  const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM providers");
-  return (rows[0]?.n ?? 0) > 0;
+  return (await db.orm.$count(schema.providers)) > 0;
 }
 
-/** Multi-row INSERTs in chunks, so 10,000 providers load in seconds. */
-async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][]) {
-  const chunk = Math.max(1, Math.floor(20000 / columns.length));
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    const params: unknown[] = [];
-    const tuples = part.map((row) => `(${row.map((value) => (params.push(value), `$${params.length}`)).join(", ")})`);
-    await db.query(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples.join(", ")}`, params);
-  }
+/** Multi-row INSERTs in chunks (well under PostgreSQL's 65,535 parameters), so 10,000 providers load in seconds. */
+async function insertRows<T extends PgTable>(db: Queryable, table: T, rows: PgInsertValue<T>[]) {
+  if (!rows.length) return;
+  const chunk = Math.max(1, Math.floor(20000 / Object.keys(rows[0]!).length));
+  for (let i = 0; i < rows.length; i += chunk) await db.orm.insert(table).values(rows.slice(i, i + chunk));
 }
 
 /** A small deterministic PRNG, so every seed run makes the same demo data. */
@@ -47,7 +60,22 @@ const HOME_HOURS = Object.fromEntries(DAYS.map((d) => [d, "7:00 AM,9:00 PM"]));
 const SALON_SLOTS = "9:30 AM,10:30 AM,11:30 AM,12:30 PM,1:30 PM,2:30 PM,3:30 PM,4:30 PM,5:30 PM,6:30 PM,7:30 PM";
 
 const roundPrice = (price: number) => (price < 200 ? Math.round(price / 10) * 10 : Math.round(price / 50) * 50 - (price > 5000 ? 1 : 0));
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface SeedOptions {
+  providers: number;
+  now?: Date;
+  /**
+   * "demo": every provider's key is `demo-provider-<id>` (demoProviderKey), so the demo provider,
+   * the tests and the README can act as any provider; only for demo mode.
+   * "random" (the default): a fresh random key per provider, returned once and stored only hashed.
+   */
+  providerKeys?: "demo" | "random";
+}
+
+export interface SeedResult {
+  /** The keys of a "random" seed, by provider id: the only time they exist in clear. */
+  providerKeys: { providerId: number; key: string }[];
+}
 
 /**
  * Demo data: providers (salons and freelancers) in every gazetteer city, a fifth of them in
@@ -55,25 +83,63 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  * stylists, photos and reviews; plus FAQs, coupons and a demo customer with bookings.
  * `providers` is the size knob (SEED_PROVIDERS; 10,000 for load tests).
  */
-export async function seedDemoData(db: Db, options: { providers: number; now?: Date }): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   const rand = prng(20261122);
+  const derivable = options.providerKeys === "demo";
+  const issuedKeys: SeedResult["providerKeys"] = [];
+  const providerKey = (id: number) => {
+    if (derivable) return demoProviderKey(id);
+    const key = randomToken();
+    issuedKeys.push({ providerId: id, key });
+    return key;
+  };
   const now = options.now ?? new Date();
-  await insertRows(db, "service_types", ["service_type_id", "type_name"], SERVICE_TYPES.map((t) => [...t]));
-  await insertRows(db, "categories", ["category_id", "category_name", "image", "status", "featured", "sort_order"],
-    CATEGORIES.map(([id, name], i) => [id, name, `/images/demo/category-${id}.svg`, true, true, i]));
-  await insertRows(db, "subcategories", ["subcategory_id", "category_id", "subcategory_name"],
-    CATEGORIES.flatMap(([id, , subs]) => subs.map(([subId, name]) => [subId, id, name])));
-  await insertRows(db, "services", ["service_id", "service_name", "category_id"], CATALOGUE.map((c) => [c.id, c.name, c.category]));
-  await insertRows(db, "faqs", ["service_type", "question", "answer"], FAQS.map((f) => [...f]));
-  await insertRows(db, "coupons", ["coupon_code", "kind", "value", "max_discount", "min_order", "expires_at", "uses_per_user", "description"],
-    COUPONS.map(([code, kind, value, max, min, days, uses, description]) => [code, kind, value, max, min, new Date(now.getTime() + days * 86400000), uses, description]));
+  await insertRows(
+    db,
+    schema.serviceTypes,
+    SERVICE_TYPES.map(([serviceTypeId, typeName]) => ({ serviceTypeId, typeName })),
+  );
+  await insertRows(
+    db,
+    schema.categories,
+    CATEGORIES.map(([categoryId, categoryName], i) => ({ categoryId, categoryName, image: `/images/demo/category-${categoryId}.svg`, status: true, featured: true, sortOrder: i })),
+  );
+  await insertRows(
+    db,
+    schema.subcategories,
+    CATEGORIES.flatMap(([categoryId, , subs]) => subs.map(([subcategoryId, subcategoryName]) => ({ subcategoryId, categoryId, subcategoryName }))),
+  );
+  await insertRows(
+    db,
+    schema.services,
+    CATALOGUE.map((c) => ({ serviceId: c.id, serviceName: c.name, categoryId: c.category })),
+  );
+  await insertRows(
+    db,
+    schema.faqs,
+    FAQS.map(([serviceType, question, answer]) => ({ serviceType, question, answer })),
+  );
+  await insertRows(
+    db,
+    schema.coupons,
+    COUPONS.map(([couponCode, kind, value, maxDiscount, minOrder, days, usesPerUser, description]) => ({
+      couponCode,
+      kind,
+      value,
+      maxDiscount,
+      minOrder,
+      expiresAt: new Date(now.getTime() + days * 86400000),
+      usesPerUser,
+      description,
+    })),
+  );
 
-  const providers: unknown[][] = [];
-  const branches: unknown[][] = [];
-  const offerings: unknown[][] = [];
-  const stylists: unknown[][] = [];
-  const photos: unknown[][] = [];
-  const reviews: unknown[][] = [];
+  const providers: (typeof schema.providers.$inferInsert)[] = [];
+  const branches: (typeof schema.branches.$inferInsert)[] = [];
+  const offerings: (typeof schema.offerings.$inferInsert)[] = [];
+  const stylists: (typeof schema.stylists.$inferInsert)[] = [];
+  const photos: (typeof schema.photos.$inferInsert)[] = [];
+  const reviews: (typeof schema.reviews.$inferInsert)[] = [];
   let branchId = 0;
   let offeringId = 0;
   let stylistId = 0;
@@ -84,40 +150,67 @@ export async function seedDemoData(db: Db, options: { providers: number; now?: D
   for (let id = 1; id <= options.providers; id++) {
     // Every fifth provider is in Trivandrum; the rest go round the other cities.
     const city = id % 5 === 1 ? trivandrum : otherCities[(id - 1 - Math.ceil(id / 5)) % otherCities.length]!;
-    const home = id % 5 === 2 || id % 5 === 4 || id % 10 === 6 ? 2 : 1; // half are freelancers offering home services
+    const type = id % 5 === 2 || id % 5 === 4 || id % 10 === 6 ? SERVICE_TYPE.freelancer : SERVICE_TYPE.salon; // half are freelancers offering home services
+    const salon = type === SERVICE_TYPE.salon;
     const first = rand.pick(FIRST_NAMES);
     const last = rand.pick(LAST_NAMES);
-    const name = home === 1
-      ? `${SALON_PREFIXES[(id * 7) % SALON_PREFIXES.length]} ${SALON_SUFFIXES[(id * 5) % SALON_SUFFIXES.length]}`
-      : `${first} ${last} ${rand.pick(FREELANCER_SUFFIXES)}`;
+    const name = salon ? `${SALON_PREFIXES[(id * 7) % SALON_PREFIXES.length]} ${SALON_SUFFIXES[(id * 5) % SALON_SUFFIXES.length]}` : `${first} ${last} ${rand.pick(FREELANCER_SUFFIXES)}`;
     const verified = rand.chance(0.7);
-    const summary = home === 1
+    const summary = salon
       ? `${name} is a ${verified ? "verified " : ""}salon in ${city.city} known for warm service, hygiene and bridal looks. Our team of trained stylists works with trusted, cruelty-free products.`
       : `${first} is a certified beauty professional who comes to your home across ${city.city}, carrying sanitised tools, disposable sheets and premium products. Specialises in bridal and party looks.`;
-    providers.push([id, name, home, verified, `/images/demo/provider-${(id % 8) + 1}.svg`, summary, home === 1 ? rand.pick(["Unisex", "Women", "Unisex"]) : "Women", sha256(demoProviderKey(id))]);
+    providers.push({
+      providerId: id,
+      providerName: name,
+      serviceTypeId: type,
+      verified,
+      imageUrl: `/images/demo/provider-${(id % 8) + 1}.svg`,
+      businessSummary: summary,
+      genderType: salon ? rand.pick(["Unisex", "Women", "Unisex"]) : "Women",
+      apiKeyHash: sha256(providerKey(id)),
+    });
 
     const localities = localitiesOf(city);
-    const branchCount = home === 1 && id % 6 === 1 && localities.length > 1 ? 2 : 1;
+    const branchCount = salon && id % 6 === 1 && localities.length > 1 ? 2 : 1;
     for (let b = 0; b < branchCount; b++) {
       branchId++;
       const spot = localities.length ? localities[(id + b) % localities.length]! : city;
       const lat = spot.latitude + (rand.next() - 0.5) * 0.02;
       const lng = spot.longitude + (rand.next() - 0.5) * 0.02;
-      const branchName = home === 1 ? `${name} ${spot.kind === "locality" ? spot.name : city.city}` : `${name} ${city.city}`;
+      const branchName = salon ? `${name} ${spot.kind === "locality" ? spot.name : city.city}` : `${name} ${city.city}`;
       const address = `${rand.int(1, 60)}/${rand.int(100, 999)}, ${spot.kind === "locality" ? `${spot.name}, ` : ""}${city.city}, ${city.state}`;
-      branches.push([branchId, id, branchName, city.city, city.state, address, lat, lng, JSON.stringify(home === 1 ? SALON_HOURS : HOME_HOURS), home === 1 && id % 2 === 1 ? SALON_SLOTS : null]);
-      const stylistCount = home === 1 ? rand.int(2, 4) : 1;
+      branches.push({
+        branchId,
+        providerId: id,
+        branchName,
+        city: city.city,
+        state: city.state,
+        address,
+        latitude: lat,
+        longitude: lng,
+        workingHours: salon ? SALON_HOURS : HOME_HOURS,
+        slots: salon && id % 2 === 1 ? SALON_SLOTS : null,
+      });
+      const stylistCount = salon ? rand.int(2, 4) : 1;
       for (let k = 0; k < stylistCount; k++) {
         stylistId++;
-        const stylistName = home === 1 ? `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_NAMES)}` : `${first} ${last}`;
-        stylists.push([stylistId, id, branchId, stylistName, home === 1 ? STYLIST_ROLES[(stylistId + k) % STYLIST_ROLES.length] : "Bridal Makeup Artist",
-          rand.int(2, 15), Math.round((3.8 + rand.next() * 1.2) * 10) / 10, `/images/demo/stylist-${(stylistId % 6) + 1}.svg`]);
+        const stylistName = salon ? `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_NAMES)}` : `${first} ${last}`;
+        stylists.push({
+          beauticianId: stylistId,
+          providerId: id,
+          branchId,
+          beauticianName: stylistName,
+          role: salon ? STYLIST_ROLES[(stylistId + k) % STYLIST_ROLES.length]! : "Bridal Makeup Artist",
+          yearsOfExperience: rand.int(2, 15),
+          rating: Math.round((3.8 + rand.next() * 1.2) * 10) / 10,
+          profileImage: `/images/demo/stylist-${(stylistId % 6) + 1}.svg`,
+        });
       }
     }
 
     // Salons all cut hair; freelancers all do party makeup; both add a varied selection.
-    const must = home === 1 ? [1] : [29];
-    const pool = CATALOGUE.filter((c) => (home === 1 ? c.category !== 7 || rand.chance(0.3) : [2, 3, 4, 6, 7, 8].includes(c.category)));
+    const must = salon ? [1] : [29];
+    const pool = CATALOGUE.filter((c) => (salon ? c.category !== 7 || rand.chance(0.3) : [2, 3, 4, 6, 7, 8].includes(c.category)));
     const chosen = new Set(must);
     const wanted = rand.int(8, 14);
     while (chosen.size < Math.min(wanted, pool.length)) chosen.add(rand.pick(pool).id);
@@ -126,81 +219,142 @@ export async function seedDemoData(db: Db, options: { providers: number; now?: D
     for (const sid of [...chosen].sort((a, b) => a - b)) {
       const c = CATALOGUE.find((x) => x.id === sid)!;
       offeringId++;
-      offerings.push([offeringId, id, c.id, c.category, c.subcategory, "service", c.name, c.description, roundPrice(c.price * (0.8 + rand.next() * 0.6)),
-        `/images/demo/service-${((c.category - 1) % 8) + 1}.svg`, c.time, null]);
+      offerings.push({
+        offeringId,
+        providerId: id,
+        serviceId: c.id,
+        categoryId: c.category,
+        subcategoryId: c.subcategory,
+        kind: "service",
+        name: c.name,
+        description: c.description,
+        price: roundPrice(c.price * (0.8 + rand.next() * 0.6)),
+        image: `/images/demo/service-${((c.category - 1) % 8) + 1}.svg`,
+        serviceTime: c.time,
+        packageServices: null,
+      });
     }
     const packages = PACKAGES.filter((p, i) => (i === 0 ? bridal : i === 1 ? bridal || rand.chance(0.3) : rand.chance(0.35)));
     for (const [pname, included, price, time] of packages) {
       offeringId++;
-      offerings.push([offeringId, id, null, 4, null, "package", pname, `Includes ${included}.`, roundPrice(price * (0.85 + rand.next() * 0.3)),
-        `/images/demo/package-${pname.startsWith("Pre-Bridal") ? 2 : 1}.svg`, time, included]);
+      offerings.push({
+        offeringId,
+        providerId: id,
+        serviceId: null,
+        categoryId: 4,
+        subcategoryId: null,
+        kind: "package",
+        name: pname,
+        description: `Includes ${included}.`,
+        price: roundPrice(price * (0.85 + rand.next() * 0.3)),
+        image: `/images/demo/package-${pname.startsWith("Pre-Bridal") ? 2 : 1}.svg`,
+        serviceTime: time,
+        packageServices: included,
+      });
     }
 
     for (let k = 0; k < 4; k++) {
       const sid = [...chosen][k % chosen.size]!;
-      photos.push([id, `/images/demo/photo-${((id + k * 2) % 9) + 1}.svg`, CATALOGUE.find((c) => c.id === sid)!.name]);
+      photos.push({ providerId: id, image: `/images/demo/photo-${((id + k * 2) % 9) + 1}.svg`, serviceName: CATALOGUE.find((c) => c.id === sid)!.name });
     }
     const reviewCount = rand.int(0, 6);
     for (let k = 0; k < reviewCount; k++) {
       const rating = rand.chance(0.6) ? 5 : rand.chance(0.7) ? 4 : 3;
       const daysAgo = rand.int(3, 360);
-      reviews.push([id, `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_NAMES).charAt(0)}.`, rating, rand.pick(REVIEW_COMMENTS), new Date(now.getTime() - daysAgo * 86400000)]);
+      reviews.push({
+        providerId: id,
+        userName: `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_NAMES).charAt(0)}.`,
+        rating,
+        comment: rand.pick(REVIEW_COMMENTS),
+        createdAt: new Date(now.getTime() - daysAgo * 86400000),
+      });
     }
   }
 
-  await insertRows(db, "providers", ["provider_id", "provider_name", "service_type_id", "verified", "image_url", "business_summary", "gender_type", "api_key_hash"], providers);
-  await insertRows(db, "branches", ["branch_id", "provider_id", "branch_name", "city", "state", "address", "latitude", "longitude", "working_hours", "slots"], branches);
-  await insertRows(db, "offerings", ["offering_id", "provider_id", "service_id", "category_id", "subcategory_id", "kind", "name", "description", "price", "image", "service_time", "package_services"], offerings);
-  await insertRows(db, "stylists", ["beautician_id", "provider_id", "branch_id", "beautician_name", "role", "years_of_experience", "rating", "profile_image"], stylists);
-  await insertRows(db, "photos", ["provider_id", "image", "service_name"], photos);
-  await insertRows(db, "reviews", ["provider_id", "user_name", "rating", "comment", "created_at"], reviews);
-  for (const [table, column] of [["providers", "provider_id"], ["branches", "branch_id"], ["offerings", "offering_id"], ["stylists", "beautician_id"]]) {
-    await db.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
+  await insertRows(db, schema.providers, providers);
+  await insertRows(db, schema.branches, branches);
+  await insertRows(db, schema.offerings, offerings);
+  await insertRows(db, schema.stylists, stylists);
+  await insertRows(db, schema.photos, photos);
+  await insertRows(db, schema.reviews, reviews);
+  // The ids above were given explicitly: move each serial past them.
+  for (const [table, column] of [
+    [schema.providers, schema.providers.providerId],
+    [schema.branches, schema.branches.branchId],
+    [schema.offerings, schema.offerings.offeringId],
+    [schema.stylists, schema.stylists.beauticianId],
+  ] as const) {
+    await db.orm.execute(sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, ${column.name}), (SELECT max(${column}) FROM ${table}))`);
   }
   await seedDemoCustomer(db, now);
+  return { providerKeys: issuedKeys };
 }
 
-/** Ananya, the demo customer (9876543210), with a completed, a scheduled and a cancelled booking. */
+/** The date and a half-hour time ('4:30 PM') in India at least `minutes` after `now`. */
+function soonInIndia(now: Date, minutes: number): { date: string; time: string } {
+  const HALF_HOUR_MS = 1_800_000; // India's offset (5:30) is a whole number of half hours, so UTC and India round alike
+  const india = indiaNow(new Date(Math.ceil((now.getTime() + minutes * 60_000) / HALF_HOUR_MS) * HALF_HOUR_MS));
+  return { date: india.date, time: clockTime(india.minutes) };
+}
+
+/**
+ * Ananya, the demo customer (9876543210), with a completed, a cancelled and two scheduled bookings:
+ * one in five days, and one about two hours after seeding (cancelling it now costs a fee).
+ */
 async function seedDemoCustomer(db: Db, now: Date) {
   const u = DEMO_USER;
-  const [user] = await db.query<{ user_id: number }>(
-    "INSERT INTO users (name, email, phone, dob, gender, location, address) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING user_id",
-    [u.name, u.email, u.phone, u.dob, u.gender, u.location, u.address],
-  );
-  const userId = user!.user_id;
-  const provider = await db.query<{ provider_id: number; branch_id: number; beautician_id: number }>(
-    `SELECT p.provider_id, b.branch_id, s.beautician_id FROM providers p JOIN branches b USING (provider_id) JOIN stylists s ON s.branch_id = b.branch_id
-     WHERE p.service_type_id = 1 ORDER BY p.provider_id, b.branch_id, s.beautician_id LIMIT 1`,
-  );
-  const { provider_id, branch_id, beautician_id } = provider[0]!;
-  const items = await db.query<{ offering_id: number; price: number }>(
-    "SELECT offering_id, price FROM offerings WHERE provider_id = $1 AND kind = 'service' ORDER BY offering_id LIMIT 2",
-    [provider_id],
-  );
-  const day = (offset: number) => isoDate(new Date(now.getTime() + offset * 86400000));
+  const [user] = await db.orm
+    .insert(schema.users)
+    .values({ name: u.name, email: u.email, phone: u.phone, dob: u.dob, gender: u.gender, location: u.location, address: u.address })
+    .returning({ userId: schema.users.userId });
+  const userId = user!.userId;
+  const [provider] = await db.orm
+    .select({ providerId: schema.providers.providerId, branchId: schema.branches.branchId, beauticianId: schema.stylists.beauticianId })
+    .from(schema.providers)
+    .innerJoin(schema.branches, eq(schema.branches.providerId, schema.providers.providerId))
+    .innerJoin(schema.stylists, eq(schema.stylists.branchId, schema.branches.branchId))
+    .where(eq(schema.providers.serviceTypeId, SERVICE_TYPE.salon))
+    .orderBy(schema.providers.providerId, schema.branches.branchId, schema.stylists.beauticianId)
+    .limit(1);
+  const { providerId, branchId, beauticianId } = provider!;
+  const items = await db.orm
+    .select({ offeringId: schema.offerings.offeringId, price: schema.offerings.price })
+    .from(schema.offerings)
+    .where(and(eq(schema.offerings.providerId, providerId), eq(schema.offerings.kind, "service")))
+    .orderBy(asc(schema.offerings.offeringId))
+    .limit(2);
+  const day = (offset: number) => addDays(indiaNow(now).date, offset);
   const bookings = [
-    { date: day(-20), time: "11:30 AM", status: 5, paid: true },
-    { date: day(5), time: "4:30 PM", status: 2, paid: true },
-    { date: day(-8), time: "10:30 AM", status: 4, paid: false, reason: "Scheduling Conflict" },
+    { date: day(-20), time: "11:30 AM", status: STATUS.completed, paid: true },
+    { date: day(5), time: "4:30 PM", status: STATUS.scheduled, paid: true },
+    { ...soonInIndia(now, 120), status: STATUS.scheduled, paid: true },
+    { date: day(-8), time: "10:30 AM", status: STATUS.cancelled, paid: false, reason: "Scheduling Conflict" },
   ];
   for (const b of bookings) {
-    const [appointment] = await db.query<{ appointment_id: number }>(
-      `INSERT INTO appointments (user_id, provider_id, branch_id, appointment_date, appointment_time, status_id, stylist_id,
-         otp_verified_at, accepted_at, cancel_reason, cancelled_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $8) RETURNING appointment_id`,
-      [userId, provider_id, branch_id, b.date, b.time, b.status, b.status === 4 ? null : beautician_id, new Date(now.getTime() - 30 * 86400000),
-        b.reason ?? null, b.reason ? "user" : null],
-    );
-    const id = appointment!.appointment_id;
-    for (const item of items) {
-      await db.query("INSERT INTO appointment_items (appointment_id, offering_id, quantity, unit_price) VALUES ($1, $2, 1, $3)", [id, item.offering_id, item.price]);
-    }
+    const booked = new Date(now.getTime() - 30 * 86400000);
+    const [appointment] = await db.orm
+      .insert(schema.appointments)
+      .values({
+        userId,
+        providerId,
+        branchId,
+        appointmentDate: b.date,
+        appointmentTime: b.time,
+        statusId: b.status,
+        stylistId: b.status === STATUS.cancelled ? null : beauticianId,
+        otpVerifiedAt: booked,
+        acceptedAt: booked,
+        createdAt: booked,
+        cancelReason: b.reason ?? null,
+        cancelledBy: b.reason ? "user" : null,
+        endReason: b.reason ? "customer_cancelled" : null,
+      })
+      .returning({ appointmentId: schema.appointments.appointmentId });
+    const appointmentId = appointment!.appointmentId;
+    await db.orm.insert(schema.appointmentItems).values(items.map((i) => ({ appointmentId, offeringId: i.offeringId, quantity: 1, unitPrice: i.price })));
     if (b.paid) {
       const t = computeTotals({ lines: items.map((i) => ({ unitPrice: i.price, quantity: 1 })) });
-      await db.query(
-        "INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total) VALUES ($1, $2, $3, 0, $4, $5, $6)",
-        [id, userId, t.subtotal, t.cgst, t.sgst, t.total],
-      );
+      await db.orm.insert(schema.payments).values({ appointmentId, userId, subtotal: t.subtotal, discount: 0, cgst: t.cgst, sgst: t.sgst, total: t.total });
     }
   }
 }

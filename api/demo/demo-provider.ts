@@ -1,4 +1,7 @@
+import { asc, and, eq, lte } from "drizzle-orm";
+import { appointments } from "../db/schema";
 import type { Deps } from "../lib/context";
+import { STATUS } from "../../contract/booking";
 import { acceptAppointment } from "../routes/provider-side/provider-side.service";
 
 /**
@@ -8,14 +11,16 @@ import { acceptAppointment } from "../routes/provider-side/provider-side.service
 export async function runDemoProvider(deps: Deps): Promise<number> {
   if (!deps.config.demoMode) return 0;
   const due = new Date(deps.now().getTime() - deps.config.demoProviderDelayMs);
-  const waiting = await deps.db.query<{ appointment_id: number; provider_id: number }>(
-    "SELECT appointment_id, provider_id FROM appointments WHERE status_id = 0 AND created_at <= $1 ORDER BY created_at LIMIT 20",
-    [due],
-  );
+  const waiting = await deps.db.orm
+    .select({ appointmentId: appointments.appointmentId, providerId: appointments.providerId })
+    .from(appointments)
+    .where(and(eq(appointments.statusId, STATUS.requested), lte(appointments.createdAt, due)))
+    .orderBy(asc(appointments.createdAt))
+    .limit(20);
   let accepted = 0;
   for (const a of waiting) {
     try {
-      await acceptAppointment(deps, a.provider_id, a.appointment_id);
+      await acceptAppointment(deps, a.providerId, a.appointmentId);
       accepted++;
     } catch {
       // Expired or taken by a real provider meanwhile: nothing to do.

@@ -1,8 +1,16 @@
-/** Appointment status ids (docs/spec-choices.md): the spec names 1 accepted and 4 cancelled. */
-export const STATUS = { requested: 0, accepted: 1, scheduled: 2, inProgress: 3, cancelled: 4, completed: 5 } as const;
+import { CONFIRM_WINDOW_SECONDS, PAYMENT_HOLD_MINUTES, STATUS, type StatusId } from "../../contract/booking";
+
+/** Appointment status ids and state names live in the shared contract (contract/booking.ts). */
+export { STATUS, STATE_OF_STATUS, type StatusId } from "../../contract/booking";
 
 /** Statuses that hold a place in a slot. */
-export const ACTIVE_STATUSES = [STATUS.requested, STATUS.accepted, STATUS.scheduled, STATUS.inProgress];
+export const ACTIVE_STATUSES: StatusId[] = [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment, STATUS.scheduled, STATUS.inProgress];
+
+/** Statuses of a booking that is still being made (not yet paid, not ended). */
+export const OPEN_STATUSES: StatusId[] = [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment];
 
 /** How long the provider's code may take to be entered before the API cancels the request. */
-export const CONFIRM_WINDOW_MS = 120_000;
+export const CONFIRM_WINDOW_MS = CONFIRM_WINDOW_SECONDS * 1000;
+
+/** How long an unpaid booking whose code was entered holds its slot. */
+export const PAYMENT_HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;

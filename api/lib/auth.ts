@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { and, eq, gt } from "drizzle-orm";
 import type { Queryable } from "../db/client";
+import { authTokens, providers } from "../db/schema";
 import type { AppEnv } from "./context";
 import { forbidden, unauthorized } from "./errors";
 import { randomToken, sha256 } from "./crypto";
@@ -10,17 +12,12 @@ export const TOKEN_TTL_DAYS = 30;
 export async function issueToken(db: Queryable, userId: number, now: Date): Promise<string> {
   const token = randomToken();
   const expires = new Date(now.getTime() + TOKEN_TTL_DAYS * 24 * 3600 * 1000);
-  await db.query("INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-    sha256(token),
-    userId,
-    now,
-    expires,
-  ]);
+  await db.orm.insert(authTokens).values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt: expires });
   return token;
 }
 
 export async function revokeToken(db: Queryable, token: string) {
-  await db.query("DELETE FROM auth_tokens WHERE token_hash = $1", [sha256(token)]);
+  await db.orm.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
 }
 
 export function bearerToken(c: Context): string | undefined {
@@ -30,11 +27,11 @@ export function bearerToken(c: Context): string | undefined {
 }
 
 export async function userForToken(db: Queryable, token: string, now: Date): Promise<number | undefined> {
-  const rows = await db.query<{ user_id: number }>(
-    "SELECT user_id FROM auth_tokens WHERE token_hash = $1 AND expires_at > $2",
-    [sha256(token), now],
-  );
-  return rows[0]?.user_id;
+  const [row] = await db.orm
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, now)));
+  return row?.userId;
 }
 
 /** Requires `Authorization: Bearer <token>`; sets c.var.userId. */
@@ -57,14 +54,17 @@ export function assertSelf(c: Context<AppEnv>, userId: number | string | undefin
 export const requireProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header("x-provider-key");
   if (!key) throw unauthorized("Provider key required.");
-  const rows = await c.var.deps.db.query<{ provider_id: number }>(
-    "SELECT provider_id FROM providers WHERE api_key_hash = $1",
-    [sha256(key)],
-  );
-  if (!rows[0]) throw unauthorized("Unknown provider key.");
-  c.set("providerId", rows[0].provider_id);
+  const [row] = await c.var.deps.db.orm
+    .select({ providerId: providers.providerId })
+    .from(providers)
+    .where(eq(providers.apiKeyHash, sha256(key)));
+  if (!row) throw unauthorized("Unknown provider key.");
+  c.set("providerId", row.providerId);
   await next();
 };
 
-/** The demo data's provider keys are derivable so the demo provider and tests can act as any provider. */
+/**
+ * Demo mode only: the demo data's provider keys are derivable so the demo provider and tests can
+ * act as any provider. Outside demo mode the seed gives random keys (api/db/seed.ts).
+ */
 export const demoProviderKey = (providerId: number) => `demo-provider-${providerId}`;

@@ -14,6 +14,8 @@ export interface Deps {
 }
 
 export type AppEnv = {
+  /** Handed over by the process that owns the socket (server.ts, api/main.ts); see lib/client-key.ts. */
+  Bindings: { clientAddress?: string };
   Variables: {
     deps: Deps;
     /** Set by requireUser. */

@@ -2,8 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export const hmac = (secret: string, value: string) =>
-  createHmac("sha256", secret).update(value).digest("hex");
+export const hmac = (secret: string, value: string) => createHmac("sha256", secret).update(value).digest("hex");
 
 export const randomToken = () => randomBytes(32).toString("base64url");
 

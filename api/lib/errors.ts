@@ -9,6 +9,9 @@ export const ErrorBody = z
     message: z.string(),
     error: z.string().optional().openapi({ description: "Same as message (the spec reads `error` on some calls)." }),
     errors: z.record(z.array(z.string())).optional().openapi({ description: "Field errors by field name." }),
+    attempts_left: z.number().int().optional().openapi({ description: "Wrong codes: tries left before the code locks." }),
+    appointment_id: z.number().int().optional().openapi({ description: "Booking refused: the customer's booking that is already open." }),
+    state: z.string().optional().openapi({ description: "Refused transition: the appointment's current state." }),
   })
   .openapi("Error");
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -19,26 +22,28 @@ export class ApiError extends Error {
     readonly httpStatus: ContentfulStatusCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Extra fields of the error body (attempts_left, appointment_id, state). */
+    readonly extra?: ErrorExtra,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new ApiError(400, message, fieldErrors);
+export type ErrorExtra = Partial<Pick<ErrorBody, "attempts_left" | "appointment_id" | "state">>;
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>, extra?: ErrorExtra) => new ApiError(400, message, fieldErrors, extra);
 export const unauthorized = (message = "Authentication required.") => new ApiError(401, message);
 export const forbidden = (message = "You cannot access this resource.") => new ApiError(403, message);
 export const notFound = (message = "Not found.") => new ApiError(404, message);
-export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new ApiError(409, message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>, extra?: ErrorExtra) => new ApiError(409, message, fieldErrors, extra);
 export const tooMany = (message: string) => new ApiError(429, message);
 
-export function errorBody(message: string, fieldErrors?: Record<string, string[]>): ErrorBody {
-  return { status: "failure", message, error: message, ...(fieldErrors ? { errors: fieldErrors } : {}) };
+export function errorBody(message: string, fieldErrors?: Record<string, string[]>, extra?: ErrorExtra): ErrorBody {
+  return { status: "failure", message, error: message, ...(fieldErrors ? { errors: fieldErrors } : {}), ...extra };
 }
 
 export function respondError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.message, error.fieldErrors), error.httpStatus);
+  return c.json(errorBody(error.message, error.fieldErrors, error.extra), error.httpStatus);
 }
 
 /** zod issues -> { field: [messages] } and the first message. */

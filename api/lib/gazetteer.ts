@@ -3,6 +3,8 @@
  * place autocomplete, forward geocoding (location text -> coordinates for provider search) and
  * reverse geocoding, so the product needs no maps service to run.
  */
+import { parseLatLngText } from "../../contract/schemas/places";
+
 export interface Place {
   place_id: string;
   name: string;
@@ -19,43 +21,208 @@ export interface Place {
 type CityRow = [name: string, state: string, lat: number, lng: number, aliases: string[], pincodes: string[], localities: [string, number, number][]];
 
 const CITIES: CityRow[] = [
-  ["Trivandrum", "Kerala", 8.5241, 76.9366, ["Thiruvananthapuram", "TVM"], ["695"], [
-    ["Kowdiar", 8.5236, 76.9606], ["Pattom", 8.5211, 76.9421], ["Vazhuthacaud", 8.4996, 76.9583], ["Kazhakkoottam", 8.5686, 76.8731],
-    ["Technopark", 8.5581, 76.8816], ["Vellayambalam", 8.5122, 76.9599], ["Sasthamangalam", 8.5128, 76.9725], ["Kovalam", 8.4004, 76.9787],
-  ]],
-  ["Kochi", "Kerala", 9.9312, 76.2673, ["Cochin", "Ernakulam"], ["682"], [
-    ["Kakkanad", 10.0159, 76.3419], ["Edappally", 10.0261, 76.3084], ["Panampilly Nagar", 9.9583, 76.2925], ["Fort Kochi", 9.9658, 76.2421], ["Kadavanthra", 9.9667, 76.2997],
-  ]],
-  ["Kozhikode", "Kerala", 11.2588, 75.7804, ["Calicut"], ["673"], [["Nadakkavu", 11.2707, 75.7796], ["Mavoor Road", 11.2566, 75.7900]]],
-  ["Thrissur", "Kerala", 10.5276, 76.2144, ["Trichur"], ["680"], [["Punkunnam", 10.5341, 76.2070]]],
-  ["Bengaluru", "Karnataka", 12.9716, 77.5946, ["Bangalore"], ["560"], [
-    ["Indiranagar", 12.9719, 77.6412], ["Koramangala", 12.9352, 77.6245], ["Jayanagar", 12.925, 77.5938], ["Whitefield", 12.9698, 77.75], ["HSR Layout", 12.9116, 77.6474],
-  ]],
-  ["Mysuru", "Karnataka", 12.2958, 76.6394, ["Mysore"], ["570"], [["Gokulam", 12.3275, 76.6310]]],
-  ["Chennai", "Tamil Nadu", 13.0827, 80.2707, ["Madras"], ["600"], [
-    ["T. Nagar", 13.0418, 80.2341], ["Adyar", 13.0012, 80.2565], ["Anna Nagar", 13.085, 80.2101], ["Velachery", 12.9815, 80.218],
-  ]],
-  ["Coimbatore", "Tamil Nadu", 11.0168, 76.9558, ["Kovai"], ["641"], [["RS Puram", 11.0089, 76.9497], ["Peelamedu", 11.0305, 77.0157]]],
+  [
+    "Trivandrum",
+    "Kerala",
+    8.5241,
+    76.9366,
+    ["Thiruvananthapuram", "TVM"],
+    ["695"],
+    [
+      ["Kowdiar", 8.5236, 76.9606],
+      ["Pattom", 8.5211, 76.9421],
+      ["Vazhuthacaud", 8.4996, 76.9583],
+      ["Kazhakkoottam", 8.5686, 76.8731],
+      ["Technopark", 8.5581, 76.8816],
+      ["Vellayambalam", 8.5122, 76.9599],
+      ["Sasthamangalam", 8.5128, 76.9725],
+      ["Kovalam", 8.4004, 76.9787],
+    ],
+  ],
+  [
+    "Kochi",
+    "Kerala",
+    9.9312,
+    76.2673,
+    ["Cochin", "Ernakulam"],
+    ["682"],
+    [
+      ["Kakkanad", 10.0159, 76.3419],
+      ["Edappally", 10.0261, 76.3084],
+      ["Panampilly Nagar", 9.9583, 76.2925],
+      ["Fort Kochi", 9.9658, 76.2421],
+      ["Kadavanthra", 9.9667, 76.2997],
+    ],
+  ],
+  [
+    "Kozhikode",
+    "Kerala",
+    11.2588,
+    75.7804,
+    ["Calicut"],
+    ["673"],
+    [
+      ["Nadakkavu", 11.2707, 75.7796],
+      ["Mavoor Road", 11.2566, 75.79],
+    ],
+  ],
+  ["Thrissur", "Kerala", 10.5276, 76.2144, ["Trichur"], ["680"], [["Punkunnam", 10.5341, 76.207]]],
+  [
+    "Bengaluru",
+    "Karnataka",
+    12.9716,
+    77.5946,
+    ["Bangalore"],
+    ["560"],
+    [
+      ["Indiranagar", 12.9719, 77.6412],
+      ["Koramangala", 12.9352, 77.6245],
+      ["Jayanagar", 12.925, 77.5938],
+      ["Whitefield", 12.9698, 77.75],
+      ["HSR Layout", 12.9116, 77.6474],
+    ],
+  ],
+  ["Mysuru", "Karnataka", 12.2958, 76.6394, ["Mysore"], ["570"], [["Gokulam", 12.3275, 76.631]]],
+  [
+    "Chennai",
+    "Tamil Nadu",
+    13.0827,
+    80.2707,
+    ["Madras"],
+    ["600"],
+    [
+      ["T. Nagar", 13.0418, 80.2341],
+      ["Adyar", 13.0012, 80.2565],
+      ["Anna Nagar", 13.085, 80.2101],
+      ["Velachery", 12.9815, 80.218],
+    ],
+  ],
+  [
+    "Coimbatore",
+    "Tamil Nadu",
+    11.0168,
+    76.9558,
+    ["Kovai"],
+    ["641"],
+    [
+      ["RS Puram", 11.0089, 76.9497],
+      ["Peelamedu", 11.0305, 77.0157],
+    ],
+  ],
   ["Madurai", "Tamil Nadu", 9.9252, 78.1198, [], ["625"], [["Anna Nagar Madurai", 9.9196, 78.1469]]],
-  ["Hyderabad", "Telangana", 17.385, 78.4867, ["Secunderabad"], ["500"], [
-    ["Banjara Hills", 17.4156, 78.4347], ["Jubilee Hills", 17.4326, 78.4071], ["Gachibowli", 17.4401, 78.3489], ["Kondapur", 17.4698, 78.3578],
-  ]],
-  ["Mumbai", "Maharashtra", 19.076, 72.8777, ["Bombay"], ["400"], [
-    ["Bandra West", 19.0596, 72.8295], ["Andheri West", 19.1364, 72.8296], ["Powai", 19.1176, 72.906], ["Colaba", 18.9067, 72.8147], ["Juhu", 19.1075, 72.8263],
-  ]],
-  ["Pune", "Maharashtra", 18.5204, 73.8567, ["Poona"], ["411"], [["Koregaon Park", 18.5362, 73.8939], ["Kothrud", 18.5074, 73.8077], ["Baner", 18.559, 73.7868]]],
-  ["New Delhi", "Delhi", 28.6139, 77.209, ["Delhi"], ["110"], [
-    ["Connaught Place", 28.6315, 77.2167], ["Hauz Khas", 28.5494, 77.2001], ["Lajpat Nagar", 28.5677, 77.2433], ["Rajouri Garden", 28.6415, 77.1209],
-  ]],
+  [
+    "Hyderabad",
+    "Telangana",
+    17.385,
+    78.4867,
+    ["Secunderabad"],
+    ["500"],
+    [
+      ["Banjara Hills", 17.4156, 78.4347],
+      ["Jubilee Hills", 17.4326, 78.4071],
+      ["Gachibowli", 17.4401, 78.3489],
+      ["Kondapur", 17.4698, 78.3578],
+    ],
+  ],
+  [
+    "Mumbai",
+    "Maharashtra",
+    19.076,
+    72.8777,
+    ["Bombay"],
+    ["400"],
+    [
+      ["Bandra West", 19.0596, 72.8295],
+      ["Andheri West", 19.1364, 72.8296],
+      ["Powai", 19.1176, 72.906],
+      ["Colaba", 18.9067, 72.8147],
+      ["Juhu", 19.1075, 72.8263],
+    ],
+  ],
+  [
+    "Pune",
+    "Maharashtra",
+    18.5204,
+    73.8567,
+    ["Poona"],
+    ["411"],
+    [
+      ["Koregaon Park", 18.5362, 73.8939],
+      ["Kothrud", 18.5074, 73.8077],
+      ["Baner", 18.559, 73.7868],
+    ],
+  ],
+  [
+    "New Delhi",
+    "Delhi",
+    28.6139,
+    77.209,
+    ["Delhi"],
+    ["110"],
+    [
+      ["Connaught Place", 28.6315, 77.2167],
+      ["Hauz Khas", 28.5494, 77.2001],
+      ["Lajpat Nagar", 28.5677, 77.2433],
+      ["Rajouri Garden", 28.6415, 77.1209],
+    ],
+  ],
   ["Gurugram", "Haryana", 28.4595, 77.0266, ["Gurgaon"], ["122"], [["DLF Phase 4", 28.4664, 77.0869]]],
-  ["Jaipur", "Rajasthan", 26.9124, 75.7873, ["Pink City"], ["302"], [["C-Scheme", 26.9066, 75.7997], ["Malviya Nagar Jaipur", 26.8549, 75.8243]]],
-  ["Ahmedabad", "Gujarat", 23.0225, 72.5714, ["Amdavad"], ["380"], [["Navrangpura", 23.0365, 72.5611], ["Satellite", 23.0301, 72.5178]]],
-  ["Kolkata", "West Bengal", 22.5726, 88.3639, ["Calcutta"], ["700"], [["Park Street", 22.5535, 88.3525], ["Salt Lake", 22.5867, 88.4171]]],
-  ["Lucknow", "Uttar Pradesh", 26.8467, 80.9462, [], ["226"], [["Gomti Nagar", 26.8500, 81.0000], ["Hazratganj", 26.8509, 80.9451]]],
+  [
+    "Jaipur",
+    "Rajasthan",
+    26.9124,
+    75.7873,
+    ["Pink City"],
+    ["302"],
+    [
+      ["C-Scheme", 26.9066, 75.7997],
+      ["Malviya Nagar Jaipur", 26.8549, 75.8243],
+    ],
+  ],
+  [
+    "Ahmedabad",
+    "Gujarat",
+    23.0225,
+    72.5714,
+    ["Amdavad"],
+    ["380"],
+    [
+      ["Navrangpura", 23.0365, 72.5611],
+      ["Satellite", 23.0301, 72.5178],
+    ],
+  ],
+  [
+    "Kolkata",
+    "West Bengal",
+    22.5726,
+    88.3639,
+    ["Calcutta"],
+    ["700"],
+    [
+      ["Park Street", 22.5535, 88.3525],
+      ["Salt Lake", 22.5867, 88.4171],
+    ],
+  ],
+  [
+    "Lucknow",
+    "Uttar Pradesh",
+    26.8467,
+    80.9462,
+    [],
+    ["226"],
+    [
+      ["Gomti Nagar", 26.85, 81.0],
+      ["Hazratganj", 26.8509, 80.9451],
+    ],
+  ],
   ["Chandigarh", "Chandigarh", 30.7333, 76.7794, [], ["160"], [["Sector 17", 30.7398, 76.7827]]],
 ];
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export const PLACES: Place[] = CITIES.flatMap(([name, state, latitude, longitude, aliases, pincodes, localities]) => {
   const cityId = `in-${slug(state)}-${slug(name)}`;
@@ -81,18 +248,12 @@ export const CITY_PLACES = PLACES.filter((p) => p.kind === "city");
 /** 'Kowdiar, Trivandrum, Kerala, India' or 'Trivandrum, Kerala, India'. */
 export const describePlace = (p: Place) => [p.kind === "locality" ? p.name : null, p.city, p.state, "India"].filter(Boolean).join(", ");
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 const names = (p: Place) => [p.name, ...p.aliases].map(norm);
-
-/** The spec's geolocation text: 'Lat: 8.52, Lng: 76.93'. */
-export function parseLatLngText(text: string): { lat: number; lng: number } | undefined {
-  const match = /^\s*lat\s*:?\s*(-?\d+(?:\.\d+)?)\s*,\s*lng\s*:?\s*(-?\d+(?:\.\d+)?)\s*$/i.exec(text) ?? /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
-  if (!match) return undefined;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return undefined;
-  return { lat, lng };
-}
 
 /**
  * Location text -> a place. Accepts a city or locality name or alias ('Cochin'), a description

@@ -14,7 +14,12 @@ describe("computeTotals", () => {
   });
 
   it("adds up lines by quantity", () => {
-    const t = computeTotals({ lines: [{ unitPrice: 499, quantity: 2 }, { unitPrice: 250, quantity: 3 }] });
+    const t = computeTotals({
+      lines: [
+        { unitPrice: 499, quantity: 2 },
+        { unitPrice: 250, quantity: 3 },
+      ],
+    });
     expect(t.subtotal).toBe(1748);
     expect(t.cgst).toBe(157.32);
     expect(t.sgst).toBe(157.32);

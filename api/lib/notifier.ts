@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
 import type { ApiConfig } from "../config";
 
 export interface Message {
@@ -15,11 +16,7 @@ export interface Notifier {
 export function createNotifier(db: Db, config: ApiConfig): Notifier {
   return {
     async send(message) {
-      await db.query("INSERT INTO outbox (recipient, body, purpose) VALUES ($1, $2, $3)", [
-        message.to,
-        message.body,
-        message.purpose,
-      ]);
+      await db.orm.insert(outbox).values({ recipient: message.to, body: message.body, purpose: message.purpose });
       if (config.smsGatewayUrl) await sendSms(config, message);
     },
   };

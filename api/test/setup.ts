@@ -17,6 +17,7 @@ export interface TestApi {
   advance(ms: number): void;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** request() and parse the JSON body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every shape
   json<T = any>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T }>;
   /** Creates a user directly and returns its id and a valid token. */
   createUser(fields?: { phone?: string; name?: string; email?: string }): Promise<{ userId: number; token: string; phone: string }>;
@@ -31,6 +32,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
+  /** The caller's address as the hosting process decided it (server.ts); unset = "unknown". */
+  client?: string;
 }
 
 let phoneCounter = 0;
@@ -45,7 +48,7 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
   const schema = databaseUrl ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const db = await openDb({ databaseUrl, dataDir: "memory://", schema });
   await migrate(db);
-  if (options.seed !== false) await seedDemoData(db, { providers: config.seedProviders });
+  if (options.seed !== false) await seedDemoData(db, { providers: config.seedProviders, providerKeys: "demo" });
   let now = new Date();
   const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => now };
   const app = createApi(deps);
@@ -61,7 +64,7 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
       headers["content-type"] = "application/json";
       body = JSON.stringify(o.json);
     } else if (o.form) body = o.form;
-    return Promise.resolve(app.request(url.toString(), { method, headers, body }));
+    return Promise.resolve(app.request(url.toString(), { method, headers, body }, { clientAddress: o.client }));
   };
 
   return {
@@ -77,10 +80,11 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
     },
     async createUser(fields = {}) {
       const phone = fields.phone ?? `9${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(3, "0")}`.slice(0, 10);
-      const [user] = await db.query<{ user_id: number }>(
-        "INSERT INTO users (name, email, phone) VALUES ($1, $2, $3) RETURNING user_id",
-        [fields.name ?? "Test User", fields.email ?? `user${phone}@example.in`, phone],
-      );
+      const [user] = await db.query<{ user_id: number }>("INSERT INTO users (name, email, phone) VALUES ($1, $2, $3) RETURNING user_id", [
+        fields.name ?? "Test User",
+        fields.email ?? `user${phone}@example.in`,
+        phone,
+      ]);
       const token = await issueToken(db, user!.user_id, now);
       return { userId: user!.user_id, token, phone };
     },

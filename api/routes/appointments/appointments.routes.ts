@@ -3,8 +3,19 @@ import type { MiddlewareHandler } from "hono";
 import { createRouter, type AppEnv } from "../../lib/context";
 import { assertSelf, requireProvider, requireUser } from "../../lib/auth";
 import {
-  AppointmentDetails, AppointmentIdQuery, BookNowForm, BookNowResponse, CancelBody, MESSAGES, SlotsItem, SlotsQuery, StatusResponse, VerifyOtpBody,
-} from "./appointments.schemas";
+  AppointmentIdPath,
+  AppointmentDetails,
+  AppointmentIdQuery,
+  DetailsQuery,
+  BookNowForm,
+  BookNowResponse,
+  CancelBody,
+  MESSAGES,
+  SlotsItem,
+  SlotsQuery,
+  StatusResponse,
+  VerifyOtpBody,
+} from "../../../contract/schemas/appointments";
 import { appointmentDetails, appointmentStatus, availableSlots, bookNow, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
 import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
@@ -17,11 +28,11 @@ router.openapi(
     method: "get",
     path: "/api/available-slots/",
     tags: ["Appointments"],
-    summary: "A provider's time slots (its own list or the default), and which are full on a date",
+    summary: "A provider's time slots (its own list or the default) on a date (default today), which are past or full, and the booking window",
     request: { query: SlotsQuery },
-    responses: { 200: json(z.array(SlotsItem), "One record for the branch"), 400: error("Invalid provider ID."), 404: error("Unknown provider") },
+    responses: { 200: json(z.array(SlotsItem), "One record for the branch"), 400: error("Invalid provider ID, or a date outside the booking window"), 404: error("Unknown provider") },
   }),
-  async (c) => c.json(await availableSlots(c.var.deps.db, c.req.valid("query")), 200),
+  async (c) => c.json(await availableSlots(c.var.deps, c.req.valid("query")), 200),
 );
 
 router.openapi(
@@ -39,14 +50,15 @@ router.openapi(
       401: error("Not logged in"),
       403: error("Another user's id"),
       404: error("Unknown provider or branch"),
-      409: error("The slot is full"),
+      409: error("The slot is full, or the customer already has a booking in progress (appointment_id)"),
     },
   }),
   async (c) => {
     const form = c.req.valid("form");
     assertSelf(c, form.user_id);
-    const { appointmentId, expiresIn } = await bookNow(c.var.deps, c.var.userId, form);
-    return c.json({ status: "success" as const, message: MESSAGES.created, appointment_id: appointmentId, status_id: 0, expires_in: expiresIn }, 201);
+    const { appointmentId } = await bookNow(c.var.deps, c.var.userId, form);
+    const now = await appointmentStatus(c.var.deps, c.var.userId, appointmentId);
+    return c.json({ status: "success" as const, message: MESSAGES.created, appointment_id: appointmentId, status_id: now.status_id, state: now.state, expires_in: now.expires_in }, 201);
   },
 );
 
@@ -74,8 +86,9 @@ router.openapi(
     middleware: [requireUser] as const,
     request: { body: { content: { "application/json": { schema: VerifyOtpBody } }, required: true } },
     responses: {
-      200: json(Done, "Confirmed"),
-      400: error("Invalid OTP. Please try again. / not accepted yet / cancelled"),
+      200: json(Done, "Confirmed (also when the right code is sent again)"),
+      400: error("Invalid OTP. Please try again. (attempts_left says how many tries remain)"),
+      409: error("Not accepted yet, or the appointment has ended"),
       401: error("Not logged in"),
       403: error("Another user's appointment"),
       429: error("Too many wrong codes"),
@@ -103,7 +116,13 @@ router.openapi(
     security: [{ Bearer: [] }, { ProviderKey: [] }] as { [name: string]: string[] }[],
     middleware: [customerOrProvider] as const,
     request: { body: { content: { "application/json": { schema: CancelBody } }, required: true } },
-    responses: { 200: json(Done, "Cancelled"), 400: error("Cannot be cancelled now"), 401: error("No token or key"), 403: error("Not yours"), 404: error("Unknown appointment") },
+    responses: {
+      200: json(Done, "Cancelled"),
+      409: error("Cannot be cancelled in its current state (state)"),
+      401: error("No token or key"),
+      403: error("Not yours"),
+      404: error("Unknown appointment"),
+    },
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -119,11 +138,11 @@ router.openapi(
     method: "get",
     path: "/api/appointment_details/{id}/",
     tags: ["Appointments"],
-    summary: "An appointment's provider, branch and services (for reschedule)",
+    summary: "An appointment: provider, branch, address, date, time, state, services and money (paid figures, or a quote, with coupon_code)",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
-    request: { params: z.object({ id: z.string().regex(/^\d+$/, "Failed to fetch appointment details").transform(Number) }) },
+    request: { params: AppointmentIdPath, query: DetailsQuery },
     responses: { 200: json(AppointmentDetails, "Details"), 401: error("Not logged in"), 403: error("Another user's appointment"), 404: error("Unknown appointment") },
   }),
-  async (c) => c.json({ status: "success" as const, ...(await appointmentDetails(c.var.deps.db, c.var.userId, c.req.valid("param").id)) }, 200),
+  async (c) => c.json({ status: "success" as const, ...(await appointmentDetails(c.var.deps, c.var.userId, c.req.valid("param").id, c.req.valid("query").coupon_code)) }, 200),
 );

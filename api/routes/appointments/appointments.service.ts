@@ -1,50 +1,84 @@
-import { one, type Queryable } from "../../db/client";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { appointmentItems, appointments, branches, categories, offerings, providers, stylists, users } from "../../db/schema";
+import { loadOwnAppointment, type OwnAppointment } from "../../lib/own-appointment";
 import type { Deps } from "../../lib/context";
-import { badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/errors";
-import { ACTIVE_STATUSES, CONFIRM_WINDOW_MS, STATUS } from "../../lib/appointment-status";
+import { ApiError, badRequest, conflict, notFound, tooMany } from "../../lib/errors";
+import { computeTotals, roundRupees, type CartLine } from "../../lib/money";
+import { paymentFor, type PaymentRow } from "../checkout/appointment";
+import { applyCoupon } from "../checkout/coupons.service";
+import { ACTIVE_STATUSES, OPEN_STATUSES } from "../../lib/appointment-status";
+import { SERVICE_TYPE } from "../../../contract/catalog";
+import { MAX_CODE_ATTEMPTS, MAX_DAYS_AHEAD, STATE_OF_STATUS, STATUS } from "../../../contract/booking";
+import { END_MESSAGES, endMessage, expireOverdue, refusal, secondsLeft, transition } from "./lifecycle";
 import { hmac, safeEqualHex } from "../../lib/crypto";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/image";
-import { MESSAGES, type BookNowForm } from "./appointments.schemas";
-import { addDays, indiaNow, isPastSlot, MAX_DAYS_AHEAD, normaliseSlot, slotList } from "./slots";
+import { MESSAGES, type BookNowForm, type Quote } from "../../../contract/schemas/appointments";
+import { isPastSlot, normaliseSlot, slotList } from "./slots";
+import { addDays, indiaNow } from "../../lib/ist";
 
-export const MAX_OTP_ATTEMPTS = 5;
 export const HOME_MINIMUM = 600;
 
 /** The provider's code is stored hashed, bound to its appointment. */
 export const appointmentCodeHash = (secret: string, appointmentId: number, code: string) => hmac(secret, `appointment:${appointmentId}:${code}`);
 
 async function branchFor(q: Queryable, providerId: number, branchId: number | undefined) {
-  return one<{ branch_id: number; slots: string | null; service_type_id: number; stylists: number }>(
-    q,
-    `SELECT b.branch_id, b.slots, p.service_type_id, (SELECT count(*)::int FROM stylists s WHERE s.branch_id = b.branch_id) AS stylists
-     FROM branches b JOIN providers p USING (provider_id)
-     WHERE b.provider_id = $1 AND ($2::int IS NULL OR b.branch_id = $2) ORDER BY b.branch_id LIMIT 1`,
-    [providerId, branchId ?? null],
-  );
+  const [branch] = await q.orm
+    .select({
+      branchId: branches.branchId,
+      slots: branches.slots,
+      serviceTypeId: providers.serviceTypeId,
+      stylists: q.orm.$count(stylists, eq(stylists.branchId, branches.branchId)),
+    })
+    .from(branches)
+    .innerJoin(providers, eq(providers.providerId, branches.providerId))
+    .where(and(eq(branches.providerId, providerId), branchId === undefined ? undefined : eq(branches.branchId, branchId)))
+    .orderBy(branches.branchId)
+    .limit(1);
+  return branch;
 }
 
 /** Places a slot takes: one per stylist of the branch (at least one). */
 const capacity = (stylists: number) => Math.max(1, stylists);
 
 async function takenPlaces(q: Queryable, branchId: number, date: string) {
-  const rows = await q.query<{ appointment_time: string; n: number }>(
-    `SELECT appointment_time, count(*)::int AS n FROM appointments
-     WHERE branch_id = $1 AND appointment_date = $2 AND status_id = ANY($3::int[]) GROUP BY appointment_time`,
-    [branchId, date, ACTIVE_STATUSES],
-  );
-  return new Map(rows.map((r) => [r.appointment_time, r.n]));
+  const rows = await q.orm
+    .select({ time: appointments.appointmentTime, n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.branchId, branchId), eq(appointments.appointmentDate, date), inArray(appointments.statusId, ACTIVE_STATUSES)))
+    .groupBy(appointments.appointmentTime);
+  return new Map(rows.map((r) => [r.time, r.n]));
 }
 
-export async function availableSlots(db: Queryable, q: { provider_id: number; branch_id?: string; appointment_date?: string }) {
-  const branch = await branchFor(db, q.provider_id, q.branch_id ? Number(q.branch_id) || undefined : undefined);
+/**
+ * A branch's slots on a date (default today, in India) with the booking window: which slots are
+ * past and which are full, so clients apply no rules of their own.
+ */
+export async function availableSlots(deps: Deps, q: { provider_id: number; branch_id?: string; appointment_date?: string }) {
+  const now = deps.now();
+  const today = indiaNow(now).date;
+  const maxDate = addDays(today, MAX_DAYS_AHEAD);
+  const date = q.appointment_date ?? today;
+  if (!validDate(date)) throw badRequest(MESSAGES.badDate, { appointment_date: [MESSAGES.badDate] });
+  if (date < today) throw badRequest(MESSAGES.pastSlot, { appointment_date: [MESSAGES.pastSlot] });
+  if (date > maxDate) throw badRequest(MESSAGES.tooFar, { appointment_date: [MESSAGES.tooFar] });
+  const branch = await branchFor(deps.db, q.provider_id, q.branch_id ? Number(q.branch_id) || undefined : undefined);
   if (!branch) throw notFound("Failed to fetch time slot data");
   const slots = slotList(branch.slots);
-  let full: string[] = [];
-  if (q.appointment_date) {
-    const taken = await takenPlaces(db, branch.branch_id, q.appointment_date);
-    full = slots.filter((s) => (taken.get(s) ?? 0) >= capacity(branch.stylists));
-  }
-  return [{ provider_id: q.provider_id, branch_id: branch.branch_id, available_slots: [slots.join(",")], full_slots: full }];
+  await expireOpen(deps.db, now, slotOf(branch.branchId, date));
+  const taken = await takenPlaces(deps.db, branch.branchId, date);
+  return [
+    {
+      provider_id: q.provider_id,
+      branch_id: branch.branchId,
+      available_slots: [slots.join(",")],
+      appointment_date: date,
+      min_date: today,
+      max_date: maxDate,
+      full_slots: slots.filter((s) => (taken.get(s) ?? 0) >= capacity(branch.stylists)),
+      past_slots: slots.filter((s) => isPastSlot(date, s, now)),
+    },
+  ];
 }
 
 const validDate = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
@@ -82,164 +116,246 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
   const image = await readImage(form.reference_image);
 
   return deps.db.transaction(async (tx) => {
+    // One customer's bookings are made one at a time (user row first, then the branch: always
+    // in that order), so a repeated form and a second open booking are both seen.
+    await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
+    if (form.idempotency_key) {
+      const [same] = await tx.orm
+        .select({ appointmentId: appointments.appointmentId })
+        .from(appointments)
+        .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, form.idempotency_key)));
+      if (same) return { appointmentId: same.appointmentId, replayed: true };
+    }
+    await expireOpen(tx, now, eq(appointments.userId, userId));
+    const [open] = await tx.orm
+      .select({ appointmentId: appointments.appointmentId })
+      .from(appointments)
+      .where(and(eq(appointments.userId, userId), inArray(appointments.statusId, OPEN_STATUSES)))
+      .orderBy(desc(appointments.appointmentId))
+      .limit(1);
+    if (open) throw conflict(MESSAGES.alreadyOpen(open.appointmentId), undefined, { appointment_id: open.appointmentId });
+
     const branch = await branchFor(tx, providerId, form.branch_id ? Number(form.branch_id) || undefined : undefined);
     if (!branch) throw notFound("This provider or branch was not found.");
-    await tx.query("SELECT branch_id FROM branches WHERE branch_id = $1 FOR UPDATE", [branch.branch_id]);
+    await tx.orm.select({ branchId: branches.branchId }).from(branches).where(eq(branches.branchId, branch.branchId)).for("update");
     if (!slotList(branch.slots).includes(slot)) throw badRequest(MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
 
-    const offerings = await tx.query<{ offering_id: number; price: number }>(
-      "SELECT offering_id, price FROM offerings WHERE provider_id = $1 AND active AND offering_id = ANY($2::int[])",
-      [providerId, ids],
-    );
-    if (offerings.length !== ids.length) throw badRequest(MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
-    const price = new Map(offerings.map((o) => [o.offering_id, o.price]));
+    const booked = await tx.orm
+      .select({ offeringId: offerings.offeringId, price: offerings.price })
+      .from(offerings)
+      .where(and(eq(offerings.providerId, providerId), eq(offerings.active, true), inArray(offerings.offeringId, ids)));
+    if (booked.length !== ids.length) throw badRequest(MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
+    const price = new Map(booked.map((o) => [o.offeringId, o.price]));
     const subtotal = ids.reduce((sum, id, i) => sum + price.get(id)! * quantities[i]!, 0);
-    if (branch.service_type_id === 2 && subtotal < HOME_MINIMUM) throw badRequest(MESSAGES.minimum);
+    if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < HOME_MINIMUM) throw badRequest(MESSAGES.minimum);
 
-    const taken = (await takenPlaces(tx, branch.branch_id, date)).get(slot) ?? 0;
+    await expireOpen(tx, now, slotOf(branch.branchId, date));
+    const taken = (await takenPlaces(tx, branch.branchId, date)).get(slot) ?? 0;
     if (taken >= capacity(branch.stylists)) throw conflict(MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
 
-    const [row] = await tx.query<{ appointment_id: number }>(
-      `INSERT INTO appointments (user_id, provider_id, branch_id, appointment_date, appointment_time, status_id, reference_image, reference_image_type, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $8) RETURNING appointment_id`,
-      [userId, providerId, branch.branch_id, date, slot, image?.bytes ?? null, image?.type ?? null, now],
-    );
-    const appointmentId = row!.appointment_id;
-    for (const [i, id] of ids.entries()) {
-      await tx.query("INSERT INTO appointment_items (appointment_id, offering_id, quantity, unit_price) VALUES ($1, $2, $3, $4)", [
-        appointmentId, id, quantities[i], price.get(id),
-      ]);
-    }
-    return { appointmentId, expiresIn: CONFIRM_WINDOW_MS / 1000 };
+    const [row] = await tx.orm
+      .insert(appointments)
+      .values({
+        userId,
+        providerId,
+        branchId: branch.branchId,
+        appointmentDate: date,
+        appointmentTime: slot,
+        statusId: STATUS.requested,
+        referenceImage: image?.bytes ?? null,
+        referenceImageType: image?.type ?? null,
+        idempotencyKey: form.idempotency_key ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ appointmentId: appointments.appointmentId });
+    const appointmentId = row!.appointmentId;
+    await tx.orm.insert(appointmentItems).values(ids.map((id, i) => ({ appointmentId, offeringId: id, quantity: quantities[i]!, unitPrice: price.get(id)! })));
+    return { appointmentId, replayed: false };
   });
 }
 
-interface OwnRow {
-  appointment_id: number;
-  user_id: number;
-  provider_id: number;
-  status_id: number;
-  cancellation_message: string | null;
-  cancelled_by: "user" | "provider" | "system" | null;
-  otp_hash: string | null;
-  otp_attempts: number;
-  otp_verified_at: Date | null;
-  created_at: Date;
+/** The appointments of one branch on one date. */
+const slotOf = (branchId: number, date: string) => and(eq(appointments.branchId, branchId), eq(appointments.appointmentDate, date));
+
+/** Ends open bookings matching `where` whose time ran out, so they hold no slot and block nothing. */
+async function expireOpen(q: Queryable, now: Date, where: SQL | undefined) {
+  const open = await q.orm
+    .select({ appointmentId: appointments.appointmentId })
+    .from(appointments)
+    .where(and(inArray(appointments.statusId, OPEN_STATUSES), where));
+  for (const a of open) await expireOverdue(q, now, a.appointmentId);
 }
 
-async function ownAppointment(q: Queryable, appointmentId: number, userId: number, lock = false) {
-  const row = await one<OwnRow>(
-    q,
-    `SELECT appointment_id, user_id, provider_id, status_id, cancellation_message, cancelled_by, otp_hash, otp_attempts, otp_verified_at, created_at
-     FROM appointments WHERE appointment_id = $1${lock ? " FOR UPDATE" : ""}`,
-    [appointmentId],
-  );
-  if (!row) throw notFound("Appointment not found.");
-  if (row.user_id !== userId) throw forbidden("You can only access your own appointments.");
-  return row;
-}
+/** What lifecycle's refusal and endMessage read of a row. */
+const endState = (row: OwnAppointment) => ({ status_id: row.statusId, end_reason: row.endReason, cancellation_message: row.cancellationMessage });
 
-const secondsLeft = (row: OwnRow, now: Date) =>
-  row.otp_verified_at || ![STATUS.requested, STATUS.accepted].includes(row.status_id as 0 | 1)
-    ? 0
-    : Math.max(0, Math.ceil((new Date(row.created_at).getTime() + CONFIRM_WINDOW_MS - now.getTime()) / 1000));
+const attemptsLeft = (row: { otpAttempts: number }) => Math.max(0, MAX_CODE_ATTEMPTS - row.otpAttempts);
+
+/** secondsLeft reads the row's stage and its clocks. */
+const clocks = (row: OwnAppointment) => ({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt });
 
 export async function appointmentStatus(deps: Deps, userId: number, appointmentId: number) {
-  await expireUnconfirmedAppointments(deps, appointmentId);
-  const row = await ownAppointment(deps.db, appointmentId, userId);
+  await expireOverdue(deps.db, deps.now(), appointmentId);
+  const row = await loadOwnAppointment(deps.db, appointmentId, { userId });
+  const cancelled = row.statusId === STATUS.cancelled;
   return {
-    appointment_id: row.appointment_id,
-    status_id: row.status_id,
-    cancellation_message: row.status_id === STATUS.cancelled ? row.cancellation_message ?? MESSAGES.providerCancelled : row.cancellation_message,
-    cancelled_by: row.status_id === STATUS.cancelled ? row.cancelled_by : null,
-    code_entered: Boolean(row.otp_verified_at),
-    expires_in: secondsLeft(row, deps.now()),
+    appointment_id: row.appointmentId,
+    status_id: row.statusId,
+    state: STATE_OF_STATUS[row.statusId],
+    end_reason: cancelled ? row.endReason : null,
+    cancellation_message: cancelled ? endMessage(endState(row)) : null,
+    cancelled_by: cancelled ? (row.cancelledBy as "user" | "provider" | "system" | null) : null,
+    code_entered: Boolean(row.otpVerifiedAt),
+    expires_in: secondsLeft(clocks(row), deps.now()),
+    attempts_left: attemptsLeft(row),
   };
 }
 
-/** The customer enters the provider's 4-digit code; 5 wrong tries lock it. */
+/**
+ * The customer enters the provider's 4-digit code. It is checked every time it is sent, also
+ * after it was accepted once; MAX_CODE_ATTEMPTS wrong tries lock it.
+ */
 export async function verifyAppointmentOtp(deps: Deps, userId: number, appointmentId: number, otp: string) {
   const now = deps.now();
-  await expireUnconfirmedAppointments(deps, appointmentId);
+  await expireOverdue(deps.db, now, appointmentId);
   const outcome = await deps.db.transaction(async (tx) => {
-    const row = await ownAppointment(tx, appointmentId, userId, true);
-    if (row.status_id === STATUS.cancelled) return { error: badRequest(row.cancellation_message ?? MESSAGES.providerCancelled) };
-    if (row.otp_verified_at) return { ok: true };
-    if (row.status_id !== STATUS.accepted || !row.otp_hash) return { error: badRequest(MESSAGES.notAccepted) };
-    if (row.otp_attempts >= MAX_OTP_ATTEMPTS) return { error: tooMany(MESSAGES.otpLocked) };
-    if (safeEqualHex(row.otp_hash, appointmentCodeHash(deps.config.codeSecret, appointmentId, otp))) {
-      await tx.query("UPDATE appointments SET otp_verified_at = $2, updated_at = $2 WHERE appointment_id = $1", [appointmentId, now]);
+    const row = await loadOwnAppointment(tx, appointmentId, { userId }, { lock: true });
+    if (row.statusId === STATUS.cancelled || row.statusId === STATUS.requested) return { error: refusal("enterCode", endState(row)) };
+    if (!row.otpHash) return { error: refusal("enterCode", { ...endState(row), status_id: STATUS.requested }) };
+    if (row.otpAttempts >= MAX_CODE_ATTEMPTS) return { error: tooMany(MESSAGES.otpLocked) };
+    if (safeEqualHex(row.otpHash, appointmentCodeHash(deps.config.codeSecret, appointmentId, otp))) {
+      if (row.statusId === STATUS.accepted) await transition(tx, appointmentId, "enterCode", now, { otp_verified_at: now });
       return { ok: true };
     }
     // Count the wrong try inside the transaction and commit it, then report.
-    await tx.query("UPDATE appointments SET otp_attempts = otp_attempts + 1, updated_at = $2 WHERE appointment_id = $1", [appointmentId, now]);
-    return { error: row.otp_attempts + 1 >= MAX_OTP_ATTEMPTS ? tooMany(MESSAGES.otpLocked) : badRequest(MESSAGES.invalidOtp, { otp: [MESSAGES.invalidOtp] }) };
+    await tx.orm
+      .update(appointments)
+      .set({ otpAttempts: sql`${appointments.otpAttempts} + 1`, updatedAt: now })
+      .where(eq(appointments.appointmentId, appointmentId));
+    const left = attemptsLeft({ otpAttempts: row.otpAttempts + 1 });
+    return {
+      error: left === 0 ? tooMany(MESSAGES.otpLocked) : badRequest(MESSAGES.invalidOtp, { otp: [MESSAGES.invalidOtp] }, { attempts_left: left }),
+    };
   });
   if (outcome.error) throw outcome.error;
 }
 
 /**
- * Cancels an appointment. The customer may cancel their own request until it is paid (the
- * "Awaiting Confirmation" sheet); the provider may cancel its own appointment until it starts,
- * with a message for the customer.
+ * Cancels from the booking steps: the customer drops a booking before paying (the waiting sheet,
+ * /Cart, the confirm page); the provider cancels its own appointment until it starts, with a
+ * message for the customer.
  */
 export async function cancelAppointment(deps: Deps, actor: { userId: number } | { providerId: number }, appointmentId: number, message?: string) {
   const now = deps.now();
+  await expireOverdue(deps.db, now, appointmentId);
   await deps.db.transaction(async (tx) => {
-    const row = await one<{ user_id: number; provider_id: number; status_id: number }>(
-      tx,
-      "SELECT user_id, provider_id, status_id FROM appointments WHERE appointment_id = $1 FOR UPDATE",
-      [appointmentId],
-    );
-    if (!row) throw notFound("Appointment not found.");
-    const byUser = "userId" in actor;
-    if (byUser ? row.user_id !== actor.userId : row.provider_id !== actor.providerId) throw forbidden("You can only cancel your own appointments.");
-    if (row.status_id === STATUS.cancelled) return;
-    const allowed: number[] = byUser ? [STATUS.requested, STATUS.accepted] : [STATUS.requested, STATUS.accepted, STATUS.scheduled];
-    if (!allowed.includes(row.status_id)) throw badRequest(MESSAGES.cannotCancel);
-    await tx.query(
-      `UPDATE appointments SET status_id = 4, cancelled_by = $2, cancellation_message = $3, updated_at = $4 WHERE appointment_id = $1`,
-      [appointmentId, byUser ? "user" : "provider", byUser ? "Cancelled by you." : message || MESSAGES.providerCancelled, now],
-    );
+    await loadOwnAppointment(tx, appointmentId, actor, { forbiddenMessage: "You can only cancel your own appointments." });
+    if ("userId" in actor) {
+      await transition(tx, appointmentId, "withdraw", now, {
+        end_reason: "customer_cancelled",
+        cancelled_by: "user",
+        cancellation_message: END_MESSAGES.customer_cancelled,
+      });
+    } else {
+      await transition(tx, appointmentId, "providerCancel", now, {
+        end_reason: "provider_cancelled",
+        cancelled_by: "provider",
+        cancellation_message: message || END_MESSAGES.provider_cancelled,
+      });
+    }
   });
 }
 
-/**
- * Requests whose code was not entered within 120 s of creation are cancelled by the API: all of
- * them (the background job), or just one before it is read or acted on, so the answer is exact.
- */
-export async function expireUnconfirmedAppointments(deps: Deps, appointmentId?: number): Promise<number> {
-  const cutoff = new Date(deps.now().getTime() - CONFIRM_WINDOW_MS);
-  const rows = await deps.db.query<{ appointment_id: number }>(
-    `UPDATE appointments SET status_id = 4, cancelled_by = 'system', cancellation_message = $2, updated_at = $3
-     WHERE status_id IN (0, 1) AND otp_verified_at IS NULL AND created_at <= $1 AND ($4::int IS NULL OR appointment_id = $4)
-     RETURNING appointment_id`,
-    [cutoff, MESSAGES.expired, deps.now(), appointmentId ?? null],
-  );
-  return rows.length;
-}
+/** The background job: every appointment whose time ran out. */
+export const expireUnconfirmedAppointments = (deps: Deps) => expireOverdue(deps.db, deps.now());
 
-/** What a reschedule needs: the provider, branch and the services to put back in the cart. */
-export async function appointmentDetails(db: Queryable, userId: number, appointmentId: number) {
-  const head = await one<{
-    appointment_id: number; user_id: number; provider_id: number; branch_id: number; provider_name: string; branch_name: string;
-    service_type_id: number; appointment_date: string; appointment_time: string; status_id: number;
-  }>(
-    db,
-    `SELECT a.appointment_id, a.user_id, a.provider_id, a.branch_id, p.provider_name, b.branch_name, p.service_type_id,
-            to_char(a.appointment_date, 'YYYY-MM-DD') AS appointment_date, a.appointment_time, a.status_id
-     FROM appointments a JOIN providers p USING (provider_id) JOIN branches b ON b.branch_id = a.branch_id WHERE a.appointment_id = $1`,
-    [appointmentId],
-  );
-  if (!head) throw notFound("Failed to fetch appointment details");
-  if (head.user_id !== userId) throw forbidden("You can only access your own appointments.");
-  const services = await db.query<{ service_id: number; servicename: string; servicedesc: string; price: number; image: string | null; service_time: string; quantity: number; category_name: string }>(
-    `SELECT o.offering_id AS service_id, o.name AS servicename, o.description AS servicedesc, o.price::float8 AS price, o.image, o.service_time, i.quantity,
-            CASE WHEN o.kind = 'package' THEN 'Bridal Package' ELSE coalesce(c.category_name, '') END AS category_name
-     FROM appointment_items i JOIN offerings o USING (offering_id) LEFT JOIN categories c ON c.category_id = o.category_id
-     WHERE i.appointment_id = $1 AND o.active ORDER BY o.offering_id`,
-    [appointmentId],
-  );
-  const { user_id: _ignored, ...rest } = head;
-  return { ...rest, services };
+/**
+ * One appointment for its customer: provider, branch, address, date and time, its state and the
+ * time left in it, its services (what a reschedule puts back in the cart) and its money: the
+ * paid figures once paid, else a quote (with `couponCode`, the coupon's discount or why not).
+ */
+export async function appointmentDetails(deps: Deps, userId: number, appointmentId: number, couponCode?: string) {
+  const db = deps.db;
+  const now = deps.now();
+  await expireOverdue(db, now, appointmentId);
+  const a = await loadOwnAppointment(db, appointmentId, { userId }, { notFoundMessage: "Failed to fetch appointment details" });
+  const [place] = await db.orm
+    .select({
+      providerName: providers.providerName,
+      serviceTypeId: providers.serviceTypeId,
+      branchName: branches.branchName,
+      // The address as written when it already names the city, else with city and state.
+      address: sql<string>`CASE WHEN position(lower(${branches.city}) IN lower(${branches.address})) > 0 THEN ${branches.address}
+        ELSE concat_ws(', ', nullif(${branches.address}, ''), ${branches.city}, ${branches.state}) END`,
+    })
+    .from(branches)
+    .innerJoin(providers, eq(providers.providerId, branches.providerId))
+    .where(eq(branches.branchId, a.branchId));
+  if (!place) throw notFound("Failed to fetch appointment details");
+  const services = await db.orm
+    .select({
+      service_id: offerings.offeringId,
+      servicename: offerings.name,
+      servicedesc: offerings.description,
+      price: appointmentItems.unitPrice,
+      image: offerings.image,
+      service_time: offerings.serviceTime,
+      quantity: appointmentItems.quantity,
+      category_name: sql<string>`CASE WHEN ${offerings.kind} = 'package' THEN 'Bridal Package' ELSE coalesce(${categories.categoryName}, '') END`,
+    })
+    .from(appointmentItems)
+    .innerJoin(offerings, eq(offerings.offeringId, appointmentItems.offeringId))
+    .leftJoin(categories, eq(categories.categoryId, offerings.categoryId))
+    .where(eq(appointmentItems.appointmentId, appointmentId))
+    .orderBy(offerings.offeringId);
+  const payment = await paymentFor(db, appointmentId);
+  const cancelled = a.statusId === STATUS.cancelled;
+  return {
+    appointment_id: a.appointmentId,
+    provider_id: a.providerId,
+    branch_id: a.branchId,
+    provider_name: place.providerName,
+    branch_name: place.branchName,
+    service_type_id: place.serviceTypeId,
+    appointment_date: a.appointmentDate,
+    appointment_time: a.appointmentTime,
+    status_id: a.statusId,
+    address: place.address,
+    state: STATE_OF_STATUS[a.statusId],
+    end_reason: cancelled ? a.endReason : null,
+    cancellation_message: cancelled ? endMessage(endState(a)) : null,
+    expires_in: secondsLeft(clocks(a), now),
+    quote: payment ? paidQuote(payment) : await quote(db, { userId, now, lines: services.map((s) => ({ unitPrice: s.price, quantity: s.quantity })), couponCode }),
+    payment: payment ? { payment_id: payment.payment_id, total: payment.total, paid_at: new Date(payment.created_at).toISOString() } : null,
+    services,
+  };
+}
+const paidQuote = (p: PaymentRow): Quote => ({
+  subtotal: p.subtotal,
+  discount: p.discount,
+  grand_total: roundRupees(p.subtotal - p.discount),
+  cgst: p.cgst,
+  sgst: p.sgst,
+  total: p.total,
+  coupon_code: p.coupon_code,
+  coupon_error: null,
+});
+
+/** The figures checkout will take: lines at their booked prices, with the coupon when it applies. */
+async function quote(db: Queryable, o: { userId: number; now: Date; lines: CartLine[]; couponCode?: string }): Promise<Quote> {
+  const { subtotal } = computeTotals({ lines: o.lines });
+  let coupon: { code: string; discount: number } | null = null;
+  let couponError: string | null = null;
+  if (o.couponCode) {
+    try {
+      const applied = await applyCoupon(db, { code: o.couponCode, userId: o.userId, subtotal, now: o.now });
+      coupon = { code: applied.coupon_code, discount: applied.discount_value };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      couponError = error.message;
+    }
+  }
+  const t = computeTotals({ lines: o.lines, discount: coupon?.discount ?? 0 });
+  return { subtotal: t.subtotal, discount: t.discount, grand_total: t.grandTotal, cgst: t.cgst, sgst: t.sgst, total: t.total, coupon_code: coupon?.code ?? null, coupon_error: couponError };
 }

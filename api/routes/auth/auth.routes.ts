@@ -3,22 +3,11 @@ import { createRouter } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
 import { bearerToken, requireUser, revokeToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
-import {
-  LoginBody,
-  LoginResponse,
-  LogoutResponse,
-  MESSAGES,
-  RegisterBody,
-  RegisterResponse,
-  ResendErrorBody,
-  VerifyOtpBody,
-  VerifyOtpResponse,
-} from "./auth.schemas";
+import { LoginBody, LoginResponse, LogoutResponse, MESSAGES, RegisterBody, RegisterResponse, ResendErrorBody, VerifyOtpBody, VerifyOtpResponse } from "../../../contract/schemas/auth";
 import { RetryLater, registerUser, sendLoginCode, verifyLoginCode } from "./auth.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
-
 
 router.openapi(
   createRoute({
@@ -26,14 +15,11 @@ router.openapi(
     path: "/api/login/",
     tags: ["Auth"],
     summary: "Send a 4-digit login code to a phone by SMS",
-    request: { body: { content: { "application/json": { schema: LoginBody } }, required: true } },
+    request: { body: jsonBody(LoginBody) },
     responses: {
-      200: { description: "Code sent", content: { "application/json": { schema: LoginResponse } } },
+      200: json(LoginResponse, "Code sent"),
       400: error("Invalid phone number"),
-      429: {
-        description: "A code was sent less than 60 s ago (retry_after says when to ask again), or the hourly cap is reached",
-        content: { "application/json": { schema: ResendErrorBody } },
-      },
+      429: json(ResendErrorBody, "A code was sent less than 60 s ago (retry_after says when to ask again), a send cap is reached, or the phone is locked after too many wrong codes"),
     },
   }),
   async (c) => {
@@ -57,16 +43,27 @@ router.openapi(
     path: "/api/login/verify-otp/",
     tags: ["Auth"],
     summary: "Exchange the login code for a bearer token (creates the user on first login)",
-    request: { body: { content: { "application/json": { schema: VerifyOtpBody } }, required: true } },
+    request: { body: jsonBody(VerifyOtpBody) },
     responses: {
-      200: { description: "Logged in", content: { "application/json": { schema: VerifyOtpResponse } } },
+      200: json(VerifyOtpResponse, "Logged in"),
       400: error("Missing phone or code, wrong code, or code expired"),
-      429: error("Five wrong tries on this code: request a new one"),
+      429: json(
+        ResendErrorBody,
+        "Three wrong tries on this code (request a new one), too many tries from this client, or the phone is locked after too many wrong codes (retry_after says when it opens)",
+      ),
     },
   }),
   async (c) => {
-    const { token, userId } = await verifyLoginCode(c.var.deps, c.req.valid("json"));
-    return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId }, 200);
+    try {
+      const { token, userId } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c) });
+      return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId }, 200);
+    } catch (e) {
+      if (e instanceof RetryLater) {
+        c.header("Retry-After", String(e.retryAfter));
+        return c.json({ ...errorBody(e.message), retry_after: e.retryAfter }, 429);
+      }
+      throw e;
+    }
   },
 );
 
@@ -75,16 +72,19 @@ router.openapi(
     method: "post",
     path: "/api/user/",
     tags: ["Auth"],
-    summary: "Register a customer",
-    request: { body: { content: { "application/json": { schema: RegisterBody } }, required: true } },
+    summary: "Register a customer's name and email for their phone's first login",
+    description:
+      "The same answer whether or not the phone or email is known. Nothing is created until the phone enters a login code; the details join the account when that login sends `registration_token`.",
+    request: { body: jsonBody(RegisterBody) },
     responses: {
-      200: { description: "Registered", content: { "application/json": { schema: RegisterResponse } } },
-      400: error("Invalid field, or email/phone already used"),
+      200: json(RegisterResponse, "Registered"),
+      400: error("Invalid field"),
+      429: error("Too many registrations from this client"),
     },
   }),
   async (c) => {
-    const userId = await registerUser(c.var.deps, c.req.valid("json"));
-    return c.json({ status: "success" as const, message: MESSAGES.registered, user_id: userId }, 200);
+    const { ticket } = await registerUser(c.var.deps, c.req.valid("json"), clientKey(c));
+    return c.json({ status: "success" as const, message: MESSAGES.registered, registration_token: ticket }, 200);
   },
 );
 
@@ -97,7 +97,7 @@ router.openapi(
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
     responses: {
-      200: { description: "Logged out", content: { "application/json": { schema: LogoutResponse } } },
+      200: json(LogoutResponse, "Logged out"),
       401: error("Not logged in"),
     },
   }),

@@ -1,25 +1,60 @@
+import { formatIndiaDateTime } from "../../lib/ist";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { advisoryXactLock } from "../../db/locks";
+import { authTokens, loginCodes, pendingRegistrations, rateEvents, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { ApiError, badRequest, tooMany } from "../../lib/errors";
-import { fourDigitCode, hmac, safeEqualHex } from "../../lib/crypto";
-import { takeToken } from "../../lib/rate-limit";
+import { fourDigitCode, hmac, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
+import { recordEvent, takeToken } from "../../lib/rate-limit";
 import { issueToken } from "../../lib/auth";
-import { CODE_TTL_SECONDS, MESSAGES, RESEND_SECONDS, waitMessage, type RegisterBody, type VerifyOtpBody } from "./auth.schemas";
+import { CODE_TTL_SECONDS, MESSAGES, RESEND_SECONDS, waitMessage, type RegisterBody, type VerifyOtpBody } from "../../../contract/schemas/auth";
+import { log } from "../../../server/log";
 
-export const MAX_SENDS_PER_PHONE_PER_HOUR = 5;
-export const MAX_SENDS_PER_CLIENT_PER_HOUR = 20;
-export const MAX_WRONG_ATTEMPTS = 5;
+/**
+ * Login-code budgets (docs/decisions/0004-login-code-budgets.md has the arithmetic). A 4-digit
+ * code is guessed with one try in 10,000; these limits are the security.
+ */
+export const LOGIN_LIMITS = {
+  /** Sends: per phone an hour and a day, per client an hour, and for the whole service an hour (SMS cost money). */
+  sendsPerPhonePerHour: 5,
+  sendsPerPhonePerDay: 10,
+  sendsPerClientPerHour: 20,
+  sendsGlobalPerHour: 1000,
+  /** Wrong codes for one code, before a new one must be asked for. */
+  wrongPerCode: 3,
+  /** Wrong codes for one phone, across its codes: a day, and 30 days. Past either the phone is locked. */
+  wrongPerPhonePerDay: 5,
+  wrongPerPhonePer30Days: 10,
+  /** Code entries (right or wrong) per client an hour. */
+  verifiesPerClientPerHour: 30,
+  /** Wrong codes across the service an hour past which we log an alarm (and again at each multiple). */
+  wrongGlobalAlarmPerHour: 200,
+};
+export type LoginLimits = typeof LOGIN_LIMITS;
+export const MAX_SENDS_PER_PHONE_PER_HOUR = LOGIN_LIMITS.sendsPerPhonePerHour;
+export const MAX_SENDS_PER_CLIENT_PER_HOUR = LOGIN_LIMITS.sendsPerClientPerHour;
+export const MAX_WRONG_ATTEMPTS = LOGIN_LIMITS.wrongPerCode;
 const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const MONTH_MS = 30 * DAY_MS;
+
+const limitsOf = (deps: Deps): LoginLimits => ({ ...LOGIN_LIMITS, ...deps.config.loginLimits });
+
+export type CodePurpose = "login" | "phone-change";
 
 /** 429 that also tells the caller when to come back (`retry_after` in the body). */
 export class RetryLater extends ApiError {
-  constructor(readonly retryAfter: number) {
-    super(429, waitMessage(retryAfter));
+  constructor(
+    readonly retryAfter: number,
+    message = waitMessage(retryAfter),
+  ) {
+    super(429, message);
   }
 }
 
-export const loginCodeMessage = (code: string) =>
-  `Your Saaj login code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+export const loginCodeMessage = (code: string) => `Your Saaj login code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+export const phoneChangeCodeMessage = (code: string) => `Your Saaj code to make this your account's number is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
 
 const codeHash = (secret: string, phone: string, code: string) => hmac(secret, `${phone}:${code}`);
 
@@ -32,101 +67,245 @@ export function checkPhone(phone: string | undefined): string {
 }
 
 /**
- * Issues a login code for `phone` and sends it. Only its hmac is stored. One code per 60 s per
- * phone, 5 per phone and 20 per client an hour; a new code retires the older ones.
+ * When a phone has spent its wrong-code budget (a day or 30 days), the time it opens again;
+ * otherwise undefined. Failures are rate events, so the lock lifts by itself as they age out.
  */
-export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean }) {
-  const phone = checkPhone(input.phone);
+export async function phoneLockedUntil(db: Queryable, limits: LoginLimits, phone: string, now: Date): Promise<Date | undefined> {
+  const rows = await db.orm
+    .select({ createdAt: rateEvents.createdAt })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, `login-fail:phone:${phone}`), gt(rateEvents.createdAt, new Date(now.getTime() - MONTH_MS))))
+    .orderBy(desc(rateEvents.createdAt))
+    .limit(limits.wrongPerPhonePer30Days);
+  const lastDay = rows.filter((r) => r.createdAt.getTime() > now.getTime() - DAY_MS);
+  let until: number | undefined;
+  if (lastDay.length >= limits.wrongPerPhonePerDay) until = lastDay[limits.wrongPerPhonePerDay - 1]!.createdAt.getTime() + DAY_MS;
+  if (rows.length >= limits.wrongPerPhonePer30Days) until = Math.max(until ?? 0, rows[limits.wrongPerPhonePer30Days - 1]!.createdAt.getTime() + MONTH_MS);
+  return until === undefined ? undefined : new Date(until);
+}
+
+/** The locked phone's answer: what happened, until when, and the way out. */
+export function phoneLocked(until: Date, now: Date) {
+  return new RetryLater(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), MESSAGES.phoneLocked(formatIndiaDateTime(until)));
+}
+
+function alarm(what: string, count: number, threshold: number) {
+  if (count === threshold || (count > threshold && count % threshold === 0)) {
+    log.error({ security: "alarm", what, count, threshold }, `[security] ALARM: ${count} ${what} in the last hour (alarm threshold ${threshold}). Someone may be guessing login codes at scale.`);
+  }
+}
+
+/**
+ * Issues a code for `phone` and sends it by SMS. Only its hmac is stored. One code per 60 s per
+ * phone and purpose; send caps per phone (hour, day), per client and for the whole service; a
+ * locked phone gets none. A new code retires the phone's older ones of the same purpose.
+ */
+export async function issueCode(deps: Deps, input: { phone: string; clientKey: string; purpose: CodePurpose; userId?: number; receiveUpdates?: boolean }) {
+  const { phone, purpose } = input;
+  const limits = limitsOf(deps);
   const now = deps.now();
   const code = fourDigitCode();
   const codeId = await deps.db.transaction(async (tx) => {
     // Serialise sends for one phone (and one client) so the checks below hold under parallel calls.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`login-send:phone:${phone}`]);
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`login-send:client:${input.clientKey}`]);
-    const [last] = await tx.query<{ age: number }>(
-      `SELECT extract(epoch FROM ($2::timestamptz - created_at))::float8 AS age
-         FROM login_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [phone, now],
-    );
-    if (last && last.age < RESEND_SECONDS) throw new RetryLater(Math.max(1, Math.ceil(RESEND_SECONDS - last.age)));
-    if (!(await takeToken(tx, `login-send:client:${input.clientKey}`, MAX_SENDS_PER_CLIENT_PER_HOUR, HOUR_MS, now)))
-      throw tooMany(MESSAGES.tooManyCodes);
-    if (!(await takeToken(tx, `login-send:phone:${phone}`, MAX_SENDS_PER_PHONE_PER_HOUR, HOUR_MS, now)))
-      throw tooMany(MESSAGES.tooManyCodes);
-    await tx.query("UPDATE login_codes SET expires_at = $2 WHERE phone = $1 AND used_at IS NULL AND expires_at > $2", [phone, now]);
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO login_codes (phone, code_hash, created_at, expires_at, client_key, receive_updates)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [phone, codeHash(deps.config.codeSecret, phone, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000), input.clientKey, input.receiveUpdates ?? true],
-    );
+    await advisoryXactLock(tx, `login-send:phone:${phone}`);
+    await advisoryXactLock(tx, `login-send:client:${input.clientKey}`);
+    const lockedUntil = await phoneLockedUntil(tx, limits, phone, now);
+    if (lockedUntil) throw phoneLocked(lockedUntil, now);
+    const [last] = await tx.orm
+      .select({ createdAt: loginCodes.createdAt })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.phone, phone), eq(loginCodes.purpose, purpose)))
+      .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
+      .limit(1);
+    const age = last && (now.getTime() - last.createdAt.getTime()) / 1000;
+    if (age !== undefined && age < RESEND_SECONDS) throw new RetryLater(Math.max(1, Math.ceil(RESEND_SECONDS - age)));
+    if (!(await takeToken(tx, `login-send:client:${input.clientKey}`, limits.sendsPerClientPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
+    if (!(await takeToken(tx, `login-send:phone:${phone}`, limits.sendsPerPhonePerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
+    if (!(await takeToken(tx, `login-send-day:phone:${phone}`, limits.sendsPerPhonePerDay, DAY_MS, now))) throw tooMany(MESSAGES.tooManyCodesToday);
+    if (!(await takeToken(tx, "login-send:global", limits.sendsGlobalPerHour, HOUR_MS, now))) {
+      log.error(
+        { security: "alarm", cap: limits.sendsGlobalPerHour },
+        `[security] ALARM: the service-wide cap of ${limits.sendsGlobalPerHour} code SMS an hour is reached; codes are refused until it frees up.`,
+      );
+      throw tooMany(MESSAGES.sendingPaused);
+    }
+    await tx.orm
+      .update(loginCodes)
+      .set({ expiresAt: now })
+      .where(and(eq(loginCodes.phone, phone), eq(loginCodes.purpose, purpose), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)));
+    const [row] = await tx.orm
+      .insert(loginCodes)
+      .values({
+        phone,
+        codeHash: codeHash(deps.config.codeSecret, phone, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+        clientKey: input.clientKey,
+        receiveUpdates: input.receiveUpdates ?? true,
+        purpose,
+        userId: input.userId ?? null,
+      })
+      .returning({ id: loginCodes.id });
     return row!.id;
   });
   try {
-    await deps.notifier.send({ to: phone, purpose: "login-code", body: loginCodeMessage(code) });
+    const body = purpose === "login" ? loginCodeMessage(code) : phoneChangeCodeMessage(code);
+    await deps.notifier.send({ to: phone, purpose: "login-code", body });
   } catch (error) {
     // The code never left: forget it so the caller may ask again at once.
-    await deps.db.query("DELETE FROM login_codes WHERE id = $1", [codeId]);
+    await deps.db.orm.delete(loginCodes).where(eq(loginCodes.id, codeId));
     throw error;
   }
   return { resend_in: RESEND_SECONDS, expires_in: CODE_TTL_SECONDS };
 }
 
-type VerifyOutcome = { kind: "ok"; token: string; userId: number } | { kind: "expired" | "locked" | "wrong" };
+/** POST /api/login/: a login code for `phone`. */
+export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean }) {
+  const phone = checkPhone(input.phone);
+  return issueCode(deps, { phone, clientKey: input.clientKey, purpose: "login", receiveUpdates: input.receiveUpdates });
+}
+
+export type CodeCheck = { kind: "ok"; receiveUpdates: boolean } | { kind: "expired" | "locked" | "wrong" | "busy" } | { kind: "phone-locked"; until: Date };
 
 /**
- * Checks the phone's latest code (locked FOR UPDATE so two parallel tries cannot both pass),
- * counts wrong tries, and on success creates the user if new and issues a token.
+ * Checks a code inside the caller's transaction: the client's hourly budget of tries, the
+ * phone's wrong-code budget, then the phone's latest code of this purpose (locked FOR UPDATE so
+ * two parallel tries cannot both pass). A wrong code counts against the code, the phone and the
+ * service-wide alarm. The caller acts on "ok" in the same transaction.
  */
-export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody) {
+export async function checkCode(tx: Queryable, deps: Deps, input: { phone: string; otp: string; clientKey: string; purpose: CodePurpose; userId?: number }): Promise<CodeCheck> {
+  const { phone, otp, purpose } = input;
+  const limits = limitsOf(deps);
+  const now = deps.now();
+  await advisoryXactLock(tx, `login-verify:phone:${phone}`);
+  if (!(await takeToken(tx, `login-verify:client:${input.clientKey}`, limits.verifiesPerClientPerHour, HOUR_MS, now))) return { kind: "busy" };
+  const lockedUntil = await phoneLockedUntil(tx, limits, phone, now);
+  if (lockedUntil) return { kind: "phone-locked", until: lockedUntil };
+  const [row] = await tx.orm
+    .select()
+    .from(loginCodes)
+    .where(and(eq(loginCodes.phone, phone), eq(loginCodes.purpose, purpose)))
+    .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
+    .limit(1)
+    .for("update");
+  if (!row || row.usedAt !== null || row.expiresAt <= now) return { kind: "expired" };
+  if (input.userId !== undefined && row.userId !== input.userId) return { kind: "expired" };
+  if (row.attempts >= limits.wrongPerCode) return { kind: "locked" };
+  const right = /^\d{4}$/.test(otp) && safeEqualHex(row.codeHash, codeHash(deps.config.codeSecret, phone, otp));
+  if (!right) {
+    await tx.orm
+      .update(loginCodes)
+      .set({ attempts: sql`${loginCodes.attempts} + 1` })
+      .where(eq(loginCodes.id, row.id));
+    await recordEvent(tx, `login-fail:phone:${phone}`, MONTH_MS, now);
+    alarm("wrong login codes", await recordEvent(tx, "login-fail:global", HOUR_MS, now), limits.wrongGlobalAlarmPerHour);
+    return { kind: "wrong" };
+  }
+  await tx.orm.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, row.id));
+  return { kind: "ok", receiveUpdates: row.receiveUpdates };
+}
+
+/** The answer for a code that did not pass. */
+export function codeRefusal(check: Exclude<CodeCheck, { kind: "ok" }>, now: Date): ApiError {
+  switch (check.kind) {
+    case "wrong":
+      return badRequest(MESSAGES.invalidOtp);
+    case "locked":
+      return tooMany(MESSAGES.tooManyAttempts);
+    case "busy":
+      return tooMany(MESSAGES.tooManyTries);
+    case "phone-locked":
+      return phoneLocked(check.until, now);
+    default:
+      return badRequest(MESSAGES.expired);
+  }
+}
+
+/**
+ * POST /api/login/verify-otp/: checks the code and, on success, logs the phone's owner in. The
+ * first verified login decides who owns a phone: a new number becomes an account; an account
+ * that never proved its phone (made by the old POST /api/user/) is claimed without the details
+ * someone else may have typed into it. Details registered with POST /api/user/ join the account
+ * only when this login shows that registration's ticket (registration_token).
+ */
+export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody & { clientKey?: string }) {
   const phone = body.phone;
   const otp = body.otp;
   if (!phone || !otp) throw badRequest(MESSAGES.missing);
   const now = deps.now();
-  const outcome = await deps.db.transaction<VerifyOutcome>(async (tx) => {
-    const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; used: boolean; expired: boolean; receive_updates: boolean }>(
-      `SELECT id, code_hash, attempts, used_at IS NOT NULL AS used, expires_at <= $2 AS expired, receive_updates
-         FROM login_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [phone, now],
-    );
-    if (!row || row.used || row.expired) return { kind: "expired" };
-    if (row.attempts >= MAX_WRONG_ATTEMPTS) return { kind: "locked" };
-    const right = /^\d{4}$/.test(otp) && safeEqualHex(row.code_hash, codeHash(deps.config.codeSecret, phone, otp));
-    if (!right) {
-      await tx.query("UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1", [row.id]);
-      return { kind: "wrong" };
-    }
-    await tx.query("UPDATE login_codes SET used_at = $2 WHERE id = $1", [row.id, now]);
-    // A new number becomes an account, with the receive-updates choice made on the login form.
-    await tx.query("INSERT INTO users (phone, receive_updates, created_at) VALUES ($1, $2, $3) ON CONFLICT (phone) DO NOTHING", [phone, row.receive_updates, now]);
-    const [user] = await tx.query<{ user_id: number }>("SELECT user_id FROM users WHERE phone = $1", [phone]);
-    const token = await issueToken(tx, user!.user_id, now);
-    return { kind: "ok", token, userId: user!.user_id };
+  const outcome = await deps.db.transaction<CodeCheck | { kind: "done"; token: string; userId: number }>(async (tx) => {
+    const check = await checkCode(tx, deps, { phone, otp, clientKey: body.clientKey ?? "unknown", purpose: "login" });
+    if (check.kind !== "ok") return check;
+    const userId = await ownerOfVerifiedPhone(tx, phone, check.receiveUpdates, now);
+    await applyPendingRegistration(tx, { phone, userId, ticket: body.registration_token, now });
+    const token = await issueToken(tx, userId, now);
+    return { kind: "done", token, userId };
   });
-  switch (outcome.kind) {
-    case "ok":
-      return { token: outcome.token, userId: outcome.userId };
-    case "wrong":
-      throw badRequest(MESSAGES.invalidOtp);
-    case "locked":
-      throw tooMany(MESSAGES.tooManyAttempts);
-    default:
-      throw badRequest(MESSAGES.expired);
+  if (outcome.kind === "done") return { token: outcome.token, userId: outcome.userId };
+  throw codeRefusal(outcome as Exclude<CodeCheck, { kind: "ok" }>, now);
+}
+
+/** The account that owns `phone` now that it has entered a code: found, claimed or created. */
+async function ownerOfVerifiedPhone(tx: Queryable, phone: string, receiveUpdates: boolean, now: Date): Promise<number> {
+  const [existing] = await tx.orm.select({ userId: users.userId, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.phone, phone)).for("update");
+  if (existing && existing.phoneVerifiedAt !== null) return existing.userId;
+  if (existing) {
+    // Made for this number by someone who never proved it: the real owner gets it, empty.
+    await tx.orm.update(users).set({ name: "", email: null, dob: null, gender: null, location: null, address: null, receiveUpdates, phoneVerifiedAt: now }).where(eq(users.userId, existing.userId));
+    await tx.orm.delete(authTokens).where(eq(authTokens.userId, existing.userId));
+    return existing.userId;
+  }
+  const [created] = await tx.orm.insert(users).values({ phone, receiveUpdates, createdAt: now, phoneVerifiedAt: now }).returning({ userId: users.userId });
+  return created!.userId;
+}
+
+/** How long a registration waits for its first login. */
+export const REGISTRATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The registration for `phone`, if any, is used up by the first verified login. Its name and
+ * email fill the account's empty fields only when the login carries the registration's ticket
+ * (the person who registered is the one logging in) and the email is nobody else's.
+ */
+async function applyPendingRegistration(tx: Queryable, input: { phone: string; userId: number; ticket?: string; now: Date }) {
+  const [pending] = await tx.orm.select().from(pendingRegistrations).where(eq(pendingRegistrations.phone, input.phone)).for("update");
+  if (!pending) return;
+  await tx.orm.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, input.phone));
+  const fresh = pending.createdAt.getTime() > input.now.getTime() - REGISTRATION_TTL_MS;
+  if (!fresh || !input.ticket || !safeEqualHex(pending.ticketHash, sha256(input.ticket))) return;
+  await tx.orm
+    .update(users)
+    .set({ name: pending.name })
+    .where(and(eq(users.userId, input.userId), eq(users.name, "")));
+  if (!(await emailTaken(tx, pending.email, input.userId))) {
+    await tx.orm
+      .update(users)
+      .set({ email: pending.email })
+      .where(and(eq(users.userId, input.userId), isNull(users.email)));
   }
 }
 
+/** Whether a user other than `exceptUserId` has this email (any case). */
+async function emailTaken(db: Queryable, email: string, exceptUserId: number): Promise<boolean> {
+  const rows = await db.orm
+    .select({ userId: users.userId })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.userId, exceptUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Field errors for an email/phone already used by another user (none -> undefined). */
-export async function findDuplicates(
-  db: Queryable,
-  fields: { email?: string | null; phone?: string | null; exceptUserId?: number },
-): Promise<Record<string, string[]> | undefined> {
+export async function findDuplicates(db: Queryable, fields: { email?: string | null; phone?: string | null; exceptUserId?: number }): Promise<Record<string, string[]> | undefined> {
   const errors: Record<string, string[]> = {};
   const except = fields.exceptUserId ?? 0;
-  if (fields.email) {
-    const rows = await db.query("SELECT 1 FROM users WHERE lower(email) = lower($1) AND user_id <> $2", [fields.email, except]);
-    if (rows.length) errors.email = [MESSAGES.emailExists];
-  }
+  if (fields.email && (await emailTaken(db, fields.email, except))) errors.email = [MESSAGES.emailExists];
   if (fields.phone) {
-    const rows = await db.query("SELECT 1 FROM users WHERE phone = $1 AND user_id <> $2", [fields.phone, except]);
+    const rows = await db.orm
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(eq(users.phone, fields.phone), ne(users.userId, except)))
+      .limit(1);
     if (rows.length) errors.phone = [MESSAGES.phoneExists];
   }
   return Object.keys(errors).length ? errors : undefined;
@@ -134,21 +313,31 @@ export async function findDuplicates(
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
 
-export async function registerUser(deps: Deps, body: RegisterBody): Promise<number> {
-  const email = body.email.toLowerCase();
-  const duplicates = await findDuplicates(deps.db, { email, phone: body.phone });
-  if (duplicates) throw badRequest(MESSAGES.registerFailed, duplicates);
-  try {
-    const [row] = await deps.db.query<{ user_id: number }>(
-      `INSERT INTO users (name, email, phone, receive_updates, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING user_id`,
-      [body.name, email, body.phone, body.receiveUpdates ?? true, deps.now()],
-    );
-    return row!.user_id;
-  } catch (error) {
-    // A parallel registration won the race on the unique index.
-    if (isUniqueViolation(error)) {
-      throw badRequest(MESSAGES.registerFailed, (await findDuplicates(deps.db, { email, phone: body.phone })) ?? { email: [MESSAGES.emailExists] });
-    }
-    throw error;
-  }
+/** Registrations per client an hour. */
+export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10;
+
+/**
+ * POST /api/user/: records name, email and phone for the phone's first login, and hands back a
+ * ticket that login must show for the details to join the account. Nothing is created and
+ * nothing is checked against existing accounts, so the answer is the same whether the phone or
+ * the email is known: it tells a stranger nothing, and claims nothing for them. A filled honeypot
+ * field gets the same answer and is dropped.
+ */
+export async function registerUser(deps: Deps, body: RegisterBody, clientKey: string): Promise<{ ticket: string }> {
+  const ticket = randomToken();
+  if (body.website) return { ticket };
+  const now = deps.now();
+  if (!(await takeToken(deps.db, `register:client:${clientKey}`, REGISTRATIONS_PER_CLIENT_PER_HOUR, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyRequests);
+  const registration = {
+    name: body.name,
+    email: body.email.toLowerCase(),
+    receiveUpdates: body.receiveUpdates ?? true,
+    ticketHash: sha256(ticket),
+    createdAt: now,
+  };
+  await deps.db.orm
+    .insert(pendingRegistrations)
+    .values({ phone: body.phone, ...registration })
+    .onConflictDoUpdate({ target: pendingRegistrations.phone, set: registration });
+  return { ticket };
 }

@@ -14,8 +14,8 @@ afterAll(() => api.close());
 const newPhone = () => `98${String(Date.now() % 1e5).padStart(5, "0")}${String(++phoneSeq).padStart(3, "0")}`;
 const newIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const send = (json: unknown, ip = newIp()) => api.json("POST", "/api/login/", { json, headers: { "x-forwarded-for": ip } });
-const verify = (json: unknown) => api.json("POST", "/api/login/verify-otp/", { json });
+const send = (json: unknown, ip = newIp()) => api.json("POST", "/api/login/", { json, client: ip });
+const verify = (json: unknown, ip = newIp()) => api.json("POST", "/api/login/verify-otp/", { json, client: ip });
 
 /** The code in the latest message sent to `phone`, read as the demo app does. */
 async function lastCode(phone: string): Promise<string> {
@@ -35,7 +35,7 @@ const codeRows = (phone: string) =>
 describe("POST /api/login/ and /api/login/verify-otp/", () => {
   it("sends a code, verifies it, creates the user and returns a working token", async () => {
     const phone = newPhone();
-    const sent = await send({ phone: Number(phone), receiveUpdates: true }, "203.0.113.7, 10.0.0.1");
+    const sent = await send({ phone: Number(phone), receiveUpdates: true }, "203.0.113.7");
     expect(sent).toEqual({
       status: 200,
       body: { status: "success", message: "OTP sent successfully.", resend_in: 60, expires_in: 600 },
@@ -98,16 +98,16 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     }
   });
 
-  it("counts wrong codes and locks the code after 5 wrong tries", async () => {
+  it("counts wrong codes and locks the code after 3 wrong tries", async () => {
     const phone = newPhone();
     await send({ phone });
     const code = await lastCode(phone);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       const { status, body } = await verify({ phone, otp: wrongCode(code) });
       expect(status).toBe(400);
       expect(body.message).toBe("Invalid OTP");
     }
-    expect((await codeRows(phone))[0]!.attempts).toBe(5);
+    expect((await codeRows(phone))[0]!.attempts).toBe(3);
     const locked = await verify({ phone, otp: code });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe("Too many wrong attempts. Please request a new code.");
@@ -150,6 +150,17 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     const code = await lastCode(phone);
     const results = await Promise.all([verify({ phone, otp: code }), verify({ phone, otp: code }), verify({ phone, otp: code })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it("counts every one of 30 parallel wrong guesses: no more than the code's tries are ever checked", async () => {
+    const phone = newPhone();
+    await send({ phone });
+    const code = await lastCode(phone);
+    const results = await Promise.all(Array.from({ length: 30 }, () => verify({ phone, otp: wrongCode(code) })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(0);
+    expect(results.filter((r) => r.body.message === "Invalid OTP").length).toBeLessThanOrEqual(3);
+    // The code is spent by then: even the right one is refused.
+    expect((await verify({ phone, otp: code })).status).not.toBe(200);
   });
 
   it("refuses a resend within 60 s with retry_after, allows it after, and retires the older code", async () => {
@@ -197,15 +208,26 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
 });
 
 describe("POST /api/user/", () => {
-  const register = (json: unknown) => api.json("POST", "/api/user/", { json });
+  const register = (json: unknown, ip = newIp()) => api.json("POST", "/api/user/", { json, client: ip });
+  const login = async (phone: string, extra: Record<string, unknown> = {}) => {
+    expect((await send({ phone, receiveUpdates: false })).status).toBe(200);
+    const { status, body } = await verify({ phone, otp: await lastCode(phone), ...extra });
+    expect(status).toBe(200);
+    return body as { token: string; user_id: number };
+  };
+  const userRow = (userId: number) =>
+    api.db.query<Record<string, unknown>>("SELECT name, email, phone, receive_updates, phone_verified_at IS NOT NULL AS verified FROM users WHERE user_id = $1", [userId]);
+  const accountsFor = async (phone: string) => (await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE phone = $1", [phone]))[0]!.n;
 
-  it("registers a user, email stored lower-case", async () => {
+  it("records the details for the first login, which brings them into the account with the ticket", async () => {
     const phone = newPhone();
     const { status, body } = await register({ name: "Asha Nair", email: `Asha.${phone}@Example.IN`, phone: Number(phone), receiveUpdates: false });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: "success", message: "Registration successful! You can now log in.", user_id: expect.any(Number) });
-    const [row] = await api.db.query<Record<string, unknown>>("SELECT name, email, phone, receive_updates FROM users WHERE user_id = $1", [body.user_id]);
-    expect(row).toEqual({ name: "Asha Nair", email: `asha.${phone}@example.in`, phone, receive_updates: false });
+    expect(body).toEqual({ status: "success", message: "Registration successful! You can now log in.", registration_token: expect.any(String) });
+    // Nothing owns the phone yet.
+    expect(await accountsFor(phone)).toBe(0);
+    const session = await login(phone, { registration_token: body.registration_token });
+    expect(await userRow(session.user_id)).toEqual([{ name: "Asha Nair", email: `asha.${phone}@example.in`, phone, receive_updates: false, verified: true }]);
   });
 
   it("gives each validation message", async () => {
@@ -227,20 +249,66 @@ describe("POST /api/user/", () => {
     }
   });
 
-  it("refuses a used email (any case) and a used phone", async () => {
-    const existing = await api.createUser({ phone: newPhone(), email: `taken${phoneSeq}@example.in` });
-    const [{ email }] = (await api.db.query<{ email: string }>("SELECT email FROM users WHERE user_id = $1", [existing.userId])) as [{ email: string }];
-    const both = await register({ name: "Someone", email: email.toUpperCase(), phone: existing.phone });
-    expect(both.status).toBe(400);
-    expect(both.body).toMatchObject({
-      status: "failure",
-      message: "Failed to register.",
-      errors: { email: ["Email already exists"], phone: ["Phone number already exists"] },
-    });
-    const emailOnly = await register({ name: "Someone", email, phone: newPhone() });
-    expect(emailOnly.body.errors).toEqual({ email: ["Email already exists"] });
-    const phoneOnly = await register({ name: "Someone", email: `other${phoneSeq}@example.in`, phone: existing.phone });
-    expect(phoneOnly.body.errors).toEqual({ phone: ["Phone number already exists"] });
+  it("answers the same whether the phone or the email is known, and changes nobody's account", async () => {
+    const email = `taken${phoneSeq}@example.in`;
+    const existing = await api.createUser({ phone: newPhone(), email, name: "Real Owner" });
+    const unknown = await register({ name: "Someone", email: `fresh${phoneSeq}@example.in`, phone: newPhone() });
+    const known = await register({ name: "Someone", email: email.toUpperCase(), phone: existing.phone });
+    expect(known.status).toBe(unknown.status);
+    expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
+    expect(known.body.message).toBe(unknown.body.message);
+    expect(await userRow(existing.userId)).toMatchObject([{ name: "Real Owner", email }]);
+  });
+
+  it("does not hand a pre-registered phone's owner someone else's details (no pre-hijack)", async () => {
+    const phone = newPhone();
+    const attacker = await register({ name: "Mallory", email: `mallory${phoneSeq}@example.in`, phone });
+    expect(attacker.status).toBe(200);
+    // The real owner logs in (no ticket: they never registered): a clean account of their own.
+    const owner = await login(phone);
+    expect(await userRow(owner.user_id)).toEqual([{ name: "", email: null, phone, receive_updates: false, verified: true }]);
+    // The registration is used up: the attacker's ticket brings nothing later either.
+    api.advance(61_000);
+    await login(phone, { registration_token: attacker.body.registration_token });
+    expect(await userRow(owner.user_id)).toMatchObject([{ name: "", email: null }]);
+  });
+
+  it("lets the first verified login claim an account made for the phone before phones were proved, emptied", async () => {
+    const phone = newPhone();
+    const [legacy] = await api.db.query<{ user_id: number }>("INSERT INTO users (name, email, phone, phone_verified_at) VALUES ('Mallory', $1, $2, NULL) RETURNING user_id", [
+      `legacy${phoneSeq}@example.in`,
+      phone,
+    ]);
+    const owner = await login(phone);
+    expect(owner.user_id).toBe(legacy!.user_id);
+    expect(await userRow(owner.user_id)).toEqual([{ name: "", email: null, phone, receive_updates: false, verified: true }]);
+  });
+
+  it("leaves out an email that is another account's when the registrant logs in", async () => {
+    const email = `shared${phoneSeq}@example.in`;
+    const other = await api.createUser({ phone: newPhone(), email });
+    const phone = newPhone();
+    const reg = await register({ name: "Second Person", email, phone });
+    const session = await login(phone, { registration_token: reg.body.registration_token });
+    expect(await userRow(session.user_id)).toMatchObject([{ name: "Second Person", email: null }]);
+    expect(await userRow(other.userId)).toMatchObject([{ email }]);
+  });
+
+  it("answers a filled honeypot as usual and stores nothing", async () => {
+    const phone = newPhone();
+    const { status, body } = await register({ name: "Bot Bot", email: `bot${phoneSeq}@example.in`, phone, website: "http://spam.example" });
+    expect(status).toBe(200);
+    expect(body.message).toBe("Registration successful! You can now log in.");
+    expect(await api.db.query("SELECT 1 FROM pending_registrations WHERE phone = $1", [phone])).toHaveLength(0);
+  });
+
+  it("allows 10 registrations per client an hour", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await register({ name: "Many Names", email: `many${i}.${phoneSeq}@example.in`, phone: newPhone() }, ip)).status).toBe(200);
+    const refused = await register({ name: "Many Names", email: `many.${phoneSeq}@example.in`, phone: newPhone() }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many requests. Please try again later.");
+    expect((await register({ name: "Someone Else", email: `else.${phoneSeq}@example.in`, phone: newPhone() })).status).toBe(200);
   });
 });
 

@@ -2,23 +2,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { assertSelf, requireUser } from "../../lib/auth";
-import {
-  CancelBookingBody,
-  InvoiceQuery,
-  MESSAGES,
-  MessageResponse,
-  ReviewBody,
-  UserBookingsQuery,
-  UserBookingsResponse,
-} from "./bookings.schemas";
+import { CancelBookingBody, InvoiceQuery, MESSAGES, MessageResponse, ReviewBody, UserBookingsQuery, UserBookingsResponse } from "../../../contract/schemas/bookings";
 import { listUserBookings } from "./bookings.service";
 import { cancelBooking } from "./cancel.service";
 import { loadInvoice, renderInvoicePdf } from "./invoice.service";
 import { submitReview } from "./reviews.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { errorField, log } from "../../../server/log";
 
 export const router = createRouter();
-
 
 router.openapi(
   createRoute({
@@ -30,7 +22,7 @@ router.openapi(
     middleware: [requireUser] as const,
     request: { query: UserBookingsQuery },
     responses: {
-      200: { description: "Bookings", content: { "application/json": { schema: UserBookingsResponse } } },
+      200: json(UserBookingsResponse, "Bookings"),
       400: error("User ID is required"),
       401: error("Not logged in"),
       403: error("Another user's id"),
@@ -41,10 +33,10 @@ router.openapi(
     const { user_id } = c.req.valid("query");
     assertSelf(c, user_id);
     try {
-      const data = await listUserBookings(c.var.deps.db, c.var.userId);
+      const data = await listUserBookings(c.var.deps.db, c.var.userId, c.var.deps.now());
       return c.json({ status: "success" as const, data }, 200);
     } catch (cause) {
-      console.error("[api] user-bookings", cause);
+      log.error({ err: errorField(cause) }, "[api] user-bookings");
       throw new ApiError(500, MESSAGES.fetchFailed);
     }
   },
@@ -58,10 +50,11 @@ router.openapi(
     summary: "Cancel a paid booking; free more than 3 hours before or when no stylist is assigned",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
-    request: { body: { content: { "application/json": { schema: CancelBookingBody } }, required: true } },
+    request: { body: jsonBody(CancelBookingBody) },
     responses: {
-      200: { description: "Cancelled (the message tells whether a fee applies)", content: { "application/json": { schema: MessageResponse } } },
-      400: error("Reason is required / This booking can no longer be cancelled."),
+      200: json(MessageResponse, "Cancelled (the message tells whether a fee applies)"),
+      400: error("Reason is required"),
+      409: error("Cannot be cancelled in its current state (state)"),
       401: error("Not logged in"),
       403: error("Another user's booking"),
       404: error("Unknown booking"),
@@ -115,9 +108,9 @@ router.openapi(
     summary: "Review a provider after a completed booking (one review per booking)",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
-    request: { body: { content: { "application/json": { schema: ReviewBody } }, required: true } },
+    request: { body: jsonBody(ReviewBody) },
     responses: {
-      201: { description: "Saved", content: { "application/json": { schema: MessageResponse } } },
+      201: json(MessageResponse, "Saved"),
       400: error("Rating is required / Comment is required / Comment must be under 500 characters / Provider ID is missing."),
       401: error("Not logged in"),
       403: error("Another user, or no completed booking with this provider"),

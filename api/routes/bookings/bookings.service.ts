@@ -1,90 +1,104 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { appointmentItems, appointments, branches, offerings, payments, stylists } from "../../db/schema";
 import { computeTotals } from "../../lib/money";
-import type { Booking } from "./bookings.schemas";
-import { formatDate, formatTime, minutesOfDay } from "./dates";
+import type { Booking } from "../../../contract/schemas/bookings";
+import { formatDate, formatTime, minutesOfDay } from "../../lib/ist";
+import { OPEN_STATUSES } from "../../lib/appointment-status";
+import { STATE_OF_STATUS, STATUS, type StatusId } from "../../../contract/booking";
+import { endMessage, expireOverdue, secondsLeft, TRANSITIONS } from "../appointments/lifecycle";
+import { feeIfCancelledNow } from "./cancel.service";
+import { reviewedColumn } from "./reviews.service";
 
-const STATUS_NAMES: Record<number, Booking["status_name"]> = {
-  0: "Pending",
-  1: "Pending",
-  2: "Schedule",
-  3: "Inprogress",
-  4: "Cancelled",
-  5: "Completed",
+const CANCELLABLE: number[] = [...TRANSITIONS.cancelBooking.from];
+
+const STATUS_NAMES: Record<StatusId, Booking["status_name"]> = {
+  [STATUS.requested]: "Pending",
+  [STATUS.accepted]: "Pending",
+  [STATUS.scheduled]: "Schedule",
+  [STATUS.inProgress]: "Inprogress",
+  [STATUS.cancelled]: "Cancelled",
+  [STATUS.completed]: "Completed",
+  [STATUS.awaitingPayment]: "Pending",
 };
 
-interface BookingRow {
-  appointment_id: number;
-  appointment_date: string;
-  appointment_time: string;
-  branch_name: string;
-  stylist_name: string | null;
-  status_id: number;
-  cancel_reason: string | null;
-  cancellation_message: string | null;
-  provider_id: number;
-  branch_id: number;
-  paid_total: number | null;
-  reviewed: boolean;
-}
-
-interface ItemRow {
-  appointment_id: number;
-  name: string;
-  quantity: number;
-  unit_price: number;
-}
-
 /** My Bookings: every appointment of the user, the latest appointment date first. */
-export async function listUserBookings(q: Queryable, userId: number): Promise<Booking[]> {
-  const rows = await q.query<BookingRow>(
-    `SELECT a.appointment_id, to_char(a.appointment_date, 'YYYY-MM-DD') AS appointment_date, a.appointment_time,
-            b.branch_name, s.beautician_name AS stylist_name, a.status_id, a.cancel_reason, a.cancellation_message,
-            a.provider_id, a.branch_id, p.total::float8 AS paid_total,
-            EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.appointment_id) AS reviewed
-     FROM appointments a
-     JOIN branches b ON b.branch_id = a.branch_id
-     LEFT JOIN stylists s ON s.beautician_id = a.stylist_id
-     LEFT JOIN payments p ON p.appointment_id = a.appointment_id
-     WHERE a.user_id = $1`,
-    [userId],
-  );
-  const items = await q.query<ItemRow>(
-    `SELECT i.appointment_id, o.name, i.quantity, i.unit_price
-     FROM appointment_items i
-     JOIN appointments a ON a.appointment_id = i.appointment_id
-     JOIN offerings o ON o.offering_id = i.offering_id
-     WHERE a.user_id = $1
-     ORDER BY i.appointment_id, i.offering_id`,
-    [userId],
-  );
-  const itemsOf = new Map<number, ItemRow[]>();
-  for (const item of items) itemsOf.set(item.appointment_id, [...(itemsOf.get(item.appointment_id) ?? []), item]);
+export async function listUserBookings(q: Queryable, userId: number, now: Date): Promise<Booking[]> {
+  const open = await q.orm
+    .select({ appointmentId: appointments.appointmentId })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), inArray(appointments.statusId, OPEN_STATUSES)));
+  for (const a of open) await expireOverdue(q, now, a.appointmentId);
+  const rows = await q.orm
+    .select({
+      appointmentId: appointments.appointmentId,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      branchName: branches.branchName,
+      stylistName: stylists.beauticianName,
+      statusId: appointments.statusId,
+      cancelReason: appointments.cancelReason,
+      cancellationMessage: appointments.cancellationMessage,
+      providerId: appointments.providerId,
+      branchId: appointments.branchId,
+      paidTotal: payments.total,
+      stylistId: appointments.stylistId,
+      endReason: appointments.endReason,
+      otpVerifiedAt: appointments.otpVerifiedAt,
+      createdAt: appointments.createdAt,
+      reviewed: reviewedColumn,
+    })
+    .from(appointments)
+    .innerJoin(branches, eq(branches.branchId, appointments.branchId))
+    .leftJoin(stylists, eq(stylists.beauticianId, appointments.stylistId))
+    .leftJoin(payments, eq(payments.appointmentId, appointments.appointmentId))
+    .where(eq(appointments.userId, userId));
+  const items = await q.orm
+    .select({
+      appointmentId: appointmentItems.appointmentId,
+      name: offerings.name,
+      quantity: appointmentItems.quantity,
+      unitPrice: appointmentItems.unitPrice,
+    })
+    .from(appointmentItems)
+    .innerJoin(appointments, eq(appointments.appointmentId, appointmentItems.appointmentId))
+    .innerJoin(offerings, eq(offerings.offeringId, appointmentItems.offeringId))
+    .where(eq(appointments.userId, userId))
+    .orderBy(asc(appointmentItems.appointmentId), asc(appointmentItems.offeringId));
+  const itemsOf = new Map<number, typeof items>();
+  for (const item of items) itemsOf.set(item.appointmentId, [...(itemsOf.get(item.appointmentId) ?? []), item]);
 
   return rows.sort(newestFirst).map((row) => {
-    const lines = itemsOf.get(row.appointment_id) ?? [];
-    const computed = computeTotals({ lines: lines.map((l) => ({ unitPrice: l.unit_price, quantity: l.quantity })) }).total;
+    const lines = itemsOf.get(row.appointmentId) ?? [];
+    const computed = computeTotals({ lines }).total;
+    const cancelled = row.statusId === STATUS.cancelled;
+    const ended = { end_reason: row.endReason, cancellation_message: row.cancellationMessage };
     return {
-      id: row.appointment_id,
-      appointment_id: row.appointment_id,
-      formatted_date: formatDate(row.appointment_date),
-      formatted_time: formatTime(row.appointment_time),
-      branch_name: row.branch_name,
+      id: row.appointmentId,
+      appointment_id: row.appointmentId,
+      formatted_date: formatDate(row.appointmentDate),
+      formatted_time: formatTime(row.appointmentTime),
+      branch_name: row.branchName,
       services: lines.map((l) => l.name),
-      stylist_name: row.stylist_name ?? "Not assigned",
-      payment_amount: row.paid_total ?? computed,
-      status_name: STATUS_NAMES[row.status_id] ?? "Pending",
-      reason: row.cancel_reason ?? row.cancellation_message ?? null,
-      provider_id: row.provider_id,
-      branch_id: row.branch_id,
+      stylist_name: row.stylistName ?? "Not assigned",
+      payment_amount: row.paidTotal ?? computed,
+      status_name: STATUS_NAMES[row.statusId],
+      reason: cancelled ? (row.cancelReason ?? endMessage(ended)) : null,
+      state: STATE_OF_STATUS[row.statusId],
+      end_reason: cancelled ? row.endReason : null,
+      expires_in: secondsLeft({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt }, now),
+      cancel_fee_now: CANCELLABLE.includes(row.statusId)
+        ? feeIfCancelledNow({ date: row.appointmentDate, time: row.appointmentTime, stylistAssigned: row.stylistId !== null, paid: row.paidTotal ?? 0 }, now)
+        : null,
+      provider_id: row.providerId,
+      branch_id: row.branchId,
       reviewed: row.reviewed,
     };
   });
 }
 
+type BookingRow = { appointmentDate: string; appointmentTime: string; appointmentId: number };
+
 function newestFirst(a: BookingRow, b: BookingRow) {
-  return (
-    b.appointment_date.localeCompare(a.appointment_date) ||
-    (minutesOfDay(b.appointment_time) ?? 0) - (minutesOfDay(a.appointment_time) ?? 0) ||
-    b.appointment_id - a.appointment_id
-  );
+  return b.appointmentDate.localeCompare(a.appointmentDate) || (minutesOfDay(b.appointmentTime) ?? 0) - (minutesOfDay(a.appointmentTime) ?? 0) || b.appointmentId - a.appointmentId;
 }

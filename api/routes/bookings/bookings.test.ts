@@ -22,28 +22,20 @@ beforeAll(async () => {
       [FIXTURE.offerings[1]!, 2, 250],
     ],
   });
-  await db.query(
-    "INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code) VALUES ($1, $2, 1500, 100, 135, 135, 1670, NULL)",
-    [ids.paid, user.userId],
-  );
+  await db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code) VALUES ($1, $2, 1500, 100, 135, 135, 1670, NULL)", [ids.paid, user.userId]);
   ids.lateSameDay = await insertAppointment(db, { userId: user.userId, statusId: 5, date: "2026-11-22", time: "12:00 PM" });
   await insertPayment(db, ids.lateSameDay, user.userId, 1180);
   ids.cancelled = await insertAppointment(db, { userId: user.userId, statusId: 4, date: "2026-10-01", time: "5:00 PM" });
   await db.query("UPDATE appointments SET cancel_reason = 'Emergency' WHERE appointment_id = $1", [ids.cancelled]);
   ids.providerCancelled = await insertAppointment(db, { userId: user.userId, statusId: 4, date: "2026-09-01", time: "5:00 PM" });
   await db.query("UPDATE appointments SET cancellation_message = 'Stylist unavailable' WHERE appointment_id = $1", [ids.providerCancelled]);
-  await db.query("INSERT INTO reviews (provider_id, user_id, user_name, appointment_id, rating, comment) VALUES ($1, $2, 'T', $3, 5, 'Great')", [
-    FIXTURE.providerId,
-    user.userId,
-    ids.lateSameDay,
-  ]);
+  await db.query("INSERT INTO reviews (provider_id, user_id, user_name, appointment_id, rating, comment) VALUES ($1, $2, 'T', $3, 5, 'Great')", [FIXTURE.providerId, user.userId, ids.lateSameDay]);
   const stranger = await api.createUser();
   await insertAppointment(db, { userId: stranger.userId, statusId: 2 });
 });
 afterAll(() => api.close());
 
-const list = (query: Record<string, string | number | undefined>, token = user.token) =>
-  api.json("GET", "/api/user-bookings/", { token, query });
+const list = (query: Record<string, string | number | undefined>, token = user.token) => api.json("GET", "/api/user-bookings/", { token, query });
 
 describe("GET /api/user-bookings/", () => {
   it("lists the user's bookings, latest appointment first, in the spec's shape", async () => {
@@ -65,6 +57,11 @@ describe("GET /api/user-bookings/", () => {
       provider_id: FIXTURE.providerId,
       branch_id: FIXTURE.branchId,
       reviewed: false,
+      state: "scheduled",
+      end_reason: null,
+      expires_in: 0,
+      // Its time (22 Nov, 9:30 AM) is less than 3 hours away (it has passed): 10% of ₹1,670.
+      cancel_fee_now: 167,
     });
   });
 

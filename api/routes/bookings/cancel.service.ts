@@ -1,12 +1,12 @@
 import type { Deps } from "../../lib/context";
-import { badRequest } from "../../lib/errors";
 import { cancellationFee, formatRupees } from "../../lib/money";
-import { loadOwnAppointment, paymentFor } from "../checkout/appointment";
-import { STATUS } from "../../lib/appointment-status";
-import { cancelledWithFeeMessage, MESSAGES, type CancelBookingBody } from "./bookings.schemas";
-import { appointmentStart } from "./dates";
+import { loadOwnAppointment, paymentFor, NOT_YOUR_BOOKING } from "../../lib/own-appointment";
+import { FREE_CANCELLATION_HOURS } from "../../../contract/booking";
+import { END_MESSAGES, expireOverdue, transition } from "../appointments/lifecycle";
+import { cancelledWithFeeMessage, MESSAGES, type CancelBookingBody } from "../../../contract/schemas/bookings";
+import { appointmentStart } from "../../lib/ist";
 
-export const FREE_CANCELLATION_HOURS = 3;
+export { FREE_CANCELLATION_HOURS };
 
 /** Free more than 3 hours before the service or when no stylist is assigned (spec 02 §1, §9). */
 export function isFreeCancellation(a: { date: string; time: string; stylistAssigned: boolean }, now: Date): boolean {
@@ -17,24 +17,28 @@ export function isFreeCancellation(a: { date: string; time: string; stylistAssig
   return start.getTime() - now.getTime() > FREE_CANCELLATION_HOURS * 3600 * 1000;
 }
 
+/** The fee a customer would pay to cancel now: 0 when free or unpaid. */
+export function feeIfCancelledNow(a: { date: string; time: string; stylistAssigned: boolean; paid: number }, now: Date): number {
+  return a.paid > 0 && !isFreeCancellation(a, now) ? cancellationFee(a.paid) : 0;
+}
+
 const cancelMessage = (fee: number) => (fee > 0 ? cancelledWithFeeMessage(formatRupees(fee)) : MESSAGES.cancelledFree);
 
-/** The customer cancels a paid booking (Schedule or Inprogress); a late cancellation records a fee. */
+/** The customer cancels from My Bookings, with a reason; a late cancellation of a paid booking records a fee. */
 export async function cancelBooking(deps: Deps, userId: number, body: CancelBookingBody): Promise<string> {
   const now = deps.now();
+  await expireOverdue(deps.db, now, body.appointment_id);
   return deps.db.transaction(async (tx) => {
-    const a = await loadOwnAppointment(tx, body.appointment_id, userId, true);
-    if (a.status_id === STATUS.cancelled && a.cancelled_by === "user") return cancelMessage(a.cancellation_fee ?? 0);
-    if (a.status_id !== STATUS.scheduled && a.status_id !== STATUS.inProgress) throw badRequest(MESSAGES.notCancellable);
-
-    const free = isFreeCancellation({ date: a.appointment_date, time: a.appointment_time, stylistAssigned: a.stylist_id !== null }, now);
-    const paid = (await paymentFor(tx, a.appointment_id))?.total ?? 0;
-    const fee = free ? 0 : cancellationFee(paid);
-    await tx.query(
-      `UPDATE appointments SET status_id = $2, cancel_reason = $3, cancelled_by = 'user', cancellation_fee = $4, updated_at = $5
-       WHERE appointment_id = $1`,
-      [a.appointment_id, STATUS.cancelled, body.reason, fee, now],
-    );
+    const a = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
+    const paid = (await paymentFor(tx, a.appointmentId))?.total ?? 0;
+    const fee = feeIfCancelledNow({ date: a.appointmentDate, time: a.appointmentTime, stylistAssigned: a.stylistId !== null, paid }, now);
+    await transition(tx, a.appointmentId, "cancelBooking", now, {
+      end_reason: "customer_cancelled",
+      cancelled_by: "user",
+      cancel_reason: body.reason,
+      cancellation_fee: fee,
+      cancellation_message: END_MESSAGES.customer_cancelled,
+    });
     return cancelMessage(fee);
   });
 }

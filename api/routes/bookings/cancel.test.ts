@@ -23,8 +23,7 @@ async function paidBooking(fields: Partial<Parameters<typeof insertAppointment>[
   await insertPayment(api.db, id, fields.userId ?? user.userId, total);
   return id;
 }
-const cancel = (json: Record<string, unknown>, token = user.token) =>
-  api.json("POST", "/api/cancel-booking/", { token, json: { user_id: user.userId, reason: "Personal Reasons", ...json } });
+const cancel = (json: Record<string, unknown>, token = user.token) => api.json("POST", "/api/cancel-booking/", { token, json: { user_id: user.userId, reason: "Personal Reasons", ...json } });
 const row = async (id: number) =>
   (
     await api.db.query<{ status_id: number; cancel_reason: string; cancelled_by: string; fee: number | null }>(
@@ -62,9 +61,7 @@ describe("POST /api/cancel-booking/", () => {
     api.setNow(utc("2026-11-22T02:00:00Z")); // 7:30 AM in India, 2 hours before
     const { status, body } = await cancel({ appointment_id: id });
     expect(status).toBe(200);
-    expect(body.message).toBe(
-      "Your booking has been cancelled. A cancellation fee of ₹118 applies; the rest will be refunded within 14 days.",
-    );
+    expect(body.message).toBe("Your booking has been cancelled. A cancellation fee of ₹118 applies; the rest will be refunded within 14 days.");
     expect((await row(id)).fee).toBe(118);
   });
 
@@ -82,27 +79,32 @@ describe("POST /api/cancel-booking/", () => {
     expect((await cancel({ appointment_id: id })).body.message).toBe("Your booking has been cancelled. It was free of charge.");
   });
 
-  it("answers the same way when the user cancels again", async () => {
+  it("is applied once: cancelling again is refused and changes nothing", async () => {
     const id = await paidBooking();
     api.setNow(utc("2026-11-22T02:00:00Z"));
-    const first = await cancel({ appointment_id: id });
+    expect((await cancel({ appointment_id: id })).status).toBe(200);
     const again = await cancel({ appointment_id: id, reason: "Other" });
-    expect(again.status).toBe(200);
-    expect(again.body.message).toBe(first.body.message);
-    expect((await row(id)).cancel_reason).toBe("Personal Reasons");
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This booking is already cancelled.");
+    expect(await row(id)).toMatchObject({ cancel_reason: "Personal Reasons", fee: 118 });
   });
 
-  it("refuses bookings that are not Schedule or Inprogress", async () => {
-    for (const statusId of [0, 1, 5]) {
-      const id = await insertAppointment(api.db, { userId: user.userId, statusId, ...SLOT });
-      const { status, body } = await cancel({ appointment_id: id });
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ message: "This booking can no longer be cancelled.", error: "This booking can no longer be cancelled." });
-      expect((await row(id)).status_id).toBe(statusId);
-    }
+  it("refuses completed and cancelled bookings with 409; an unpaid one is cancelled free", async () => {
+    const done = await insertAppointment(api.db, { userId: user.userId, statusId: 5, ...SLOT });
+    const refused = await cancel({ appointment_id: done });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: "This booking is completed and can no longer be cancelled.", state: "completed" });
+    expect((await row(done)).status_id).toBe(5);
     const byProvider = await insertAppointment(api.db, { userId: user.userId, statusId: 4, ...SLOT });
     await api.db.query("UPDATE appointments SET cancelled_by = 'provider' WHERE appointment_id = $1", [byProvider]);
-    expect((await cancel({ appointment_id: byProvider })).body.message).toBe("This booking can no longer be cancelled.");
+    const again = await cancel({ appointment_id: byProvider });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This booking is already cancelled.");
+    expect((await row(byProvider)).cancelled_by).toBe("provider");
+    const unpaid = await insertAppointment(api.db, { userId: user.userId, ...SLOT });
+    const free = await cancel({ appointment_id: unpaid });
+    expect(free.status).toBe(200);
+    expect(free.body.message).toBe("Your booking has been cancelled. It was free of charge.");
   });
 
   it("requires a reason from the list", async () => {

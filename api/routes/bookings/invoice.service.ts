@@ -1,11 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { appointmentItems, appointments, branches, offerings, providers, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { CGST_RATE, SGST_RATE, formatRupees } from "../../lib/money";
-import { loadOwnAppointment, paymentFor, type PaymentRow } from "../checkout/appointment";
+import { loadOwnAppointment, paymentFor, type Payment, NOT_YOUR_BOOKING } from "../../lib/own-appointment";
 import { STATUS } from "../../lib/appointment-status";
-import { MESSAGES } from "./bookings.schemas";
-import { formatDate, formatIndiaDate, formatTime } from "./dates";
+import { MESSAGES } from "../../../contract/schemas/bookings";
+import { formatDate, formatIndiaDate, formatTime } from "../../lib/ist";
 
 const PAID_STATUSES: number[] = [STATUS.scheduled, STATUS.inProgress, STATUS.completed];
 
@@ -20,36 +22,44 @@ export interface InvoiceData {
   branchName: string;
   branchAddress: string;
   lines: { service: string; quantity: number; unitPrice: number; amount: number }[];
-  payment: PaymentRow;
+  payment: Payment;
 }
 
 /** The invoice of the caller's own paid booking; anything else fails with the spec's message. */
 export async function loadInvoice(q: Queryable, appointmentId: number, userId: number): Promise<InvoiceData> {
-  const a = await loadOwnAppointment(q, appointmentId, userId);
+  const a = await loadOwnAppointment(q, appointmentId, { userId }, { forbiddenMessage: NOT_YOUR_BOOKING });
   const payment = await paymentFor(q, appointmentId);
-  if (!PAID_STATUSES.includes(a.status_id) || !payment) throw badRequest(MESSAGES.invoiceFailed);
-  const [who] = await q.query<{ name: string; phone: string; provider_name: string; branch_name: string; address: string; city: string; state: string }>(
-    `SELECT u.name, u.phone, p.provider_name, b.branch_name, b.address, b.city, b.state
-     FROM appointments a JOIN users u ON u.user_id = a.user_id
-     JOIN providers p ON p.provider_id = a.provider_id JOIN branches b ON b.branch_id = a.branch_id
-     WHERE a.appointment_id = $1`,
-    [appointmentId],
-  );
-  const lines = await q.query<{ service: string; quantity: number; unitPrice: number }>(
-    `SELECT o.name AS service, i.quantity, i.unit_price AS "unitPrice"
-     FROM appointment_items i JOIN offerings o ON o.offering_id = i.offering_id
-     WHERE i.appointment_id = $1 ORDER BY i.offering_id`,
-    [appointmentId],
-  );
+  if (!PAID_STATUSES.includes(a.statusId) || !payment) throw badRequest(MESSAGES.invoiceFailed);
+  const [who] = await q.orm
+    .select({
+      name: users.name,
+      phone: users.phone,
+      providerName: providers.providerName,
+      branchName: branches.branchName,
+      address: branches.address,
+      city: branches.city,
+      state: branches.state,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.userId, appointments.userId))
+    .innerJoin(providers, eq(providers.providerId, appointments.providerId))
+    .innerJoin(branches, eq(branches.branchId, appointments.branchId))
+    .where(eq(appointments.appointmentId, appointmentId));
+  const lines = await q.orm
+    .select({ service: offerings.name, quantity: appointmentItems.quantity, unitPrice: appointmentItems.unitPrice })
+    .from(appointmentItems)
+    .innerJoin(offerings, eq(offerings.offeringId, appointmentItems.offeringId))
+    .where(eq(appointmentItems.appointmentId, appointmentId))
+    .orderBy(asc(appointmentItems.offeringId));
   return {
-    invoiceNumber: `SAAJ-INV-${String(payment.payment_id).padStart(6, "0")}`,
-    invoiceDate: formatIndiaDate(payment.created_at),
+    invoiceNumber: `SAAJ-INV-${String(payment.paymentId).padStart(6, "0")}`,
+    invoiceDate: formatIndiaDate(payment.createdAt),
     appointmentId,
-    appointmentWhen: `${formatDate(a.appointment_date)}, ${formatTime(a.appointment_time)}`,
+    appointmentWhen: `${formatDate(a.appointmentDate)}, ${formatTime(a.appointmentTime)}`,
     customerName: who!.name || "Saaj customer",
     customerPhone: who!.phone,
-    providerName: who!.provider_name,
-    branchName: who!.branch_name,
+    providerName: who!.providerName,
+    branchName: who!.branchName,
     branchAddress: [who!.address, who!.city, who!.state].filter(Boolean).join(", "),
     lines: lines.map((l) => ({ ...l, amount: l.unitPrice * l.quantity })),
     payment,
@@ -128,7 +138,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Uint8Array
   const p = invoice.payment;
   const totals: [string, string][] = [
     ["Subtotal", rs(p.subtotal)],
-    [`Discount${p.coupon_code ? ` (${p.coupon_code})` : ""}`, p.discount > 0 ? `- ${rs(p.discount)}` : rs(0)],
+    [`Discount${p.couponCode ? ` (${p.couponCode})` : ""}`, p.discount > 0 ? `- ${rs(p.discount)}` : rs(0)],
     [`CGST ${CGST_RATE}%`, rs(p.cgst)],
     [`SGST ${SGST_RATE}%`, rs(p.sgst)],
   ];

@@ -50,8 +50,7 @@ function pdfText(bytes: Uint8Array): string {
   return parts.join("\n");
 }
 
-const download = (appointment_id: number | string | undefined, token = user.token) =>
-  api.request("GET", "/provider-api/generate-invoice-pdf/", { token, query: { appointment_id } });
+const download = (appointment_id: number | string | undefined, token = user.token) => api.request("GET", "/provider-api/generate-invoice-pdf/", { token, query: { appointment_id } });
 
 describe("GET /provider-api/generate-invoice-pdf/", () => {
   it("returns a one-page PDF invoice with the lines and the totals charged", async () => {

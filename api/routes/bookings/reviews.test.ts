@@ -24,9 +24,7 @@ describe("POST /api/reviews/", () => {
     const { status, body } = await review(u.token, { rating: 4, comment: "  Lovely haircut  ", provider: FIXTURE.providerId, user: u.userId, appointment_id: id });
     expect(status).toBe(201);
     expect(body).toEqual({ status: "success", message: "Thank you for your review!" });
-    expect(await reviewsOf(u.userId)).toEqual([
-      { appointment_id: id, provider_id: FIXTURE.providerId, user_name: "Divya Pillai", rating: 4, comment: "Lovely haircut" },
-    ]);
+    expect(await reviewsOf(u.userId)).toEqual([{ appointment_id: id, provider_id: FIXTURE.providerId, user_name: "Divya Pillai", rating: 4, comment: "Lovely haircut" }]);
   });
 
   it("without an appointment id picks the latest completed booking not yet reviewed, then refuses a duplicate", async () => {
@@ -59,11 +57,7 @@ describe("POST /api/reviews/", () => {
     const u = await api.createUser();
     const scheduled = await insertAppointment(api.db, { userId: u.userId, statusId: 2 });
     const completedElsewhere = await insertAppointment(api.db, { userId: u.userId, statusId: 5, providerId: FIXTURE.otherProviderId });
-    for (const json of [
-      { provider: FIXTURE.providerId, appointment_id: scheduled },
-      { provider: FIXTURE.providerId, appointment_id: completedElsewhere },
-      { provider: FIXTURE.providerId },
-    ]) {
+    for (const json of [{ provider: FIXTURE.providerId, appointment_id: scheduled }, { provider: FIXTURE.providerId, appointment_id: completedElsewhere }, { provider: FIXTURE.providerId }]) {
       const { status, body } = await review(u.token, { rating: 5, comment: "Nice", user: u.userId, ...json });
       expect(status).toBe(403);
       expect(body.message).toBe("You can review a provider after a completed booking.");

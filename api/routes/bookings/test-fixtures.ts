@@ -8,11 +8,11 @@ import type { Queryable } from "../../db/client";
 export const FIXTURE = { providerId: 90001, otherProviderId: 90002, branchId: 90001, stylistId: 90001, offerings: [90001, 90002, 90003] };
 
 export async function insertFixtureProvider(db: Queryable) {
-  for (const [id, name] of [[FIXTURE.providerId, "Glow Fixture Studio"], [FIXTURE.otherProviderId, "Other Fixture Salon"]] as const) {
-    await db.query(
-      "INSERT INTO providers (provider_id, provider_name, service_type_id, verified) VALUES ($1, $2, 1, true) ON CONFLICT DO NOTHING",
-      [id, name],
-    );
+  for (const [id, name] of [
+    [FIXTURE.providerId, "Glow Fixture Studio"],
+    [FIXTURE.otherProviderId, "Other Fixture Salon"],
+  ] as const) {
+    await db.query("INSERT INTO providers (provider_id, provider_name, service_type_id, verified) VALUES ($1, $2, 1, true) ON CONFLICT DO NOTHING", [id, name]);
     await db.query(
       `INSERT INTO branches (branch_id, provider_id, branch_name, city, state, latitude, longitude)
        VALUES ($1, $2, $3, 'Kochi', 'Kerala', 9.97, 76.28) ON CONFLICT DO NOTHING`,
@@ -26,10 +26,7 @@ export async function insertFixtureProvider(db: Queryable) {
   );
   const names = ["Haircut", "Hair Spa", "Manicure"];
   for (const [i, id] of FIXTURE.offerings.entries()) {
-    await db.query(
-      "INSERT INTO offerings (offering_id, provider_id, name, price) VALUES ($1, $2, $3, 500) ON CONFLICT DO NOTHING",
-      [id, FIXTURE.providerId, names[i]],
-    );
+    await db.query("INSERT INTO offerings (offering_id, provider_id, name, price) VALUES ($1, $2, $3, 500) ON CONFLICT DO NOTHING", [id, FIXTURE.providerId, names[i]]);
   }
 }
 
@@ -56,29 +53,22 @@ export async function insertAppointment(db: Queryable, f: AppointmentFixture): P
       f.branchId ?? f.providerId ?? FIXTURE.branchId,
       f.date ?? "2026-11-22",
       f.time ?? "9:30 AM",
-      f.statusId ?? 1,
+      // Default: the provider's code was entered and the booking awaits payment (status 6).
+      f.statusId ?? (f.otpVerified === false ? 1 : 6),
       f.stylist === false ? null : FIXTURE.stylistId,
       f.otpVerified === false ? null : new Date(),
     ],
   );
   const id = row!.appointment_id;
   for (const [offeringId, quantity, unitPrice] of f.items ?? [[FIXTURE.offerings[0]!, 1, 1000]]) {
-    await db.query("INSERT INTO appointment_items (appointment_id, offering_id, quantity, unit_price) VALUES ($1, $2, $3, $4)", [
-      id,
-      offeringId,
-      quantity,
-      unitPrice,
-    ]);
+    await db.query("INSERT INTO appointment_items (appointment_id, offering_id, quantity, unit_price) VALUES ($1, $2, $3, $4)", [id, offeringId, quantity, unitPrice]);
   }
   return id;
 }
 
 /** A payment row as checkout leaves it (status should be 2 or later). */
 export async function insertPayment(db: Queryable, appointmentId: number, userId: number, total: number, couponCode: string | null = null) {
-  await db.query(
-    "INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code) VALUES ($1, $2, $3, 0, 0, 0, $3, $4)",
-    [appointmentId, userId, total, couponCode],
-  );
+  await db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code) VALUES ($1, $2, $3, 0, 0, 0, $3, $4)", [appointmentId, userId, total, couponCode]);
 }
 
 /** Defines a coupon for the test (replacing any seeded coupon of that code). */

@@ -11,17 +11,9 @@ import {
   ServiceTypesResponse,
   SubcategoriesQuery,
   SubcategoriesResponse,
-} from "./catalog.schemas";
-import {
-  listCities,
-  listFaqs,
-  listFeaturedCategories,
-  listProviderCategories,
-  listServices,
-  listServiceTypes,
-  listSubcategories,
-} from "./catalog.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+} from "../../../contract/schemas/catalog";
+import { listCities, listFaqs, listFeaturedCategories, listProviderCategories, listServices, listServiceTypes, listSubcategories } from "./catalog.service";
+import { errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 

@@ -1,52 +1,74 @@
+import { and, asc, eq, exists, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import type { CatalogueService, Faq, FeaturedCategory, ProviderCategory, ServiceType, Subcategory } from "./catalog.schemas";
+import { categories, faqs, offerings, serviceTypes, services, subcategories, branches } from "../../db/schema";
+import type { CatalogueService, Faq, FeaturedCategory, ProviderCategory, ServiceType, Subcategory } from "../../../contract/schemas/catalog";
 
-export const listServiceTypes = (db: Queryable) =>
-  db.query<ServiceType>("SELECT service_type_id, type_name FROM service_types ORDER BY service_type_id");
+export const listServiceTypes = (db: Queryable): Promise<ServiceType[]> =>
+  db.orm.select({ service_type_id: serviceTypes.serviceTypeId, type_name: serviceTypes.typeName }).from(serviceTypes).orderBy(serviceTypes.serviceTypeId);
 
 /** The catalogue of service names, alphabetical (byte order, so both databases agree). */
-export const listServices = (db: Queryable) =>
-  db.query<CatalogueService>(
-    `SELECT service_id, service_name FROM services ORDER BY lower(service_name) COLLATE "C", service_id`,
-  );
+export const listServices = (db: Queryable): Promise<CatalogueService[]> =>
+  db.orm
+    .select({ service_id: services.serviceId, service_name: services.serviceName })
+    .from(services)
+    .orderBy(sql`lower(${services.serviceName}) COLLATE "C"`, services.serviceId);
 
 /** Distinct cities that have a provider branch, sorted. */
 export async function listCities(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ city: string }>("SELECT DISTINCT city FROM branches WHERE city <> ''");
+  const rows = await db.orm.selectDistinct({ city: branches.city }).from(branches).where(ne(branches.city, ""));
   return rows.map((r) => r.city).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Featured, active categories in their display order. */
-export const listFeaturedCategories = (db: Queryable) =>
-  db.query<FeaturedCategory>(
-    `SELECT category_id, category_name, image, status FROM categories
-      WHERE featured AND status ORDER BY sort_order, category_id`,
-  );
+export const listFeaturedCategories = (db: Queryable): Promise<FeaturedCategory[]> =>
+  db.orm
+    .select({
+      category_id: categories.categoryId,
+      category_name: categories.categoryName,
+      image: categories.image,
+      status: categories.status,
+    })
+    .from(categories)
+    .where(and(eq(categories.featured, true), eq(categories.status, true)))
+    .orderBy(categories.sortOrder, categories.categoryId);
 
-export const listSubcategories = (db: Queryable, categoryId?: number) =>
-  db.query<Subcategory>(
-    `SELECT subcategory_id, subcategory_name, category_id FROM subcategories
-      WHERE $1::int IS NULL OR category_id = $1::int
-      ORDER BY category_id, subcategory_id`,
-    [categoryId ?? null],
-  );
+export const listSubcategories = (db: Queryable, categoryId?: number): Promise<Subcategory[]> =>
+  db.orm
+    .select({
+      subcategory_id: subcategories.subcategoryId,
+      subcategory_name: subcategories.subcategoryName,
+      category_id: subcategories.categoryId,
+    })
+    .from(subcategories)
+    .where(categoryId === undefined ? undefined : eq(subcategories.categoryId, categoryId))
+    .orderBy(subcategories.categoryId, subcategories.subcategoryId);
 
 /** Categories in which the provider has active single services (packages are listed apart). */
-export const listProviderCategories = (db: Queryable, providerId: number) =>
-  db.query<ProviderCategory>(
-    `SELECT c.category_id, c.category_name FROM categories c
-      WHERE c.status AND EXISTS (
-        SELECT 1 FROM offerings o
-         WHERE o.provider_id = $1 AND o.category_id = c.category_id AND o.kind = 'service' AND o.active)
-      ORDER BY c.sort_order, c.category_id`,
-    [providerId],
-  );
+export const listProviderCategories = (db: Queryable, providerId: number): Promise<ProviderCategory[]> =>
+  db.orm
+    .select({ category_id: categories.categoryId, category_name: categories.categoryName })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.status, true),
+        exists(
+          db.orm
+            .select({ one: sql`1` })
+            .from(offerings)
+            .where(and(eq(offerings.providerId, providerId), eq(offerings.categoryId, categories.categoryId), eq(offerings.kind, "service"), eq(offerings.active, true))),
+        ),
+      ),
+    )
+    .orderBy(categories.sortOrder, categories.categoryId);
 
 export async function listFaqs(db: Queryable, serviceType: number): Promise<Faq[]> {
-  const rows = await db.query<Omit<Faq, "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
-    `SELECT faq_id, service_type, question, answer, created_at, updated_at FROM faqs
-      WHERE service_type = $1 ORDER BY faq_id`,
-    [serviceType],
-  );
-  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), updated_at: new Date(r.updated_at).toISOString() }));
+  const rows = await db.orm.select().from(faqs).where(eq(faqs.serviceType, serviceType)).orderBy(asc(faqs.faqId));
+  return rows.map((r) => ({
+    faq_id: r.faqId,
+    service_type: r.serviceType,
+    question: r.question,
+    answer: r.answer,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
 }

@@ -114,9 +114,7 @@ describe("GET /provider-api/provider_category/", () => {
   let providerId: number;
   let branchId: number;
   beforeAll(async () => {
-    const [p] = await api.db.query<{ provider_id: number }>(
-      "INSERT INTO providers (provider_name, service_type_id) VALUES ('Category Test Salon', 1) RETURNING provider_id",
-    );
+    const [p] = await api.db.query<{ provider_id: number }>("INSERT INTO providers (provider_name, service_type_id) VALUES ('Category Test Salon', 1) RETURNING provider_id");
     providerId = p!.provider_id;
     const [b] = await api.db.query<{ branch_id: number }>(
       "INSERT INTO branches (provider_id, branch_name, city, state, latitude, longitude) VALUES ($1, 'Main', 'Trivandrum', 'Kerala', 8.5, 76.9) RETURNING branch_id",

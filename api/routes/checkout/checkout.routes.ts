@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
 import { requireUser } from "../../lib/auth";
-import { CheckoutBody, CheckoutResponse, MESSAGES, VerifyCouponBody, VerifyCouponResponse } from "./checkout.schemas";
+import { CheckoutBody, CheckoutResponse, MESSAGES, VerifyCouponBody, VerifyCouponResponse } from "../../../contract/schemas/checkout";
 import { verifyCoupon } from "./coupons.service";
 import { checkout } from "./checkout.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
-
 
 router.openapi(
   createRoute({
@@ -17,9 +16,9 @@ router.openapi(
     summary: "Validate a coupon and compute its discount on the appointment's subtotal",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
-    request: { body: { content: { "application/json": { schema: VerifyCouponBody } }, required: true } },
+    request: { body: jsonBody(VerifyCouponBody) },
     responses: {
-      200: { description: "The coupon applies", content: { "application/json": { schema: VerifyCouponResponse } } },
+      200: json(VerifyCouponResponse, "The coupon applies"),
       400: error("Invalid coupon code, minimum order not met, or already used"),
       401: error("Not logged in"),
       403: error("Another user's appointment"),
@@ -46,9 +45,9 @@ router.openapi(
     summary: "Pay for an accepted appointment (totals recomputed by the server)",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
-    request: { body: { content: { "application/json": { schema: CheckoutBody } }, required: true } },
+    request: { body: jsonBody(CheckoutBody) },
     responses: {
-      201: { description: "Paid (or already paid with this amount)", content: { "application/json": { schema: CheckoutResponse } } },
+      201: json(CheckoutResponse, "Paid (or already paid with this amount)"),
       400: error("Missing appointment, invalid amount, amount or coupon mismatch, code not entered, cancelled"),
       401: error("Not logged in"),
       403: error("Another user's appointment"),

@@ -18,11 +18,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** An accepted appointment with the code entered: subtotal 1000. */
-const cart = (fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) =>
-  insertAppointment(api.db, { userId: user.userId, ...fields });
+const cart = (fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) => insertAppointment(api.db, { userId: user.userId, ...fields });
 const pay = (json: unknown, token = user.token) => api.json("POST", "/api/checkout/", { token, json });
-const appointmentRow = async (id: number) =>
-  (await api.db.query<{ status_id: number }>("SELECT status_id FROM appointments WHERE appointment_id = $1", [id]))[0]!;
+const appointmentRow = async (id: number) => (await api.db.query<{ status_id: number }>("SELECT status_id FROM appointments WHERE appointment_id = $1", [id]))[0]!;
 const paymentRows = (id: number) =>
   api.db.query<Record<string, unknown>>(
     "SELECT subtotal::float8 AS subtotal, discount::float8 AS discount, cgst::float8 AS cgst, sgst::float8 AS sgst, total::float8 AS total, coupon_code FROM payments WHERE appointment_id = $1",
@@ -49,7 +47,12 @@ describe("POST /api/checkout/", () => {
   });
 
   it("recomputes a percent coupon with several lines to the paisa", async () => {
-    const id = await cart({ items: [[FIXTURE.offerings[0]!, 2, 499], [FIXTURE.offerings[2]!, 1, 333]] });
+    const id = await cart({
+      items: [
+        [FIXTURE.offerings[0]!, 2, 499],
+        [FIXTURE.offerings[2]!, 1, 333],
+      ],
+    });
     // subtotal 1331, discount 15% = 199.65, taxes 119.79 each -> 1131.35 + 239.58
     const { status, body } = await pay({ appointment_id: id, amount: 1370.93, coupon_code: "PCT15", coupon_amount: 199.65 });
     expect(status).toBe(201);
@@ -63,7 +66,7 @@ describe("POST /api/checkout/", () => {
       expect(status).toBe(400);
       expect(body.message).toBe("The amount does not match your cart. Please review your cart.");
     }
-    expect((await appointmentRow(id)).status_id).toBe(1);
+    expect((await appointmentRow(id)).status_id).toBe(6);
     expect(await paymentRows(id)).toEqual([]);
   });
 
@@ -109,7 +112,7 @@ describe("POST /api/checkout/", () => {
     for (const fields of [{ otpVerified: false }, { statusId: 0, otpVerified: false }, { statusId: 0 }]) {
       const id = await cart(fields);
       const { status, body } = await pay({ appointment_id: id, amount: 1180 });
-      expect(status).toBe(400);
+      expect(status).toBe(409);
       expect(body.message).toBe("Please enter the provider's code before paying.");
     }
   });
@@ -118,7 +121,7 @@ describe("POST /api/checkout/", () => {
     const id = await cart({ statusId: 4 });
     await api.db.query("UPDATE appointments SET cancellation_message = 'Stylist unavailable today' WHERE appointment_id = $1", [id]);
     const { status, body } = await pay({ appointment_id: id, amount: 1180 });
-    expect(status).toBe(400);
+    expect(status).toBe(409);
     expect(body.message).toBe("Stylist unavailable today");
     const plain = await cart({ statusId: 4 });
     expect((await pay({ appointment_id: plain, amount: 1180 })).body.message).toBe("This booking has been cancelled.");
@@ -147,7 +150,7 @@ describe("POST /api/checkout/", () => {
     const { status, body } = await pay({ appointment_id: id, amount: 1180 }, stranger.token);
     expect(status).toBe(403);
     expect(body.status).toBe("failure");
-    expect((await appointmentRow(id)).status_id).toBe(1);
+    expect((await appointmentRow(id)).status_id).toBe(6);
     expect((await pay({ appointment_id: 999999, amount: 1180 })).status).toBe(404);
   });
 });

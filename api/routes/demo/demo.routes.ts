@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { desc, eq } from "drizzle-orm";
+import { outbox } from "../../db/schema";
 import { createRouter } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
-
 
 const OutboxQuery = z.object({
   phone: z
@@ -44,11 +45,13 @@ router.openapi(
     const { db, config } = c.var.deps;
     if (!config.demoMode) throw notFound();
     const { phone } = c.req.valid("query");
-    const data = await db.query<OutboxMessage>(
-      `SELECT id, body, purpose, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-         FROM outbox WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 10`,
-      [phone],
-    );
+    const rows = await db.orm
+      .select({ id: outbox.id, body: outbox.body, purpose: outbox.purpose, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(eq(outbox.recipient, phone))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(10);
+    const data: OutboxMessage[] = rows.map((r) => ({ id: r.id, body: r.body, purpose: r.purpose, created_at: r.createdAt.toISOString() }));
     return c.json({ status: "success" as const, data }, 200);
   },
 );

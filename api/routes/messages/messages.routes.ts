@@ -1,30 +1,29 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "./messages.schemas";
+import { CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "../../../contract/schemas/messages";
 import { requestCallback, sendContactMessage, subscribe } from "./messages.service";
-import { errorResponse as error } from "../../lib/openapi";
+import { errorResponse as error, jsonBody, jsonResponse } from "../../lib/openapi";
 
 export const router = createRouter();
 
-const ok = (description: string) => ({ description, content: { "application/json": { schema: MessageResponse } } });
-const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+const ok = (description: string) => jsonResponse(MessageResponse, description);
 
 router.openapi(
   createRoute({
     method: "post",
     path: "/api/subscribe/",
     tags: ["Messages"],
-    summary: "Newsletter sign-up (a repeat sign-up answers the same)",
-    request: { body: json(SubscribeBody) },
+    summary: "Newsletter sign-up (a repeat sign-up answers the same; 10 per client per hour)",
+    request: { body: jsonBody(SubscribeBody) },
     responses: {
       201: ok("Subscribed"),
       400: error("Please enter a valid email."),
+      429: error("Too many requests. Please try again later."),
       500: error("Failure"),
     },
   }),
   async (c) => {
-    const { deps } = c.var;
-    await subscribe(deps.db, c.req.valid("json").email, deps.now());
+    await subscribe(c, c.req.valid("json"));
     return c.json({ status: "success" as const, message: MESSAGES.subscribed }, 201);
   },
 );
@@ -35,10 +34,9 @@ router.openapi(
     path: "/api/callback-request/",
     tags: ["Messages"],
     summary: "Ask to be called back (5 per client per hour)",
-    description:
-      "Guests may call it. A `user_id` is only stored with the caller's own Bearer token; another user's id is refused, and an id without a valid token is dropped.",
+    description: "Guests may call it. A `user_id` is only stored with the caller's own Bearer token; another user's id is refused, and an id without a valid token is dropped.",
     security: [{ Bearer: [] }, {} as Record<string, string[]>], // {}: guests too
-    request: { body: json(CallbackBody) },
+    request: { body: jsonBody(CallbackBody) },
     responses: {
       200: ok("Request stored"),
       400: error("Full name is required / Phone number must be 10 digits"),
@@ -60,7 +58,7 @@ router.openapi(
     path: "/api/contact/",
     tags: ["Messages"],
     summary: "Contact form (5 per client per hour)",
-    request: { body: json(ContactBody) },
+    request: { body: jsonBody(ContactBody) },
     responses: {
       200: ok("Message stored"),
       400: error("Name must be at least 2 characters / Invalid email address / Message must be at least 5 characters"),

@@ -1,19 +1,33 @@
 import type { Context } from "hono";
 import type { Queryable } from "../../db/client";
+import { callbackRequests, contactMessages, subscriptions } from "../../db/schema";
 import { bearerToken, userForToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
 import type { AppEnv, Deps } from "../../lib/context";
 import { forbidden, tooMany } from "../../lib/errors";
 import { takeToken } from "../../lib/rate-limit";
-import { MESSAGES, type CallbackBody, type ContactBody } from "./messages.schemas";
+import { MESSAGES, type CallbackBody, type ContactBody, type SubscribeBody } from "../../../contract/schemas/messages";
 
 /** Callback and contact forms: this many per client per hour. */
 export const FORM_LIMIT = 5;
 export const FORM_WINDOW_MS = 3600_000;
 
-/** Signs an email up once; a repeat answers the same (nobody learns who is subscribed). */
-export async function subscribe(db: Queryable, email: string, now: Date) {
-  await db.query("INSERT INTO subscriptions (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING", [email.toLowerCase(), now]);
+/** Newsletter sign-ups per client an hour. */
+export const SUBSCRIBE_LIMIT = 10;
+
+/**
+ * Signs an email up once; a repeat answers the same (nobody learns who is subscribed). Limited
+ * per client; a filled honeypot answers the same and stores nothing.
+ */
+export async function subscribe(c: Context<AppEnv>, body: SubscribeBody) {
+  const deps = c.var.deps;
+  if (body.website) return;
+  if (!(await takeToken(deps.db, `subscribe:client:${clientKey(c)}`, SUBSCRIBE_LIMIT, FORM_WINDOW_MS, deps.now()))) throw tooMany(MESSAGES.tooMany);
+  await addSubscription(deps.db, body.email, deps.now());
+}
+
+export async function addSubscription(db: Queryable, email: string, now: Date) {
+  await db.orm.insert(subscriptions).values({ email: email.toLowerCase(), createdAt: now }).onConflictDoNothing({ target: subscriptions.email });
 }
 
 /**
@@ -36,22 +50,13 @@ async function limit(deps: Deps, bucket: string) {
 export async function requestCallback(c: Context<AppEnv>, body: CallbackBody) {
   const deps = c.var.deps;
   const userId = await callbackUserId(c, body.user_id);
+  if (body.website) return;
   await limit(deps, `callback:client:${clientKey(c)}`);
-  await deps.db.query("INSERT INTO callback_requests (name, phone, user_id, created_at) VALUES ($1, $2, $3, $4)", [
-    body.name,
-    body.phone,
-    userId,
-    deps.now(),
-  ]);
+  await deps.db.orm.insert(callbackRequests).values({ name: body.name, phone: body.phone, userId, createdAt: deps.now() });
 }
 
 export async function sendContactMessage(c: Context<AppEnv>, body: ContactBody) {
   const deps = c.var.deps;
   await limit(deps, `contact:client:${clientKey(c)}`);
-  await deps.db.query("INSERT INTO contact_messages (name, email, message, created_at) VALUES ($1, $2, $3, $4)", [
-    body.name,
-    body.email,
-    body.message,
-    deps.now(),
-  ]);
+  await deps.db.orm.insert(contactMessages).values({ name: body.name, email: body.email, message: body.message, createdAt: deps.now() });
 }

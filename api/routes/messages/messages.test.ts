@@ -7,12 +7,11 @@ afterAll(() => api.close());
 
 /** Each test calls from its own address so the per-client limits do not leak between tests. */
 let clientCounter = 0;
-const newClient = () => ({ "x-forwarded-for": `10.0.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}, 172.16.0.1` });
+const newClient = () => `10.0.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;
 
 describe("POST /api/subscribe/", () => {
   const subscribe = (json: unknown) => api.json("POST", "/api/subscribe/", { json });
-  const rows = (email: string) =>
-    api.db.query<{ email: string }>("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);
+  const rows = (email: string) => api.db.query<{ email: string }>("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);
 
   it("signs an email up with 201, stored lower-case", async () => {
     const { status, body } = await subscribe({ email: "  Asha.Nair@Example.IN " });
@@ -30,7 +29,17 @@ describe("POST /api/subscribe/", () => {
   });
 
   it("refuses an invalid email with the field error", async () => {
-    for (const json of [{}, { email: "" }, { email: "   " }, { email: "asha" }, { email: "asha@" }, { email: "@example.in" }, { email: 42 }, { email: null }, { email: `${"a".repeat(250)}@example.in` }]) {
+    for (const json of [
+      {},
+      { email: "" },
+      { email: "   " },
+      { email: "asha" },
+      { email: "asha@" },
+      { email: "@example.in" },
+      { email: 42 },
+      { email: null },
+      { email: `${"a".repeat(250)}@example.in` },
+    ]) {
       const { status, body } = await subscribe(json);
       expect(status).toBe(400);
       expect(body).toMatchObject({ status: "failure", message: "Please enter a valid email.", errors: { email: ["Please enter a valid email."] } });
@@ -41,13 +50,8 @@ describe("POST /api/subscribe/", () => {
 });
 
 describe("POST /api/callback-request/", () => {
-  const callback = (json: unknown, o: { token?: string; headers?: Record<string, string> } = {}) =>
-    api.json("POST", "/api/callback-request/", { json, token: o.token, headers: o.headers ?? newClient() });
-  const stored = (phone: string) =>
-    api.db.query<{ name: string; phone: string; user_id: number | null }>(
-      "SELECT name, phone, user_id FROM callback_requests WHERE phone = $1 ORDER BY id",
-      [phone],
-    );
+  const callback = (json: unknown, o: { token?: string; client?: string } = {}) => api.json("POST", "/api/callback-request/", { json, token: o.token, client: o.client ?? newClient() });
+  const stored = (phone: string) => api.db.query<{ name: string; phone: string; user_id: number | null }>("SELECT name, phone, user_id FROM callback_requests WHERE phone = $1 ORDER BY id", [phone]);
 
   it("stores a guest's request without a user", async () => {
     const { status, body } = await callback({ name: "  Asha Nair ", phone: "9000000001", user_id: null });
@@ -110,38 +114,34 @@ describe("POST /api/callback-request/", () => {
 
   it("allows 5 requests per client per hour, then 429 until the hour has passed", async () => {
     const client = newClient();
-    for (let i = 0; i < 5; i++) expect((await callback({ name: "Busy", phone: "9000000007" }, { headers: client })).status).toBe(200);
-    const { status, body } = await callback({ name: "Busy", phone: "9000000007" }, { headers: client });
+    for (let i = 0; i < 5; i++) expect((await callback({ name: "Busy", phone: "9000000007" }, { client })).status).toBe(200);
+    const { status, body } = await callback({ name: "Busy", phone: "9000000007" }, { client });
     expect(status).toBe(429);
     expect(body).toMatchObject({ status: "failure", message: "Too many requests. Please try again later." });
     expect(await stored("9000000007")).toHaveLength(5);
     // Another client is not held up; the same client is, until the window moves on.
     expect((await callback({ name: "Other", phone: "9000000008" })).status).toBe(200);
     api.advance(59 * 60_000);
-    expect((await callback({ name: "Busy", phone: "9000000007" }, { headers: client })).status).toBe(429);
+    expect((await callback({ name: "Busy", phone: "9000000007" }, { client })).status).toBe(429);
     api.advance(2 * 60_000);
-    expect((await callback({ name: "Busy", phone: "9000000007" }, { headers: client })).status).toBe(200);
+    expect((await callback({ name: "Busy", phone: "9000000007" }, { client })).status).toBe(200);
   });
 
   it("does not count invalid or refused requests against the limit", async () => {
     const client = newClient();
     const caller = await api.createUser();
     const other = await api.createUser();
-    for (let i = 0; i < 6; i++) expect((await callback({ name: "", phone: "9000000009" }, { headers: client })).status).toBe(400);
+    for (let i = 0; i < 6; i++) expect((await callback({ name: "", phone: "9000000009" }, { client })).status).toBe(400);
     for (let i = 0; i < 6; i++) {
-      expect((await callback({ name: "X", phone: "9000000009", user_id: other.userId }, { headers: client, token: caller.token })).status).toBe(403);
+      expect((await callback({ name: "X", phone: "9000000009", user_id: other.userId }, { client, token: caller.token })).status).toBe(403);
     }
-    expect((await callback({ name: "Asha", phone: "9000000009" }, { headers: client })).status).toBe(200);
+    expect((await callback({ name: "Asha", phone: "9000000009" }, { client })).status).toBe(200);
   });
 });
 
 describe("POST /api/contact/", () => {
-  const contact = (json: unknown, headers: Record<string, string> = newClient()) => api.json("POST", "/api/contact/", { json, headers });
-  const stored = (email: string) =>
-    api.db.query<{ name: string; email: string; message: string }>(
-      "SELECT name, email, message FROM contact_messages WHERE email = $1 ORDER BY id",
-      [email],
-    );
+  const contact = (json: unknown, client: string = newClient()) => api.json("POST", "/api/contact/", { json, client });
+  const stored = (email: string) => api.db.query<{ name: string; email: string; message: string }>("SELECT name, email, message FROM contact_messages WHERE email = $1 ORDER BY id", [email]);
   const valid = { name: "Asha Nair", email: "contact1@example.in", message: "I would like to partner with you." };
 
   it("stores the message and answers with the spec's text", async () => {
@@ -189,8 +189,32 @@ describe("POST /api/contact/", () => {
   it("keeps the callback and contact limits apart", async () => {
     const client = newClient();
     for (let i = 0; i < 5; i++) {
-      expect((await api.json("POST", "/api/callback-request/", { json: { name: "Both", phone: "9000000010" }, headers: client })).status).toBe(200);
+      expect((await api.json("POST", "/api/callback-request/", { json: { name: "Both", phone: "9000000010" }, client })).status).toBe(200);
     }
     expect((await contact({ ...valid, email: "contact4@example.in" }, client)).status).toBe(200);
+  });
+});
+
+describe("honeypot and limits on the public forms", () => {
+  it("answers a filled honeypot as usual and stores nothing (newsletter and callback)", async () => {
+    const sub = await api.json("POST", "/api/subscribe/", { json: { email: "bot@example.in", website: "http://spam.example" }, client: newClient() });
+    expect(sub.status).toBe(201);
+    expect(sub.body).toEqual({ status: "success", message: "Thank you for subscribing!" });
+    expect(await api.db.query("SELECT 1 FROM subscriptions WHERE email = 'bot@example.in'")).toHaveLength(0);
+    const call = await api.json("POST", "/api/callback-request/", { json: { name: "Bot", phone: "9000000077", website: "x" }, client: newClient() });
+    expect(call.status).toBe(200);
+    expect(await api.db.query("SELECT 1 FROM callback_requests WHERE phone = '9000000077'")).toHaveLength(0);
+  });
+
+  it("allows 10 newsletter sign-ups per client an hour, known emails or not", async () => {
+    const client = newClient();
+    for (let i = 0; i < 10; i++) {
+      const r = await api.json("POST", "/api/subscribe/", { json: { email: `limit${i % 3}@example.in` }, client });
+      expect(r.status).toBe(201);
+    }
+    const refused = await api.json("POST", "/api/subscribe/", { json: { email: "limit9@example.in" }, client });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many requests. Please try again later.");
+    expect((await api.json("POST", "/api/subscribe/", { json: { email: "limit9@example.in" }, client: newClient() })).status).toBe(201);
   });
 });

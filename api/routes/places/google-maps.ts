@@ -2,7 +2,7 @@
  * Google Places Autocomplete and Geocoding web APIs, used instead of the gazetteer when
  * MAPS_API_KEY is set. Their JSON is mapped to the same shapes the gazetteer answers with.
  */
-import type { AutocompleteResponse, GeocodeResponse } from "./places.schemas";
+import type { AutocompleteResponse, GeocodeResponse } from "../../../contract/schemas/places";
 
 export const AUTOCOMPLETE_URL = "https://maps.googleapis.com/maps/api/place/autocomplete/json";
 export const GEOCODE_URL = "https://maps.googleapis.com/maps/api/geocode/json";
@@ -61,10 +61,7 @@ export function autocompleteUrl(input: string, key: string): string {
 /** Reverse with `latlng`, forward with `address` (restricted to India). */
 export function geocodeUrl(query: { latlng: { lat: number; lng: number } } | { address: string }, key: string): string {
   const url = new URL(GEOCODE_URL);
-  const params: Record<string, string> =
-    "latlng" in query
-      ? { latlng: `${query.latlng.lat},${query.latlng.lng}`, key }
-      : { address: query.address, components: "country:in", key };
+  const params: Record<string, string> = "latlng" in query ? { latlng: `${query.latlng.lat},${query.latlng.lng}`, key } : { address: query.address, components: "country:in", key };
   url.search = new URLSearchParams(params).toString();
   return url.toString();
 }

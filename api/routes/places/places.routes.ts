@@ -1,12 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { clientKey } from "../../lib/client-key";
 import { createRouter } from "../../lib/context";
-import { AutocompleteQuery, AutocompleteResponse, GeocodeQuery, GeocodeResponse } from "./places.schemas";
+import { AutocompleteQuery, AutocompleteResponse, GeocodeQuery, GeocodeResponse } from "../../../contract/schemas/places";
 import { autocompletePlaces, geocode } from "./places.service";
 import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
-
 
 router.openapi(
   createRoute({
@@ -17,7 +16,7 @@ router.openapi(
     description: "Answered by the built-in gazetteer, or by Google Places Autocomplete (India only) when MAPS_API_KEY is set.",
     request: { query: AutocompleteQuery },
     responses: {
-      200: { description: "Predictions (status ZERO_RESULTS when none)", content: { "application/json": { schema: AutocompleteResponse } } },
+      200: json(AutocompleteResponse, "Predictions (status ZERO_RESULTS when none)"),
       400: error("Missing or over-long input"),
       500: error("Failure"),
     },
@@ -37,7 +36,7 @@ router.openapi(
     description: "Answered by the built-in gazetteer, or by Google Geocoding when MAPS_API_KEY is set.",
     request: { query: GeocodeQuery },
     responses: {
-      200: { description: "Results (status ZERO_RESULTS when none)", content: { "application/json": { schema: GeocodeResponse } } },
+      200: json(GeocodeResponse, "Results (status ZERO_RESULTS when none)"),
       400: error("Neither latlng nor address, or a malformed latlng"),
       500: error("Failure"),
     },

@@ -1,9 +1,10 @@
-import { autocomplete, describePlace, findPlace, nearestPlace, parseLatLngText, type Place } from "../../lib/gazetteer";
+import { autocomplete, describePlace, findPlace, nearestPlace, type Place } from "../../lib/gazetteer";
 import type { Deps } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
 import { takeToken } from "../../lib/rate-limit";
 import { googleAutocomplete, googleGeocode } from "./google-maps";
-import { MESSAGES, type AutocompleteResponse, type GeocodeQuery, type GeocodeResponse, type GeocodeResult } from "./places.schemas";
+import { MESSAGES, parseLatLngText, type AutocompleteResponse, type GeocodeQuery, type GeocodeResponse, type GeocodeResult } from "../../../contract/schemas/places";
+import { errorField, log } from "../../../server/log";
 
 /**
  * Calls to the paid maps service per client per hour; beyond it the gazetteer answers, so a
@@ -44,19 +45,29 @@ async function viaMaps<T>(deps: Deps, client: string, call: (key: string) => Pro
   try {
     return await call(key);
   } catch (error) {
-    console.warn("[places] maps service failed, answering from the gazetteer:", (error as Error).message);
+    log.warn({ err: errorField(error) }, "[places] maps service failed, answering from the gazetteer");
     return fallback();
   }
 }
 
 export function autocompletePlaces(deps: Deps, client: string, input: string): Promise<AutocompleteResponse> {
-  return viaMaps(deps, client, (key) => googleAutocomplete(input, key), () => gazetteerAutocomplete(input));
+  return viaMaps(
+    deps,
+    client,
+    (key) => googleAutocomplete(input, key),
+    () => gazetteerAutocomplete(input),
+  );
 }
 
 export function geocode(deps: Deps, client: string, query: GeocodeQuery): Promise<GeocodeResponse> {
   if (query.latlng) {
     const latlng = query.latlng;
-    return viaMaps(deps, client, (key) => googleGeocode({ latlng }, key), () => gazetteerReverse(latlng));
+    return viaMaps(
+      deps,
+      client,
+      (key) => googleGeocode({ latlng }, key),
+      () => gazetteerReverse(latlng),
+    );
   }
   const address = query.address;
   if (!address) throw badRequest(MESSAGES.latLngOrAddress, { latlng: [MESSAGES.latLngOrAddress], address: [MESSAGES.latLngOrAddress] });
@@ -73,5 +84,10 @@ export function geocode(deps: Deps, client: string, query: GeocodeQuery): Promis
       () => gazetteerForward(address),
     );
   }
-  return viaMaps(deps, client, (key) => googleGeocode({ address }, key), () => gazetteerForward(address));
+  return viaMaps(
+    deps,
+    client,
+    (key) => googleGeocode({ address }, key),
+    () => gazetteerForward(address),
+  );
 }

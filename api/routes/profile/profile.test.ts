@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
+import { insertAppointment, insertFixtureProvider } from "../bookings/test-fixtures";
 
 let api: TestApi;
 let seq = 0;
@@ -59,7 +60,7 @@ describe("GET /api/my-profile/", () => {
 describe("PUT /api/my-profile/", () => {
   it("updates the profile and GET shows it (dob DD-MM-YYYY, email lower-case)", async () => {
     const user = await newUser();
-    const phone = newPhone();
+    const phone = user.phone;
     const { status, body } = await put(user.token, valid(user, { phone: Number(phone), email: `New.${phone}@Example.IN` }));
     expect(status).toBe(200);
     expect(body).toEqual({ status: "success", message: "Profile updated successfully!" });
@@ -118,15 +119,12 @@ describe("PUT /api/my-profile/", () => {
     expect((await put(user.token, valid(user, { dob: "15-06-2007" }))).status).toBe(200);
   });
 
-  it("refuses an email or phone used by another user, but keeps the caller's own", async () => {
+  it("refuses an email used by another user, but keeps the caller's own", async () => {
     const [a, b] = [await newUser(), await newUser()];
     const [{ email: bEmail }] = (await api.db.query<{ email: string }>("SELECT email FROM users WHERE user_id = $1", [b.userId])) as [{ email: string }];
-    const { status, body } = await put(a.token, valid(a, { email: bEmail.toUpperCase(), phone: b.phone }));
+    const { status, body } = await put(a.token, valid(a, { email: bEmail.toUpperCase() }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({
-      status: "failure",
-      errors: { email: ["Email already exists"], phone: ["Phone number already exists"] },
-    });
+    expect(body).toMatchObject({ status: "failure", errors: { email: ["Email already exists"] } });
     const [{ email: aEmail }] = (await api.db.query<{ email: string }>("SELECT email FROM users WHERE user_id = $1", [a.userId])) as [{ email: string }];
     expect((await put(a.token, valid(a, { email: aEmail, phone: a.phone }))).status).toBe(200);
   });
@@ -138,5 +136,115 @@ describe("PUT /api/my-profile/", () => {
     expect((await get(b.token)).body.name).toBe("Meera Das");
     expect((await get(b.token)).body.dob).toBeNull();
     expect((await api.json("PUT", "/api/my-profile/", { json: valid(a) })).status).toBe(401);
+  });
+});
+
+describe("changing the phone number needs its code", () => {
+  let ip = 0;
+  const client = () => `10.7.0.${++ip}`;
+  const putFrom = (token: string, json: unknown) => api.json("PUT", "/api/my-profile/", { token, json, client: client() });
+  const verifyPhone = (token: string, json: unknown) => api.json("POST", "/api/my-profile/phone/verify/", { token, json, client: client() });
+  const codeSentTo = async (phone: string) => {
+    const [row] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]);
+    return /is (\d{4})\./.exec(row?.body ?? "")?.[1];
+  };
+  const phoneOf = async (userId: number) => (await api.db.query<{ phone: string }>("SELECT phone FROM users WHERE user_id = $1", [userId]))[0]!.phone;
+
+  it("saves the rest, sends a code to the new number and changes nothing about the phone until it is entered", async () => {
+    const user = await newUser();
+    const phone = newPhone();
+    const { status, body } = await putFrom(user.token, valid(user, { phone, location: "Thrissur" }));
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "success", message: "Profile updated successfully!", phone_change: { phone, resend_in: 60, expires_in: 600 } });
+    expect(await phoneOf(user.userId)).toBe(user.phone);
+    expect((await get(user.token)).body.location).toBe("Thrissur");
+    const code = await codeSentTo(phone);
+    expect(code).toMatch(/^\d{4}$/);
+
+    const wrong = await verifyPhone(user.token, { phone, otp: String((Number(code) + 1) % 10000).padStart(4, "0") });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Invalid OTP");
+    expect(await phoneOf(user.userId)).toBe(user.phone);
+  });
+
+  it("applies the number once its code is entered and signs out every other session of the account", async () => {
+    const user = await newUser();
+    const otherSession = await api.json("GET", "/api/my-profile/", { token: user.token });
+    expect(otherSession.status).toBe(200);
+    // A second device logged in to the same account.
+    const { issueToken } = await import("../../lib/auth");
+    const secondToken = await issueToken(api.db, user.userId, api.deps.now());
+    const phone = newPhone();
+    await putFrom(user.token, valid(user, { phone }));
+    const ok = await verifyPhone(user.token, { phone, otp: await codeSentTo(phone) });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ status: "success", message: "Phone number updated." });
+    expect(await phoneOf(user.userId)).toBe(phone);
+    expect((await get(user.token)).status).toBe(200);
+    expect((await get(secondToken)).status).toBe(401);
+  });
+
+  it("a code sent for one account's change does not work for another account", async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const phone = newPhone();
+    await putFrom(a.token, valid(a, { phone }));
+    const code = await codeSentTo(phone);
+    const byB = await verifyPhone(b.token, { phone, otp: code });
+    expect(byB.status).toBe(400);
+    expect(await phoneOf(b.userId)).toBe(b.phone);
+    expect((await verifyPhone(a.token, { phone, otp: code })).status).toBe(200);
+  });
+
+  it("answers the same for another account's number until its code is entered, then says it exists", async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const toUnknown = await putFrom(a.token, valid(a, { phone: newPhone() }));
+    api.advance(61_000);
+    const toKnown = await putFrom(a.token, valid(a, { phone: b.phone }));
+    expect(toKnown.status).toBe(toUnknown.status);
+    expect(Object.keys(toKnown.body)).toEqual(Object.keys(toUnknown.body));
+    const res = await verifyPhone(a.token, { phone: b.phone, otp: await codeSentTo(b.phone) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: "Failed to update profile.", errors: { phone: ["Phone number already exists"] } });
+    expect(await phoneOf(a.userId)).toBe(a.phone);
+    expect(await phoneOf(b.userId)).toBe(b.phone);
+  });
+
+  it("takes the number from an account that never proved it, unless that account has bookings", async () => {
+    const unproven = async () => {
+      const user = await newUser();
+      await api.db.query("UPDATE users SET phone_verified_at = NULL WHERE user_id = $1", [user.userId]);
+      return user;
+    };
+    const [b, booked] = [await newUser(), await unproven()];
+    await api.db.query("INSERT INTO service_types (service_type_id, type_name) VALUES (1, 'Salon Services') ON CONFLICT DO NOTHING"); // no seed here
+    await insertFixtureProvider(api.db);
+    await insertAppointment(api.db, { userId: booked.userId });
+    await putFrom(b.token, valid(b, { phone: booked.phone }));
+    const refused = await verifyPhone(b.token, { phone: booked.phone, otp: await codeSentTo(booked.phone) });
+    expect(refused.body).toMatchObject({ message: "Failed to update profile.", errors: { phone: ["Phone number already exists"] } });
+    expect(await phoneOf(booked.userId)).toBe(booked.phone);
+
+    // Another account's bookings (there is one now) do not count against this one.
+    const [a, stale] = [await newUser(), await unproven()];
+    await putFrom(a.token, valid(a, { phone: stale.phone }));
+    expect((await verifyPhone(a.token, { phone: stale.phone, otp: await codeSentTo(stale.phone) })).status).toBe(200);
+    expect(await phoneOf(a.userId)).toBe(stale.phone);
+    expect(await api.db.query("SELECT user_id FROM users WHERE user_id = $1", [stale.userId])).toEqual([]);
+  });
+
+  it("resends only after 60 s, refuses the caller's own number, and refuses without a token", async () => {
+    const user = await newUser();
+    const phone = newPhone();
+    await putFrom(user.token, valid(user, { phone }));
+    const again = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone }, client: client() });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    api.advance(61_000);
+    const later = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone }, client: client() });
+    expect(later.status).toBe(200);
+    expect(later.body.phone_change).toEqual({ phone, resend_in: 60, expires_in: 600 });
+    const own = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone: user.phone } });
+    expect(own.status).toBe(400);
+    expect((await api.json("POST", "/api/my-profile/phone/verify/", { json: { phone, otp: "1234" } })).status).toBe(401);
   });
 });

@@ -1,17 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { finiteNumber, id } from "../../../contract/schemas/fields";
 import { createRouter } from "../../lib/context";
 import { requireProvider } from "../../lib/auth";
-import { STATUS } from "../../lib/appointment-status";
+import { STATUS, type StatusId } from "../../lib/appointment-status";
 import { acceptAppointment, moveAppointment, providerAppointments } from "./provider-side.service";
 import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 /** The provider's side: list, accept (issues the code), start and complete. Cancel is /provider-api/cancel-appointment/. */
 export const router = createRouter();
 
-const IdBody = z.object({ appointment_id: z.coerce.number().int().positive() });
+const MAX_STATUS_ID = Math.max(...Object.values(STATUS));
+
+const IdBody = z.object({ appointment_id: id("Invalid appointment ID.") });
 const Done = z.object({ status: z.literal("success"), message: z.string() });
 const common = { tags: ["Provider"], security: [{ ProviderKey: [] }], middleware: [requireProvider] as [typeof requireProvider] };
-const errors = { 400: error("Not allowed in this state"), 401: error("No or unknown provider key"), 403: error("Another provider's appointment"), 404: error("Unknown appointment") };
+const errors = {
+  400: error("Invalid request"),
+  409: error("Not allowed in the appointment's current state (state)"),
+  401: error("No or unknown provider key"),
+  403: error("Another provider's appointment"),
+  404: error("Unknown appointment"),
+};
 
 router.openapi(
   createRoute({
@@ -19,17 +28,33 @@ router.openapi(
     method: "get",
     path: "/provider-api/appointments/",
     summary: "The provider's appointments in one status (default 0, waiting for acceptance)",
-    request: { query: z.object({ status_id: z.coerce.number().int().min(0).max(5).default(0) }) },
+    request: { query: z.object({ status_id: finiteNumber("status_id must be a whole number from 0 to 6.", { min: STATUS.requested, max: MAX_STATUS_ID, int: true }).default(STATUS.requested) }) },
     responses: {
-      200: json(z.object({ status: z.literal("success"), data: z.array(z.object({
-        appointment_id: z.number().int(), branch_id: z.number().int(), appointment_date: z.string(), appointment_time: z.string(), status_id: z.number().int(),
-        customer_name: z.string(), services: z.string().nullable(), stylist_id: z.number().int().nullable(), has_reference_image: z.boolean(), created_at: z.string(),
-      })) }), "Appointments"),
+      200: json(
+        z.object({
+          status: z.literal("success"),
+          data: z.array(
+            z.object({
+              appointment_id: z.number().int(),
+              branch_id: z.number().int(),
+              appointment_date: z.string(),
+              appointment_time: z.string(),
+              status_id: z.number().int(),
+              customer_name: z.string(),
+              services: z.string().nullable(),
+              stylist_id: z.number().int().nullable(),
+              has_reference_image: z.boolean(),
+              created_at: z.string(),
+            }),
+          ),
+        }),
+        "Appointments",
+      ),
       401: error("No or unknown provider key"),
     },
   }),
   async (c) => {
-    const rows = await providerAppointments(c.var.deps, c.var.providerId, c.req.valid("query").status_id);
+    const rows = await providerAppointments(c.var.deps, c.var.providerId, c.req.valid("query").status_id as StatusId);
     return c.json({ status: "success" as const, data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })) }, 200);
   },
 );
@@ -40,7 +65,7 @@ router.openapi(
     method: "post",
     path: "/provider-api/accept-appointment/",
     summary: "Accept a waiting request: assigns a stylist and sends the customer a 4-digit code",
-    request: { body: { content: { "application/json": { schema: IdBody.extend({ stylist_id: z.coerce.number().int().positive().optional() }) } }, required: true } },
+    request: { body: { content: { "application/json": { schema: IdBody.extend({ stylist_id: id("Invalid stylist ID.").optional() }) } }, required: true } },
     responses: { 200: json(Done.extend({ otp: z.string() }), "Accepted; the code is also returned"), ...errors },
   }),
   async (c) => {
@@ -55,7 +80,14 @@ for (const [path, to, summary, message] of [
   ["/provider-api/complete-appointment/", STATUS.completed, "Mark an appointment completed", "Appointment completed."],
 ] as const) {
   router.openapi(
-    createRoute({ ...common, method: "post", path, summary, request: { body: { content: { "application/json": { schema: IdBody } }, required: true } }, responses: { 200: json(Done, "Done"), ...errors } }),
+    createRoute({
+      ...common,
+      method: "post",
+      path,
+      summary,
+      request: { body: { content: { "application/json": { schema: IdBody } }, required: true } },
+      responses: { 200: json(Done, "Done"), ...errors },
+    }),
     async (c) => {
       await moveAppointment(c.var.deps, c.var.providerId, c.req.valid("json").appointment_id, to);
       return c.json({ status: "success" as const, message }, 200);

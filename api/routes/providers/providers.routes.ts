@@ -1,14 +1,22 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { idText } from "../../../contract/schemas/fields";
 import { createRouter } from "../../lib/context";
 import {
-  BookServiceQuery, BookServiceResponse, PAGE_SIZE, PrebridalQuery, ProviderListItem, RecommendedProvider, RecommendedQuery, Review,
-  SearchQuery, SearchResponse,
-} from "./providers.schemas";
+  BookServiceQuery,
+  BookServiceResponse,
+  PAGE_SIZE,
+  PrebridalQuery,
+  ProviderListItem,
+  RecommendedProvider,
+  RecommendedQuery,
+  Review,
+  SearchQuery,
+  SearchResponse,
+} from "../../../contract/schemas/providers";
 import { prebridalNear, providerDetail, providerReviews, recommended, searchProviders } from "./providers.service";
 import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
-
 
 router.openapi(
   createRoute({
@@ -81,7 +89,7 @@ router.openapi(
     path: "/api/providers-reviews/{providerId}/",
     tags: ["Providers"],
     summary: "A provider's published reviews, newest first",
-    request: { params: z.object({ providerId: z.string().regex(/^\d+$/, "Invalid provider ID.") }) },
+    request: { params: z.object({ providerId: idText("Invalid provider ID.") }) },
     responses: {
       200: json(z.object({ status: z.literal("success"), reviews: z.array(Review), data: z.array(Review) }), "Reviews (also under `data`)"),
       400: error("Invalid provider ID."),

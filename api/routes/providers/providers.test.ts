@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
-import { NOT_FOUND } from "./providers.schemas";
+import { NOT_FOUND } from "../../../contract/schemas/providers";
+import { SERVICE_TYPE } from "../../../contract/catalog";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => api.close());
 describe("GET /api/serviceprovidertypes/", () => {
   it("finds salons offering a service near Trivandrum, nearest first, with the list fields", async () => {
     const { status, body } = await api.json("GET", "/api/serviceprovidertypes/", {
-      query: { service_id: 1, address: "Trivandrum", radius: "20", category_id: "", service_type_id: 1 },
+      query: { service_id: 1, address: "Trivandrum", radius: "20", category_id: "", service_type_id: SERVICE_TYPE.salon },
     });
     expect(status).toBe(200);
     expect(body.status).toBe("success");
@@ -20,7 +21,7 @@ describe("GET /api/serviceprovidertypes/", () => {
     expect([...km].sort((a, b) => a - b)).toEqual(km);
     expect(Math.max(...km)).toBeLessThanOrEqual(20);
     for (const p of body.data) {
-      expect(p.service_type_id).toBe(1);
+      expect(p.service_type_id).toBe(SERVICE_TYPE.salon);
       expect(p.branch_city).toBe("Trivandrum");
       expect(p.service_name).toBe("Haircut");
       expect(p.all_services).toContain("Haircut");
@@ -41,9 +42,9 @@ describe("GET /api/serviceprovidertypes/", () => {
     const bridal = await api.json("GET", "/api/serviceprovidertypes/", { query: { address: "Trivandrum", radius: "20", category_id: 4 } });
     expect(bridal.status).toBe(200);
     for (const p of bridal.body.data) expect(p.all_services).toMatch(/Bridal|Saree|Makeup/);
-    const home = await api.json("GET", "/api/serviceprovidertypes/", { query: { address: "Kochi", radius: "20", service_type_id: 2 } });
+    const home = await api.json("GET", "/api/serviceprovidertypes/", { query: { address: "Kochi", radius: "20", service_type_id: SERVICE_TYPE.freelancer } });
     expect(home.status).toBe(200);
-    for (const p of home.body.data) expect(p.service_type_id).toBe(2);
+    for (const p of home.body.data) expect(p.service_type_id).toBe(SERVICE_TYPE.freelancer);
   });
 
   it("pages 20 at a time", async () => {
@@ -127,7 +128,7 @@ describe("GET /api/recommended-providers/", () => {
   });
 
   it("is empty far from any provider and refuses a bad type", async () => {
-    const empty = await api.json("GET", "/api/recommended-providers/", { query: { latitude: 20, longitude: 60, service_type_id: 1 } });
+    const empty = await api.json("GET", "/api/recommended-providers/", { query: { latitude: 20, longitude: 60, service_type_id: SERVICE_TYPE.salon } });
     expect(empty.body.data).toEqual([]);
     expect((await api.json("GET", "/api/recommended-providers/", { query: { latitude: 8.5, longitude: 76.9, service_type_id: 3 } })).status).toBe(400);
   });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { loadApiConfig, PUBLIC_DEMO_PERMISSION } from "./config";
+import { loadAppConfig } from "../app/lib/config.server";
+
+const api = (env: Record<string, string>) => loadApiConfig(env as NodeJS.ProcessEnv);
+const app = (env: Record<string, string>) => loadAppConfig(env as NodeJS.ProcessEnv);
+const secrets = { CODE_SECRET: "a-real-code-secret-0123456789", SESSION_SECRET: "a-real-session-secret-0123456789" };
+
+describe("demo mode is only on when asked", () => {
+  it("is off by default in production, on by default in development and tests", () => {
+    expect(api({ NODE_ENV: "production", ...secrets }).demoMode).toBe(false);
+    expect(app({ NODE_ENV: "production", ...secrets }).demoMode).toBe(false);
+    expect(api({ NODE_ENV: "development" }).demoMode).toBe(true);
+    expect(api({ NODE_ENV: "development", DEMO_MODE: "0" }).demoMode).toBe(false);
+  });
+
+  it("is refused under NODE_ENV=production without the loudly named permission, by the API and the app", () => {
+    for (const extra of [{} as Record<string, string>, { ALLOW_PUBLIC_DEMO: "1" }, { ALLOW_PUBLIC_DEMO: "yes" }, { ALLOW_PUBLIC_DEMO: "true" }]) {
+      const env = { NODE_ENV: "production", DEMO_MODE: "1", ...secrets, ...extra };
+      expect(() => api(env)).toThrow(/ALLOW_PUBLIC_DEMO=yes-i-know-codes-are-public/);
+      expect(() => app(env)).toThrow(/ALLOW_PUBLIC_DEMO=yes-i-know-codes-are-public/);
+    }
+  });
+
+  it("runs a public demo in production only with ALLOW_PUBLIC_DEMO=yes-i-know-codes-are-public", () => {
+    expect(PUBLIC_DEMO_PERMISSION).toBe("yes-i-know-codes-are-public");
+    const env = { NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION, ...secrets };
+    expect(api(env).demoMode).toBe(true);
+    expect(app(env).demoMode).toBe(true);
+  });
+});
+
+describe("secrets in production, whatever the mode", () => {
+  it("requires CODE_SECRET, demo or not", () => {
+    const demo = { NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION };
+    expect(() => api(demo)).toThrow(/CODE_SECRET/);
+    expect(() => api({ NODE_ENV: "production" })).toThrow(/CODE_SECRET/);
+    expect(api({ ...demo, CODE_SECRET: secrets.CODE_SECRET }).codeSecret).toBe(secrets.CODE_SECRET);
+  });
+
+  it("requires SESSION_SECRET, demo or not", () => {
+    const demo = { NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION };
+    expect(() => app(demo)).toThrow(/SESSION_SECRET/);
+    expect(() => app({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(app({ ...demo, SESSION_SECRET: secrets.SESSION_SECRET }).sessionSecrets).toEqual([secrets.SESSION_SECRET]);
+  });
+});

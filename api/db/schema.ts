@@ -1,0 +1,286 @@
+/**
+ * Every table as the SQL migrations (./migrations, the DDL source) leave it, for the typed query
+ * builder. schema.test.ts compares this file with the migrated database so the two cannot drift.
+ *
+ * Column modes are chosen so PGlite and node-postgres give the same JS values:
+ * timestamptz -> Date, date -> 'YYYY-MM-DD' string, numeric -> number (rupees with paise).
+ * Foreign keys, checks and indexes live in the SQL only; they do not change the row types.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const money = (name: string, precision = 12) => numeric(name, { precision, scale: 2, mode: "number" });
+/** PGlite hands back a Uint8Array, node-postgres a Buffer: both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+export const serviceTypes = pgTable("service_types", {
+  serviceTypeId: integer("service_type_id").primaryKey(),
+  typeName: text("type_name").notNull(),
+});
+
+export const categories = pgTable("categories", {
+  categoryId: integer("category_id").primaryKey(),
+  categoryName: text("category_name").notNull(),
+  image: text("image"),
+  status: boolean("status").notNull().default(true),
+  featured: boolean("featured").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const subcategories = pgTable("subcategories", {
+  subcategoryId: integer("subcategory_id").primaryKey(),
+  categoryId: integer("category_id").notNull(),
+  subcategoryName: text("subcategory_name").notNull(),
+});
+
+export const services = pgTable("services", {
+  serviceId: integer("service_id").primaryKey(),
+  serviceName: text("service_name").notNull().unique(),
+  categoryId: integer("category_id"),
+});
+
+export const providers = pgTable("providers", {
+  providerId: serial("provider_id").primaryKey(),
+  providerName: text("provider_name").notNull(),
+  serviceTypeId: integer("service_type_id").notNull(),
+  verified: boolean("verified").notNull().default(false),
+  imageUrl: text("image_url"),
+  businessSummary: text("business_summary").notNull().default(""),
+  genderType: text("gender_type").notNull().default("Unisex"),
+  apiKeyHash: text("api_key_hash"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const branches = pgTable("branches", {
+  branchId: serial("branch_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  branchName: text("branch_name").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  address: text("address").notNull().default(""),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  /** {"Monday":"9:00 AM,8:00 PM", ...} */
+  workingHours: jsonb("working_hours").$type<Record<string, string>>().notNull().default({}),
+  /** Comma-separated '9:30 AM,10:00 AM'; null = the default list. */
+  slots: text("slots"),
+});
+
+export const offerings = pgTable("offerings", {
+  offeringId: serial("offering_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  serviceId: integer("service_id"),
+  categoryId: integer("category_id"),
+  subcategoryId: integer("subcategory_id"),
+  kind: text("kind", { enum: ["service", "package"] })
+    .notNull()
+    .default("service"),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** Rupees. */
+  price: integer("price").notNull(),
+  image: text("image"),
+  serviceTime: text("service_time").notNull().default("1 hour"),
+  packageServices: text("package_services"),
+  active: boolean("active").notNull().default(true),
+});
+
+export const stylists = pgTable("stylists", {
+  beauticianId: serial("beautician_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  branchId: integer("branch_id").notNull(),
+  beauticianName: text("beautician_name").notNull(),
+  role: text("role").notNull(),
+  yearsOfExperience: integer("years_of_experience").notNull().default(1),
+  rating: doublePrecision("rating").notNull().default(0),
+  profileImage: text("profile_image"),
+});
+
+export const photos = pgTable("photos", {
+  photoId: serial("photo_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  image: text("image").notNull(),
+  serviceName: text("service_name").notNull().default(""),
+});
+
+export const users = pgTable("users", {
+  userId: serial("user_id").primaryKey(),
+  name: text("name").notNull().default(""),
+  /** Stored lower-case. */
+  email: text("email").unique(),
+  /** 10 digits. */
+  phone: text("phone").notNull().unique(),
+  dob: date("dob", { mode: "string" }),
+  gender: text("gender"),
+  location: text("location"),
+  address: text("address"),
+  receiveUpdates: boolean("receive_updates").notNull().default(true),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  phoneVerifiedAt: timestamptz("phone_verified_at").default(sql`now()`),
+});
+
+export const authTokens = pgTable("auth_tokens", {
+  /** sha256 hex of the bearer token. */
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at").notNull(),
+});
+
+export const LOGIN_CODE_PURPOSES = ["login", "phone-change"] as const;
+
+export const loginCodes = pgTable("login_codes", {
+  id: serial("id").primaryKey(),
+  phone: text("phone").notNull(),
+  /** hmac-sha256(secret, phone:code) */
+  codeHash: text("code_hash").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  usedAt: timestamptz("used_at"),
+  clientKey: text("client_key").notNull().default(""),
+  receiveUpdates: boolean("receive_updates").notNull().default(true),
+  purpose: text("purpose", { enum: LOGIN_CODE_PURPOSES }).notNull().default("login"),
+  /** phone-change codes: whose account the new phone would go to. */
+  userId: integer("user_id"),
+});
+
+/** Sliding-window counters for rate limits: one row per event. */
+export const rateEvents = pgTable("rate_events", {
+  bucket: text("bucket").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  channel: text("channel").notNull().default("sms"),
+  recipient: text("recipient").notNull(),
+  body: text("body").notNull(),
+  purpose: text("purpose").notNull().default(""),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const appointments = pgTable("appointments", {
+  appointmentId: serial("appointment_id").primaryKey(),
+  userId: integer("user_id").notNull(),
+  providerId: integer("provider_id").notNull(),
+  branchId: integer("branch_id").notNull(),
+  appointmentDate: date("appointment_date", { mode: "string" }).notNull(),
+  /** '9:30 AM' */
+  appointmentTime: text("appointment_time").notNull(),
+  statusId: integer("status_id").$type<StatusId>().notNull().default(STATUS.requested),
+  stylistId: integer("stylist_id"),
+  referenceImage: bytea("reference_image"),
+  referenceImageType: text("reference_image_type"),
+  otpHash: text("otp_hash"),
+  otpAttempts: integer("otp_attempts").notNull().default(0),
+  otpVerifiedAt: timestamptz("otp_verified_at"),
+  cancellationMessage: text("cancellation_message"),
+  cancelReason: text("cancel_reason"),
+  /** 'user' | 'provider' | 'system' */
+  cancelledBy: text("cancelled_by"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  acceptedAt: timestamptz("accepted_at"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  /** Rupees; null or 0 = free. */
+  cancellationFee: money("cancellation_fee"),
+  endReason: text("end_reason", { enum: END_REASONS }),
+  idempotencyKey: text("idempotency_key"),
+});
+
+export const appointmentItems = pgTable(
+  "appointment_items",
+  {
+    appointmentId: integer("appointment_id").notNull(),
+    offeringId: integer("offering_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Price at booking time, rupees. */
+    unitPrice: integer("unit_price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.offeringId] })],
+);
+
+export const coupons = pgTable("coupons", {
+  /** Upper-case. */
+  couponCode: text("coupon_code").primaryKey(),
+  kind: text("kind", { enum: ["flat", "percent"] }).notNull(),
+  value: money("value", 10).notNull(),
+  /** Cap for percent coupons, rupees. */
+  maxDiscount: integer("max_discount"),
+  minOrder: integer("min_order").notNull().default(0),
+  expiresAt: timestamptz("expires_at"),
+  usesPerUser: integer("uses_per_user").notNull().default(1),
+  active: boolean("active").notNull().default(true),
+  description: text("description").notNull().default(""),
+});
+
+export const payments = pgTable("payments", {
+  paymentId: serial("payment_id").primaryKey(),
+  appointmentId: integer("appointment_id").notNull().unique(),
+  userId: integer("user_id").notNull(),
+  subtotal: money("subtotal").notNull(),
+  discount: money("discount").notNull().default(0),
+  cgst: money("cgst").notNull(),
+  sgst: money("sgst").notNull(),
+  total: money("total").notNull(),
+  couponCode: text("coupon_code"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const reviews = pgTable("reviews", {
+  reviewId: serial("review_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  userId: integer("user_id"),
+  userName: text("user_name").notNull(),
+  appointmentId: integer("appointment_id").unique(),
+  rating: integer("rating").notNull(),
+  comment: text("comment").notNull(),
+  status: text("status").notNull().default("approved"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const faqs = pgTable("faqs", {
+  faqId: serial("faq_id").primaryKey(),
+  /** contract SERVICE_TYPE */
+  serviceType: integer("service_type").notNull(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable("subscriptions", {
+  email: text("email").primaryKey(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const callbackRequests = pgTable("callback_requests", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  userId: integer("user_id"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const pendingRegistrations = pgTable("pending_registrations", {
+  phone: text("phone").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  receiveUpdates: boolean("receive_updates").notNull().default(true),
+  /** sha256 of the ticket returned to the registrant. */
+  ticketHash: text("ticket_hash").notNull(),
+  createdAt: timestamptz("created_at").notNull(),
+});

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { errorBody } from "./errors";
+import { MAX_IMAGE_BYTES } from "./image";
+
+/**
+ * How many bytes a request body may have, decided before anything parses it (docs/decisions/0007).
+ * One upload (the booking's reference photo: the API's POST /api/book_now/ and the web form
+ * POST /DateTime that carries it) may have the photo's 5 MB plus room for the multipart framing
+ * and the other fields; every other JSON or form body is small.
+ */
+export const SMALL_BODY_LIMIT = 64 * 1024;
+export const MULTIPART_OVERHEAD = 256 * 1024;
+export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
+
+/** Paths (lower case, no trailing slash or Remix `.data` suffix) whose POST carries the photo. */
+const UPLOAD_PATHS = new Set(["/api/book_now", "/datetime"]);
+
+const normalise = (pathname: string) =>
+  pathname
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "") || "/";
+
+export const isApiPath = (pathname: string) => /^\/(api|provider-api)(\/|$)/.test(pathname);
+
+export interface BodyLimit {
+  bytes: number;
+  upload: boolean;
+}
+
+export function bodyLimitFor(method: string, pathname: string): BodyLimit {
+  const upload = method.toUpperCase() === "POST" && UPLOAD_PATHS.has(normalise(pathname));
+  return { bytes: upload ? UPLOAD_BODY_LIMIT : SMALL_BODY_LIMIT, upload };
+}
+
+export const tooLargeMessage = (limit: BodyLimit) =>
+  limit.upload ? "The upload is too large. Please choose a photo under 5 MB." : `The request is too large. It can be at most ${Math.round(limit.bytes / 1024)} KB.`;
+
+/**
+ * The API's own limit (also when it runs alone with `npm run api`): a declared Content-Length over
+ * the limit is refused unread; a body without one is counted as it streams and refused once it
+ * passes the limit. Over the limit is 413 with the usual error body.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  return async (c, next) => {
+    const limit = bodyLimitFor(c.req.method, c.req.path);
+    return bodyLimit({
+      maxSize: limit.bytes,
+      onError: (c) => c.json(errorBody(tooLargeMessage(limit)), 413),
+    })(c, next);
+  };
+}
