@@ -12,6 +12,10 @@ import { loadAppConfig } from "./app/lib/config.server";
 import { startApi } from "./api/start";
 import { loadApiConfig } from "./api/config";
 import { isCrossSiteWrite } from "./app/lib/origin-check.server";
+import { createBodyGuard } from "./server/body-guard";
+import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-identity";
+import { log } from "./server/log";
+import { logUnhandled, requestLogging } from "./server/request-log";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadAppConfig();
@@ -19,20 +23,29 @@ const production = config.env === "production";
 
 // The embedded API runs here unless API_BASE_URL names an external one.
 const embedded = config.apiBaseUrl ? undefined : await startApi(loadApiConfig());
-const apiFetch = embedded ? (request: Request) => Promise.resolve(embedded.app.fetch(request)) : undefined;
+// The one place that decides who the visitor is (docs/decisions/0005-client-identity.md).
+const trustedProxies = parseTrustedProxies(config.trustedProxies);
+if (process.env.TRUST_PROXY && !process.env.TRUSTED_PROXIES) log.warn("TRUST_PROXY is deprecated: set TRUSTED_PROXIES (a hop count or CIDRs). Taken as 1 hop.");
+const clientAddressOf = (c: { env: HttpBindings; req: { header(name: string): string | undefined } }) =>
+  decideClientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), trustedProxies);
+/** The embedded API, told this visitor's address out of band (a binding no request can set). */
+const apiFetchFor = (clientAddress: string) => (embedded ? (request: Request) => Promise.resolve(embedded.app.fetch(request, { clientAddress })) : undefined);
 
-const vite = production
-  ? undefined
-  : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
+const vite = production ? undefined : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
 
 const loadBuild = async (): Promise<ServerBuild> =>
-  vite
-    ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
-    : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+  vite ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
 const remix = createRequestHandler(production ? await loadBuild() : loadBuild, config.env);
 
 const app = new Hono<{ Bindings: HttpBindings; Variables: { nonce: string } }>();
 
+// Every request gets an id and one access line; the embedded API writes the line of the calls it answers.
+const answeredByApi = (path: string) => !!embedded && /^\/(api|provider-api)\//.test(path);
+app.use("*", requestLogging("app", answeredByApi));
+app.onError((error, c) => {
+  logUnhandled("app", error, c);
+  return c.text("Something went wrong on our side. Please try again later.", 500);
+});
 app.use("*", async (c, next) => {
   const nonce = randomBytes(16).toString("base64");
   c.set("nonce", nonce);
@@ -47,8 +60,8 @@ app.get("/healthz", async (c) => {
 });
 
 if (embedded) {
-  app.all("/api/*", (c) => embedded.app.fetch(c.req.raw));
-  app.all("/provider-api/*", (c) => embedded.app.fetch(c.req.raw));
+  app.all("/api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
+  app.all("/provider-api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
 }
 
 if (production) {
@@ -72,8 +85,8 @@ app.all("*", async (c) => {
   if (isCrossSiteWrite(c.req.raw)) {
     return c.text("This form was sent from another site and was refused.", 403);
   }
-  const clientIp = (process.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ?? c.env.incoming.socket.remoteAddress ?? "unknown";
-  return remix(c.req.raw, { apiFetch, cspNonce: c.get("nonce"), clientIp });
+  const clientIp = clientAddressOf(c);
+  return remix(c.req.raw, { apiFetch: apiFetchFor(clientIp), cspNonce: c.get("nonce"), clientIp });
 });
 
 function setSecurityHeaders(headers: Headers, nonce: string) {
@@ -87,8 +100,9 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         `connect-src 'self'${production ? "" : " ws:"}`,
-        "frame-src https://www.openstreetmap.org",
-        "frame-ancestors 'none'",
+        "frame-src 'self' https://www.openstreetmap.org",
+        // Our own pages may frame ours: the booking status frame of the JavaScript-off waiting sheet.
+        "frame-ancestors 'self'",
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
@@ -97,18 +111,22 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
   }
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
+  headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
   if (production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
 const listener = getRequestListener(app.fetch);
-const server = http.createServer((req, res) => {
-  if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
+// Every body is limited and counted here, before Vite, Remix or the API reads it (app/lib/body-guard.server.ts).
+const guardBody = createBodyGuard();
+const server = http.createServer((req, res) =>
+  guardBody(req, res, () => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  }),
+);
 server.listen(config.port, () => {
-  console.log(`[saaj] ${config.env} server on http://localhost:${config.port}${embedded ? " with the embedded API" : ` using ${config.apiBaseUrl}`}`);
+  log.info(`${config.env} server on http://localhost:${config.port}${embedded ? " with the embedded API" : ` using ${config.apiBaseUrl}`}`);
 });
 
 let stopping = false;
@@ -116,7 +134,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`[saaj] ${signal}: finishing open requests`);
+    log.info(`${signal}: finishing open requests`);
     server.close(async () => {
       await vite?.close();
       await embedded?.stop();

@@ -1,26 +1,59 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { parse as parseCookies } from "cookie";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
+import { currentRequest, errorField, log } from "../server/log";
 
 const ABORT_DELAY = 10_000;
+/** The session cookie's name (app/lib/session.server.ts). */
+const SESSION_COOKIE = "__saaj";
+
+/**
+ * Pages and data for a visitor with a session (logged in, a cart, a booking in progress) are
+ * personal: no shared cache may keep them and Back re-asks the server (so a finished checkout
+ * is never shown from the cache as if it still waited for payment).
+ */
+export function markPersonal(request: Request, headers: Headers) {
+  if (headers.has("Cache-Control")) return;
+  const hasSession = parseCookies(request.headers.get("Cookie") ?? "")[SESSION_COOKIE] !== undefined;
+  if (hasSession || headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
+}
+
+/**
+ * `Server-Timing`: the whole request so far (loaders, actions, rendering) and the part spent
+ * waiting for the API, summed over its calls (app/lib/api.server.ts records them).
+ */
+export function setServerTiming(headers: Headers, page = currentRequest()) {
+  if (!page) return;
+  const ms = (value: number) => value.toFixed(1);
+  headers.set("Server-Timing", `app;desc="App";dur=${ms(performance.now() - page.startedAt)}, api;desc="API (${page.apiCalls} calls)";dur=${ms(page.apiMs)}`);
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  markPersonal(request, response.headers);
+  setServerTiming(response.headers);
+  return response;
+}
+
+/** A loader, action or render error: logged once, with the request's id (the logger adds it). */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  log.error({ svc: "app", method: request.method, path: new URL(request.url).pathname, err: errorField(error) }, "page error");
+}
 
 /**
  * Renders the whole page before sending it, so the styles collected by styled-components can
  * go into <head>: the page is fully styled before any script runs (or when none does).
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const sheet = new ServerStyleSheet();
+  const page = currentRequest();
   const nonce = loadContext.cspNonce;
+  markPersonal(request, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -40,6 +73,7 @@ export default function handleRequest(
             sheet.seal();
             const html = Buffer.concat(chunks).toString("utf8").replace("</head>", `${styles}</head>`);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            setServerTiming(responseHeaders, page);
             const body = new PassThrough();
             body.end(html);
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
@@ -52,7 +86,7 @@ export default function handleRequest(
         },
         onError(error) {
           status = 500;
-          if (!request.signal.aborted) console.error(error);
+          if (!request.signal.aborted) log.error({ svc: "app", err: errorField(error) }, "render error");
         },
       },
     );

@@ -1,17 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
@@ -63,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The spec's city filter: drop entries of one character or less, trim, sort. */
 export function tidyCities(cities: string[]) {
-  return cities.map((c) => c.trim()).filter((c) => c.length > 1).sort((a, b) => a.localeCompare(b));
+  return cities
+    .map((c) => c.trim())
+    .filter((c) => c.length > 1)
+    .sort((a, b) => a.localeCompare(b));
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -79,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.primary} />
         <Meta />
         <Links />
+        {/* Live counts and other script-only bits hide themselves when JavaScript is off. */}
+        <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
       </head>
       <body>
         <ThemeProvider theme={theme}>
@@ -101,7 +95,9 @@ export default function App() {
   }, [pathname]);
   return (
     <>
-      <a className="visually-hidden" href="#main">Skip to content</a>
+      <a className="visually-hidden" href="#main">
+        Skip to content
+      </a>
       <Header />
       <ToastRegion toast={root.toast} />
       <main id="main">
@@ -122,7 +118,7 @@ export function ErrorBoundary() {
       <Header />
       <main id="main">
         <ErrorPage
-        title={notFound ? "We could not find that page" : "Something went wrong"}
+          title={notFound ? "We could not find that page" : "Something went wrong"}
           message={notFound ? "The link may be old, or the page may have moved." : "Please try again in a moment. If it keeps happening, write to us from the Contact page."}
         />
       </main>

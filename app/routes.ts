@@ -8,6 +8,7 @@ export default [
   route("Overview", "routes/overview.tsx"),
   route("Login", "routes/login.tsx"),
   route("DateTime", "routes/date-time.tsx"),
+  route("DateTime/status", "routes/actions/booking-status.tsx"),
   route("Cart", "routes/cart.tsx"),
   route("ConfirmAppointment", "routes/confirm-appointment.tsx"),
   route("ThankYou", "routes/thank-you.tsx"),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../api/test/setup";
 import { api } from "./api.server";
 import { commitSession, getSession } from "./session.server";
+import { SERVICE_TYPE } from "../../contract/catalog";
 
 let testApi: TestApi;
 let context: AppLoadContext;
@@ -16,7 +17,7 @@ async function pageRequest(token: string, userId: number) {
   const session = await getSession(new Request("http://saaj.test/"));
   session.set("token", token);
   session.set("userId", userId);
-  session.set("cart", { providerId: 1, branchId: 1, serviceTypeId: 1, lines: { "5": 1 } });
+  session.set("cart", { providerId: 1, branchId: 1, serviceTypeId: SERVICE_TYPE.salon, lines: { "5": 1 } });
   const cookie = (await commitSession(session)).split(";")[0]!;
   return new Request("http://saaj.test/MyProfile?tab=profile", { headers: { Cookie: cookie } });
 }
@@ -35,7 +36,10 @@ describe("the API client against the real API", () => {
     await testApi.json("POST", "/api/logout/", { token: user.token }); // the token is revoked elsewhere
     const thrown = await api(context, request, user.token)
       .get("/api/my-profile/", { failure: "Failed to load profile", query: { user_id: user.userId } })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -44,7 +48,7 @@ describe("the API client against the real API", () => {
     const sessionCookie = cookies.find((c) => c.startsWith("__saaj="))!.split(";")[0]!;
     const after = await getSession(new Request("http://saaj.test/", { headers: { Cookie: sessionCookie } }));
     expect(after.get("token")).toBeUndefined();
-    expect(after.get("cart")).toEqual({ providerId: 1, branchId: 1, serviceTypeId: 1, lines: { "5": 1 } });
+    expect(after.get("cart")).toEqual({ providerId: 1, branchId: 1, serviceTypeId: SERVICE_TYPE.salon, lines: { "5": 1 } });
     expect(cookies.some((c) => c.startsWith("__saaj_toast="))).toBe(true);
   });
 

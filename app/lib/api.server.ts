@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "./config.server";
+import { CLIENT_ADDRESS_HEADER, signClientAddress } from "./client-address.server";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { REQUEST_ID_HEADER, currentRequest, errorField, log } from "../../server/log";
 
 export type FieldErrors = Record<string, string[]>;
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; fieldErrors: FieldErrors; body?: Record<string, unknown> };
 
 export interface CallOptions {
   /**
@@ -21,8 +21,7 @@ export interface CallOptions {
   keepExpired?: boolean;
 }
 
-export const failureMessage = (failure: string) =>
-  /^[a-z]/.test(failure) ? `Unable to ${failure}. Please try again later.` : failure;
+export const failureMessage = (failure: string) => (/^[a-z]/.test(failure) ? `Unable to ${failure}. Please try again later.` : failure);
 
 /** The REST API as seen from loaders and actions: in process when embedded, HTTP otherwise. */
 export function api(context: AppLoadContext, request: Request, token?: string) {
@@ -30,24 +29,38 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     const c = config();
     const url = new URL(path, c.apiBaseUrl ?? "http://embedded.api");
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
-    const headers = new Headers({ accept: "application/json", "x-forwarded-for": context.clientIp || "unknown" });
+    const headers = new Headers({ accept: "application/json" });
+    // The embedded API learns the visitor's address from context.apiFetch (server.ts); over HTTP
+    // the address travels signed, so nobody without the secret can claim another one.
+    if (c.apiBaseUrl && c.clientAddressSecret) headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(c.clientAddressSecret, context.clientIp || "unknown", Date.now()));
     if (contentType) headers.set("content-type", contentType);
     if (token) headers.set("authorization", `Bearer ${token}`);
+    // One page view's app and API log lines share the page's id (docs/logs.md).
+    const page = currentRequest();
+    if (page) headers.set(REQUEST_ID_HEADER, page.id);
     const apiRequest = new Request(url, { method, headers, body, signal: AbortSignal.timeout(c.apiTimeoutMs) });
     if (!c.apiBaseUrl && !context.apiFetch) throw new Error("No API: set API_BASE_URL or run the embedded API (server.ts).");
     return !c.apiBaseUrl && context.apiFetch ? context.apiFetch(apiRequest) : fetch(apiRequest);
   };
 
   async function call<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions): Promise<ApiResult<T>> {
+    const started = performance.now();
     let response: Response;
     try {
       response = await send(method, path, body, contentType, o);
     } catch (error) {
-      console.error(`[api] ${method} ${path} failed`, error);
-      return { ok: false, status: 0, message: failureMessage(o.failure), fieldErrors: {} };
+      timed(started);
+      log.error({ svc: "app", method, path, err: errorField(error) }, "API call failed");
+      // No answer at all (refused, timed out): the API is unavailable.
+      return { ok: false, status: 503, message: failureMessage(o.failure), fieldErrors: {} };
     }
-    if (token && response.status === 401 && !o.keepExpired) throw await loginExpired(request);
-    return toResult<T>(response, o.failure);
+    if (token && response.status === 401 && !o.keepExpired) {
+      timed(started);
+      throw await loginExpired(request);
+    }
+    const result = await toResult<T>(response, o.failure);
+    timed(started);
+    return result;
   }
 
   return {
@@ -57,8 +70,23 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     /** multipart/form-data (the browser's boundary is set by fetch). */
     postForm: <T>(path: string, form: FormData, o: CallOptions) => call<T>("POST", path, form, undefined, o),
     /** The raw response, for files such as the invoice PDF. */
-    raw: (path: string, o: CallOptions) => send("GET", path, undefined, undefined, o),
+    raw: async (path: string, o: CallOptions) => {
+      const started = performance.now();
+      try {
+        return await send("GET", path, undefined, undefined, o);
+      } finally {
+        timed(started);
+      }
+    },
   };
+}
+
+/** Adds one API call's duration to the page's Server-Timing (app/entry.server.tsx). */
+function timed(started: number) {
+  const page = currentRequest();
+  if (!page) return;
+  page.apiMs += performance.now() - started;
+  page.apiCalls += 1;
 }
 export type Api = ReturnType<typeof api>;
 
@@ -71,24 +99,40 @@ export async function loginExpired(request: Request) {
   for (const key of ["token", "userId", "phone", "login", "appointment", "coupon"] as const) session.unset(key);
   const url = new URL(request.url);
   const back = request.method === "GET" ? url.pathname + url.search : "/";
-  return redirectWithToast(`/Login?redirectTo=${encodeURIComponent(back)}`, { kind: "info", message: "Please log in again." }, {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirectWithToast(
+    `/Login?redirectTo=${encodeURIComponent(back)}`,
+    { kind: "info", message: "Please log in again." },
+    {
+      headers: { "Set-Cookie": await commitSession(session) },
+    },
+  );
 }
 
-/** Turns an API response into data or the message the user should see. */
+/**
+ * Turns an API response into data or the message the user should see. Only a 2xx whose body is
+ * a JSON object (and not `status: "failure"`) is a success: an HTML error page from a proxy with a
+ * 200 is a failure. Server-side faults (5xx, or a 2xx we cannot read) carry no useful words for
+ * the user: they get the catalogue message, and the status becomes 502 (bad gateway) or 503
+ * (unavailable), so a page never passes the API's 500 on as its own.
+ */
 export async function toResult<T>(response: Response, failure: string): Promise<ApiResult<T>> {
-  let body: any = null;
+  let body: Record<string, unknown> | null = null;
   try {
-    body = await response.json();
+    const parsed: unknown = await response.json();
+    if (parsed !== null && typeof parsed === "object") body = parsed as Record<string, unknown>;
   } catch {
     body = null;
   }
+  const readable = body !== null;
+  if (response.ok && !readable) return { ok: false, status: 502, message: failureMessage(failure), fieldErrors: {} };
   const failed = !response.ok || body?.status === "failure";
   if (!failed) return { ok: true, status: response.status, data: body as T };
+  if (response.status >= 500) {
+    return { ok: false, status: response.status === 503 || response.status === 504 ? 503 : 502, message: failureMessage(failure), fieldErrors: {} };
+  }
   const serverMessage = typeof body?.message === "string" ? body.message : typeof body?.error === "string" ? body.error : undefined;
-  // Server-side faults carry no useful words for the user; client errors do.
-  const message = response.status >= 500 || !serverMessage ? failureMessage(failure) : serverMessage;
-  const fieldErrors: FieldErrors = body?.errors && typeof body.errors === "object" ? body.errors : {};
-  return { ok: false, status: response.status, message, fieldErrors };
+  const message = serverMessage || failureMessage(failure);
+  const fieldErrors: FieldErrors = body?.errors && typeof body.errors === "object" && !Array.isArray(body.errors) ? (body.errors as FieldErrors) : {};
+  // The rest of a refusal (attempts_left, appointment_id, state) for the callers that read it.
+  return { ok: false, status: response.status, message, fieldErrors, body: body ?? undefined };
 }

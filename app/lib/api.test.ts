@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { failureMessage, toResult } from "./api.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { api, failureMessage, toResult } from "./api.server";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("failureMessage", () => {
   it("builds the generic catalogue form from a verb phrase", () => {
@@ -19,7 +19,12 @@ describe("toResult", () => {
   });
   it("prefers the server's message and keeps field errors on a client error", async () => {
     const r = await toResult(json(400, { status: "failure", message: "Failed to register.", errors: { email: ["Email already exists"] } }), "Failed to register.");
-    expect(r).toEqual({ ok: false, status: 400, message: "Failed to register.", fieldErrors: { email: ["Email already exists"] } });
+    expect(r).toMatchObject({ ok: false, status: 400, message: "Failed to register.", fieldErrors: { email: ["Email already exists"] } });
+  });
+  it("keeps the rest of a refusal (attempts_left, appointment_id) for callers that read it", async () => {
+    const r = await toResult(json(400, { status: "failure", message: "Invalid OTP. Please try again.", attempts_left: 2 }), "x");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.body?.attempts_left).toBe(2);
   });
   it("uses the catalogue text for server faults, never their wording", async () => {
     const r = await toResult(json(500, { status: "failure", message: "stack..." }), "fetch reviews");
@@ -30,8 +35,38 @@ describe("toResult", () => {
     const r = await toResult(json(200, { status: "failure", message: "No service providers found near Goa." }), "x");
     expect(r).toMatchObject({ ok: false, message: "No service providers found near Goa." });
   });
+  it("takes a 2xx whose body is not JSON as a failure (502), never as success", async () => {
+    for (const response of [
+      new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "text/html" } }),
+      new Response("", { status: 200 }),
+      new Response("null", { status: 200, headers: { "content-type": "application/json" } }),
+      new Response('"ok"', { status: 201, headers: { "content-type": "application/json" } }),
+    ]) {
+      expect(await toResult(response, "load cities")).toEqual({ ok: false, status: 502, message: "Unable to load cities. Please try again later.", fieldErrors: {} });
+    }
+  });
+  it("never passes an API 500 on: 502, or 503 when the API is unavailable, with the catalogue message", async () => {
+    const r500 = await toResult(json(500, { status: "failure", message: "Something went wrong on our side.", errors: { x: ["stack"] } }), "Failed to send message. Please try again later.");
+    expect(r500).toEqual({ ok: false, status: 502, message: "Failed to send message. Please try again later.", fieldErrors: {} });
+    expect(await toResult(new Response("Service Unavailable", { status: 503 }), "load cities")).toMatchObject({ ok: false, status: 503 });
+    expect(await toResult(new Response("", { status: 504 }), "load cities")).toMatchObject({ ok: false, status: 503 });
+  });
   it("survives a body that is not JSON", async () => {
     const r = await toResult(new Response("<html>", { status: 502 }), "load cities");
     expect(r).toMatchObject({ ok: false, message: "Unable to load cities. Please try again later." });
+  });
+});
+
+describe("an API that does not answer", () => {
+  it("is unavailable (503) with the catalogue message, not a 500", async () => {
+    const context = { apiFetch: () => Promise.reject(new TypeError("fetch failed")), clientIp: "203.0.113.9" } as unknown as AppLoadContext;
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const r = await api(context, new Request("http://saaj.test/")).get("/api/cities/", { failure: "load cities" });
+      expect(r).toEqual({ ok: false, status: 503, message: "Unable to load cities. Please try again later.", fieldErrors: {} });
+    } finally {
+      console.error = original;
+    }
   });
 });

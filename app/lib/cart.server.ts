@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { api } from "./api.server";
-import type { BookServiceResponse } from "../../api/routes/providers/providers.schemas";
+import type { BookServiceResponse } from "../../contract/schemas/providers";
 import { cartTotal, pricedLines, type Cart, type PricedLine } from "./cart";
 
 export interface CartOffering {
@@ -20,7 +20,12 @@ export function offeringsOf(detail: ProviderDetail): CartOffering[] {
   return [
     ...detail.services,
     ...detail.packages.map((p) => ({
-      service_id: p.service_id, service_name: p.package_name, price: p.service_price, image: p.service_image, service_time: p.service_time, category_name: p.category_name,
+      service_id: p.service_id,
+      service_name: p.package_name,
+      price: p.service_price,
+      image: p.service_image,
+      service_time: p.service_time,
+      category_name: p.category_name,
     })),
   ];
 }

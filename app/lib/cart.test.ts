@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, cartTotal, itemCount, meetsMinimum, pricedLines, removeFromCart, setQuantity, MAX_CART_LINES, MAX_QUANTITY, type Cart } from "./cart";
+import { addToCart, cartTotal, itemCount, meetsMinimum, pricedLines, removeFromCart, serviceTypeOfName, setQuantity, MAX_CART_LINES, MAX_QUANTITY, type Cart } from "./cart";
+import { SERVICE_TYPE } from "../../contract/catalog";
 
-const item = (serviceId: number, providerId = 1, branchId = 1) => ({ providerId, branchId, serviceTypeId: 1, serviceId });
+const item = (serviceId: number, providerId = 1, branchId = 1) => ({ providerId, branchId, serviceTypeId: SERVICE_TYPE.salon, serviceId });
 const added = (cart: Cart | undefined, serviceId: number, providerId = 1, branchId = 1) => {
   const result = addToCart(cart, item(serviceId, providerId, branchId));
   if (result.kind !== "added") throw new Error(result.kind);
@@ -11,7 +12,7 @@ const added = (cart: Cart | undefined, serviceId: number, providerId = 1, branch
 describe("cart rules (spec 01 §4)", () => {
   it("an empty cart takes a service from any provider, and a repeat add raises the quantity", () => {
     let cart = added(undefined, 10, 7, 3);
-    expect(cart).toEqual({ providerId: 7, branchId: 3, serviceTypeId: 1, lines: { "10": 1 } });
+    expect(cart).toEqual({ providerId: 7, branchId: 3, serviceTypeId: SERVICE_TYPE.salon, lines: { "10": 1 } });
     cart = added(cart, 10, 7, 3);
     expect(cart.lines["10"]).toBe(2);
     expect(itemCount(cart)).toBe(2);
@@ -42,15 +43,26 @@ describe("cart rules (spec 01 §4)", () => {
     const cart = setQuantity(added(added(undefined, 10), 11), 11, 3);
     const lines = pricedLines(cart, [{ service_id: 10, service_name: "Haircut", price: 350 }]);
     expect(lines).toEqual([{ serviceId: 10, name: "Haircut", price: 350, quantity: 1, lineTotal: 350 }]);
-    expect(cartTotal(pricedLines(cart, [
-      { service_id: 10, service_name: "Haircut", price: 350 },
-      { service_id: 11, service_name: "Threading", price: 60 },
-    ]))).toBe(530);
+    expect(
+      cartTotal(
+        pricedLines(cart, [
+          { service_id: 10, service_name: "Haircut", price: 350 },
+          { service_id: 11, service_name: "Threading", price: 60 },
+        ]),
+      ),
+    ).toBe(530);
   });
 
   it("salons have no minimum; home services need ₹600", () => {
-    expect(meetsMinimum(1, 50)).toBe(true);
-    expect(meetsMinimum(2, 599)).toBe(false);
-    expect(meetsMinimum(2, 600)).toBe(true);
+    expect(meetsMinimum(SERVICE_TYPE.salon, 50)).toBe(true);
+    expect(meetsMinimum(SERVICE_TYPE.freelancer, 599)).toBe(false);
+    expect(meetsMinimum(SERVICE_TYPE.freelancer, 600)).toBe(true);
+  });
+});
+
+describe("service type of a provider's detail (spec 01 §detail screen load)", () => {
+  it("'Salon Services' is 1, 'Home Services' is 2", () => {
+    expect(serviceTypeOfName("Salon Services")).toBe(1);
+    expect(serviceTypeOfName("Home Services")).toBe(2);
   });
 });

@@ -1,3 +1,5 @@
+import { SERVICE_TYPE, SERVICE_TYPE_NAME, type ServiceTypeId } from "../../contract/catalog";
+
 /**
  * The cart as kept in the cookie session: ids and quantities only, one provider and branch at a
  * time (names and prices come from the API when shown, so nothing the browser holds sets a price).
@@ -5,7 +7,7 @@
 export interface Cart {
   providerId: number;
   branchId: number;
-  serviceTypeId: number; // 1 salon, 2 home
+  serviceTypeId: number; // SERVICE_TYPE (contract/catalog.ts)
   /** offering id -> quantity (at least 1) */
   lines: Record<string, number>;
 }
@@ -14,8 +16,6 @@ export const MIN_HOME_SERVICES_TOTAL = 600;
 export const MINIMUM_MESSAGE = "Please add 600rs worth of services to proceed to the checkout.";
 export const MAX_CART_LINES = 20;
 export const MAX_QUANTITY = 20;
-export const SALON = 1;
-export const HOME = 2;
 
 export type AddResult =
   | { kind: "added"; cart: Cart }
@@ -56,8 +56,7 @@ export function removeFromCart(cart: Cart, serviceId: number): Cart | undefined 
 export const lineCount = (cart: Cart | undefined) => (cart ? Object.keys(cart.lines).length : 0);
 
 /** The badge shows the number of items (sum of quantities). */
-export const itemCount = (cart: Cart | undefined) =>
-  cart ? Object.values(cart.lines).reduce((sum, q) => sum + q, 0) : 0;
+export const itemCount = (cart: Cart | undefined) => (cart ? Object.values(cart.lines).reduce((sum, q) => sum + q, 0) : 0);
 
 export const serviceIds = (cart: Cart | undefined) => (cart ? Object.keys(cart.lines).map(Number) : []);
 
@@ -83,7 +82,10 @@ export function pricedLines(cart: Cart | undefined, prices: { service_id: number
 
 export const cartTotal = (lines: PricedLine[]) => lines.reduce((sum, l) => sum + l.lineTotal, 0);
 
+/** The spec: 'Salon Services' becomes id 1, 'Home Services' id 2 (a provider's detail names its type). */
+export const serviceTypeOfName = (name: string): ServiceTypeId => (name === SERVICE_TYPE_NAME[SERVICE_TYPE.freelancer] ? SERVICE_TYPE.freelancer : SERVICE_TYPE.salon);
+
 /** Book Now's rule: salons have no minimum; home services need ₹600. */
 export function meetsMinimum(serviceTypeId: number, total: number) {
-  return serviceTypeId === SALON || total >= MIN_HOME_SERVICES_TOTAL;
+  return serviceTypeId === SERVICE_TYPE.salon || total >= MIN_HOME_SERVICES_TOTAL;
 }

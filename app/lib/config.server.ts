@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { PUBLIC_DEMO_PERMISSION } from "../../contract/http";
 
-const bool = z
-  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
-  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,7 +12,15 @@ const schema = z.object({
   API_BASE_URL: z.string().url().optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   DEMO_MODE: bool.optional(),
+  /** See api/config.ts: demo mode under NODE_ENV=production needs this permission. */
+  ALLOW_PUBLIC_DEMO: z.string().optional(),
   COOKIE_SECURE: bool.optional(),
+  /** Proxies in front of server.ts: a hop count or comma-separated CIDRs (api/lib/client-identity.ts). */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Old name: any value meant one trusted hop. */
+  TRUST_PROXY: z.string().optional(),
+  /** With API_BASE_URL: signs the visitor's address for the API (the API has the same value). */
+  CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadAppConfig>;
@@ -21,12 +28,18 @@ export type AppConfig = ReturnType<typeof loadAppConfig>;
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = schema.parse(env);
   const production = parsed.NODE_ENV === "production";
-  const secrets = (parsed.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (parsed.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (production && secrets.length === 0) {
     throw new Error("SESSION_SECRET must be set in production (a comma-separated list; the first one signs).");
   }
   if (secrets.some((s) => s.length < 16) && production) {
     throw new Error("Each SESSION_SECRET must be at least 16 characters long.");
+  }
+  if (production && parsed.API_BASE_URL && !parsed.CLIENT_ADDRESS_SECRET) {
+    throw new Error("CLIENT_ADDRESS_SECRET must be set in production with API_BASE_URL (the API needs it to know each visitor's address).");
   }
   return {
     env: parsed.NODE_ENV,
@@ -34,11 +47,23 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecrets: secrets.length ? secrets : ["saaj-development-session-secret"],
     apiBaseUrl: parsed.API_BASE_URL?.replace(/\/$/, ""),
     apiTimeoutMs: parsed.API_TIMEOUT_MS,
-    demoMode: parsed.DEMO_MODE ?? !production,
+    demoMode: decideDemoMode(parsed),
     cookieSecure: parsed.COOKIE_SECURE ?? production,
+    trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
+    clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
   };
 }
 
 let cached: AppConfig | undefined;
 /** Parsed once, at first use (server.ts calls it at start so a bad config stops the process). */
 export const config = () => (cached ??= loadAppConfig());
+
+/** Demo mode: on by default outside production; in production only with the loud permission. */
+export function decideDemoMode(env: { NODE_ENV?: string; DEMO_MODE?: boolean; ALLOW_PUBLIC_DEMO?: string }): boolean {
+  const production = env.NODE_ENV === "production";
+  const demo = env.DEMO_MODE ?? !production;
+  if (demo && production && env.ALLOW_PUBLIC_DEMO !== PUBLIC_DEMO_PERMISSION) {
+    throw new Error(`DEMO_MODE is refused under NODE_ENV=production: it shows every login code publicly. For a public demo on purpose, set ALLOW_PUBLIC_DEMO=${PUBLIC_DEMO_PERMISSION}.`);
+  }
+  return demo;
+}

@@ -17,3 +17,9 @@ export function withParam(pathWithSearch: string, name: string, value: string) {
   url.searchParams.set(name, value);
   return `${url.pathname}?${url.searchParams}`;
 }
+
+/** 'Glow Studio' + 'Glow Studio Kowdiar' -> 'Glow Studio Kowdiar'; a branch of another name -> 'Glow Studio, Main Road'. */
+export function providerLabel(provider: string, branch: string) {
+  if (!branch || branch === provider) return provider;
+  return branch.startsWith(provider) ? branch : `${provider}, ${branch}`;
+}

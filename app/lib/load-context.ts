@@ -1,11 +1,14 @@
 // What server.ts hands every loader and action.
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** Set when the API runs in this process: loaders call it without a network hop. */
+    /**
+     * Set when the API runs in this process: loaders call it without a network hop. Made per
+     * request by server.ts, which hands the API this visitor's address out of band.
+     */
     apiFetch?: (request: Request) => Promise<Response>;
     /** Nonce of this response's Content-Security-Policy, for inline scripts. */
     cspNonce: string;
-    /** The visitor's address, forwarded to the API for per-client limits. */
+    /** The visitor's address as server.ts decided it (api/lib/client-identity.ts); for per-client limits. */
     clientIp: string;
   }
 }

@@ -1,24 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { api } from "./api.server";
 import { config } from "./config.server";
 import { itemCount, type Cart } from "./cart";
 import { isDocumentRequest } from "./http.server";
 import { commitSession, getSession, isLoggedIn, safeRedirect } from "./session.server";
 import { redirectWithToast, toastCookie } from "./toast.server";
-import {
-  codeSchema,
-  DEMO_SMS_PREFIX,
-  fieldErrors,
-  loginPage,
-  MESSAGES,
-  pageWithModal,
-  phoneSchema,
-  registerSchema,
-  resendIn,
-  type FieldErrors,
-  type LoginResult,
-} from "~/schemas/login";
+import { isSpam } from "./honeypot.server";
+import { codeSchema, DEMO_SMS_PREFIX, loginPage, MESSAGES, pageWithModal, phoneSchema, registerSchema, resendIn, type LoginResult } from "~/schemas/login";
+import { readForm } from "./form.server";
 
 interface OutboxMessage {
   body: string;
@@ -72,23 +64,16 @@ export async function loginLoader({ request, context }: { request: Request; cont
   };
 }
 
-const text = (form: FormData) => {
-  const values: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string" && k !== "intent" && k !== "redirectTo" && k !== "from") values[k] = v;
-  return values;
-};
-
 /** All login forms (the /Login page and the popups) post here. */
 export async function loginAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const session = await getSession(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "") as LoginResult["intent"];
   const from: LoginResult["from"] = form.get("from") === "popup" ? "popup" : "page";
   const redirectTo = pageWithModal(safeRedirect(form.get("redirectTo")), null);
-  const values = text(form);
   const client = api(context, request);
-  const fail = (errors: FieldErrors, message: string | null, status = 400) =>
-    data<LoginResult>({ intent, from, errors, message, values, redirectTo }, { status });
+  /** A form's failure: Conform's reply (errors and what was typed) back to the form. */
+  const fail = (result: SubmissionResult<string[]>, status = 400) => data<LoginResult>({ intent, from, result, redirectTo }, { status });
   const withSession = async (to: string) => redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
   const codeView = () => (from === "popup" ? pageWithModal(redirectTo, "code") : loginPage("code", redirectTo));
   const phoneView = () => (from === "popup" ? pageWithModal(redirectTo, "login") : loginPage("phone", redirectTo));
@@ -100,11 +85,19 @@ export async function loginAction({ request, context }: { request: Request; cont
 
   switch (intent) {
     case "send": {
-      const parsed = phoneSchema.safeParse(values);
-      if (!parsed.success) return fail(fieldErrors(parsed.error), null);
-      const { phone, receiveUpdates } = parsed.data;
+      const submission = parseWithZod(form, { schema: phoneSchema });
+      if (submission.status !== "success") return fail(submission.reply());
+      const { phone, receiveUpdates } = submission.value;
       const result = await client.post("/api/login/", { phone, receiveUpdates }, { failure: MESSAGES.sendFailed });
-      if (!result.ok) return sendFailure(fail, result);
+      if (!result.ok) {
+        // The phone field gets the API's phone error; the form the server's other words, or 'Failed to send OTP.'.
+        const phoneError = result.fieldErrors.phone?.[0];
+        if (phoneError) {
+          const other = result.message && result.message !== phoneError ? [result.message] : [];
+          return fail(submission.reply({ fieldErrors: { phone: [phoneError] }, formErrors: other }), result.status);
+        }
+        return fail(submission.reply({ formErrors: [result.message || MESSAGES.sendFailed] }), result.status || 500);
+      }
       session.set("login", { phone, sentAt: Date.now(), receiveUpdates });
       return withDemoToast(request, context, phone, from, await withSession(codeView()));
     }
@@ -113,7 +106,7 @@ export async function loginAction({ request, context }: { request: Request; cont
       const login = session.get("login");
       if (!login) return redirect(phoneView());
       const result = await client.post("/api/login/", { phone: login.phone, receiveUpdates: login.receiveUpdates }, { failure: MESSAGES.sendFailed });
-      if (!result.ok) return fail({}, result.message, result.status || 500);
+      if (!result.ok) return data<LoginResult>({ intent, from, message: result.message, redirectTo }, { status: result.status || 500 });
       session.set("login", { ...login, sentAt: Date.now() });
       return withDemoToast(request, context, login.phone, from, await withSession(codeView()));
     }
@@ -125,22 +118,27 @@ export async function loginAction({ request, context }: { request: Request; cont
 
     case "verify": {
       const login = session.get("login");
-      const parsed = codeSchema.safeParse(values);
-      if (!login) return fail({ otp: [MESSAGES.missing] }, MESSAGES.missing);
-      if (!parsed.success) return fail(fieldErrors(parsed.error), null);
+      const submission = parseWithZod(form, { schema: codeSchema });
+      if (!login) {
+        return data<LoginResult>({ intent, from, message: MESSAGES.missing, result: submission.reply({ fieldErrors: { otp: [MESSAGES.missing] } }), redirectTo }, { status: 400 });
+      }
+      if (submission.status !== "success") return fail(submission.reply());
+      // The details registered in this browser join the account only with the registration's ticket.
+      const registration = session.get("registration");
       const result = await client.post<{ token: string; user_id: number; message?: string }>(
         "/api/login/verify-otp/",
-        { phone: login.phone, otp: parsed.data },
+        { phone: login.phone, otp: submission.value, registration_token: registration?.phone === login.phone ? registration.ticket : undefined },
         { failure: MESSAGES.otpFallback },
       );
       if (!result.ok || !result.data.token) {
         const message = result.ok ? MESSAGES.otpFallback : result.message;
-        return fail({ otp: [message] }, null, result.ok ? 400 : result.status || 500);
+        return fail(submission.reply({ fieldErrors: { otp: [message] } }), result.ok ? 400 : result.status || 500);
       }
       session.set("token", result.data.token);
       session.set("userId", result.data.user_id);
       session.set("phone", login.phone);
       session.unset("login");
+      session.unset("registration");
       const to = afterLogin(from, redirectTo, session.get("cart"));
       const headers = { "Set-Cookie": await commitSession(session) };
       if (isDocumentRequest(request)) return redirectWithToast(to, loggedInToast, { headers });
@@ -149,35 +147,29 @@ export async function loginAction({ request, context }: { request: Request; cont
     }
 
     case "register": {
-      const parsed = registerSchema.safeParse(values);
-      if (!parsed.success) return fail(fieldErrors(parsed.error), null);
-      const { name, email, phone, receiveUpdates } = parsed.data;
-      const result = await client.post<{ message?: string }>("/api/user/", { name, email, phone, receiveUpdates }, { failure: MESSAGES.registerFailed });
+      const submission = parseWithZod(form, { schema: registerSchema });
+      if (submission.status !== "success") return fail(submission.reply());
+      const { name, email, phone, receiveUpdates } = submission.value;
+      const registered = (headers?: HeadersInit) =>
+        data<LoginResult>({ intent, from, ok: true, message: MESSAGES.registered, phone, result: submission.reply({ resetForm: true }), redirectTo }, { headers });
+      if (isSpam(form)) return registered(); // a bot: the usual answer, nothing sent
+      const result = await client.post<{ message?: string; registration_token?: string }>("/api/user/", { name, email, phone, receiveUpdates }, { failure: MESSAGES.registerFailed });
       if (!result.ok) {
         const f = result.fieldErrors;
-        const errors: FieldErrors = {};
-        if (f.email) errors.email = [f.email[0] || MESSAGES.emailTaken];
-        if (f.phone) errors.phone = [f.phone[0] || MESSAGES.phoneTaken];
-        if (f.name?.[0]) errors.name = [f.name[0]];
-        const fieldsExplain = Object.keys(errors).length > 0;
-        return fail(errors, fieldsExplain ? null : result.message, result.status || 500);
+        const fieldErrors: Record<string, string[]> = {};
+        if (f.email) fieldErrors.email = [f.email[0] || MESSAGES.emailTaken];
+        if (f.phone) fieldErrors.phone = [f.phone[0] || MESSAGES.phoneTaken];
+        if (f.name?.[0]) fieldErrors.name = [f.name[0]];
+        const fieldsExplain = Object.keys(fieldErrors).length > 0;
+        return fail(submission.reply({ fieldErrors, formErrors: fieldsExplain ? [] : [result.message] }), result.status || 500);
       }
-      return data<LoginResult>({ intent, from, ok: true, message: MESSAGES.registered, phone, values: { phone }, redirectTo });
+      if (result.data.registration_token) session.set("registration", { phone, ticket: result.data.registration_token });
+      return registered({ "Set-Cookie": await commitSession(session) });
     }
 
     default:
       throw new Response("Unknown action", { status: 400 });
   }
-}
-
-/** The phone field gets the API's phone error; the form the server's other words, or 'Failed to send OTP.'. */
-function sendFailure(
-  fail: (errors: FieldErrors, message: string | null, status?: number) => ReturnType<typeof data<LoginResult>>,
-  result: { status: number; message: string; fieldErrors: Record<string, string[]> },
-) {
-  const phoneError = result.fieldErrors.phone?.[0];
-  if (phoneError) return fail({ phone: [phoneError] }, result.message && result.message !== phoneError ? result.message : null, result.status);
-  return fail({}, result.message || MESSAGES.sendFailed, result.status || 500);
 }
 
 /**

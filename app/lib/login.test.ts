@@ -1,20 +1,15 @@
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import {
-  codeError,
-  codeSchema,
-  fieldErrors,
-  loginPage,
-  MESSAGES,
-  pageWithModal,
-  phoneSchema,
-  registerSchema,
-  resendIn,
-  resendText,
-  spreadDigits,
-} from "~/schemas/login";
+import type { ZodTypeAny } from "zod";
+import { codeError, codeSchema, loginPage, MESSAGES, pageWithModal, phoneSchema, registerSchema, resendIn, resendText, spreadDigits } from "~/schemas/login";
 import { afterLogin, loggedInTarget, newestLoginCode } from "./login.server";
+import { SERVICE_TYPE } from "../../contract/catalog";
 
-const errorsOf = (r: { success: boolean; error?: any }) => (r.success ? {} : fieldErrors(r.error));
+/** The errors Conform gives back for a form posted with these fields (as the action reads it). */
+const errorsOf = (schema: ZodTypeAny, fields: Record<string, string>) => {
+  const submission = parseWithZod(new URLSearchParams(fields), { schema });
+  return (submission.status === "success" ? {} : (submission.reply().error ?? {})) as Record<string, string[]>;
+};
 
 describe("login phone", () => {
   it("accepts ten digits and reads the updates box", () => {
@@ -22,11 +17,11 @@ describe("login phone", () => {
     expect(phoneSchema.parse({ phone: " 98765 43210 " }).receiveUpdates).toBe(false);
   });
   it("says what is wrong, in the spec's words", () => {
-    expect(errorsOf(phoneSchema.safeParse({ phone: "98765" })).phone).toEqual([MESSAGES.phoneLength]);
-    expect(errorsOf(phoneSchema.safeParse({ phone: "" })).phone).toEqual(["Phone number must be 10 digits"]);
-    expect(errorsOf(phoneSchema.safeParse({})).phone).toEqual(["Phone number must be 10 digits"]);
-    expect(errorsOf(phoneSchema.safeParse({ phone: "98765abcde" })).phone).toEqual(["Invalid phone number format"]);
-    expect(errorsOf(phoneSchema.safeParse({ phone: "+919876543210" })).phone).toEqual(["Invalid phone number format"]);
+    expect(errorsOf(phoneSchema, { phone: "98765" }).phone).toEqual([MESSAGES.phoneLength]);
+    expect(errorsOf(phoneSchema, { phone: "" }).phone).toEqual(["Phone number must be 10 digits"]);
+    expect(errorsOf(phoneSchema, {}).phone).toEqual(["Phone number must be 10 digits"]);
+    expect(errorsOf(phoneSchema, { phone: "98765abcde" }).phone).toEqual(["Invalid phone number format"]);
+    expect(errorsOf(phoneSchema, { phone: "+919876543210" }).phone).toEqual(["Invalid phone number format"]);
   });
 });
 
@@ -35,12 +30,12 @@ describe("code boxes", () => {
     expect(codeSchema.parse({ otp1: "1", otp2: "2", otp3: "3", otp4: "4" })).toBe("1234");
   });
   it("'Required' for an empty box, 'Must be a digit' for anything else", () => {
-    const empty = errorsOf(codeSchema.safeParse({ otp1: "1", otp2: "", otp3: "3", otp4: "4" }));
+    const empty = errorsOf(codeSchema, { otp1: "1", otp2: "", otp3: "3", otp4: "4" });
     expect(codeError(empty)).toBe("Required");
-    expect(codeError(errorsOf(codeSchema.safeParse({})))).toBe("Required");
-    const letter = errorsOf(codeSchema.safeParse({ otp1: "a", otp2: "2", otp3: "3", otp4: "4" }));
+    expect(codeError(errorsOf(codeSchema, {}))).toBe("Required");
+    const letter = errorsOf(codeSchema, { otp1: "a", otp2: "2", otp3: "3", otp4: "4" });
     expect(codeError(letter)).toBe("Must be a digit");
-    expect(codeError(errorsOf(codeSchema.safeParse({ otp1: "12", otp2: "2", otp3: "3", otp4: "4" })))).toBe("Must be a digit");
+    expect(codeError(errorsOf(codeSchema, { otp1: "12", otp2: "2", otp3: "3", otp4: "4" }))).toBe("Must be a digit");
   });
   it("spreads pasted text over the boxes", () => {
     expect(spreadDigits(["", "", "", ""], "12 34")).toEqual(["1", "2", "3", "4"]);
@@ -59,7 +54,7 @@ describe("registration", () => {
     });
   });
   it("uses the spec's messages", () => {
-    const e = errorsOf(registerSchema.safeParse({ name: "Al", email: "nope", phone: "123" }));
+    const e = errorsOf(registerSchema, { name: "Al", email: "nope", phone: "123" });
     expect(e).toEqual({
       name: ["Name must be at least 3 characters long"],
       email: ["Invalid email address"],
@@ -81,7 +76,7 @@ describe("resend countdown", () => {
 });
 
 describe("where login goes", () => {
-  const cart = { providerId: 1, branchId: 2, serviceTypeId: 1, lines: { "5": 1 } };
+  const cart = { providerId: 1, branchId: 2, serviceTypeId: SERVICE_TYPE.salon, lines: { "5": 1 } };
   it("the page goes to /DateTime with a cart, else back", () => {
     expect(afterLogin("page", "/MyProfile", cart)).toBe("/DateTime");
     expect(afterLogin("page", "/MyProfile", undefined)).toBe("/MyProfile");

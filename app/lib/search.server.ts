@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
 import { api } from "./api.server";
 import { commitSession, getSession, updateSelection } from "./session.server";
 import { searchSchema, SERVICE_TYPES } from "~/schemas/search";
@@ -21,26 +22,15 @@ export function matchService(services: CatalogueService[], text: string) {
   return services.find((s) => s.service_name.toLowerCase() === q) ?? services.find((s) => s.service_name.toLowerCase().includes(q));
 }
 
-export type SearchErrors = Partial<Record<"serviceTypeId" | "service" | "location", string>>;
-
 /**
  * The search form's action, shared by the home hero and the results page: validates, remembers
  * the choice in the session (the spec's selected service type, service and location) and goes to
  * /SearchResults with everything in the URL, so results can be bookmarked and shared.
  */
 export async function searchAction(context: AppLoadContext, request: Request, form: FormData) {
-  const values = {
-    serviceTypeId: String(form.get("serviceTypeId") ?? ""),
-    service: String(form.get("service") ?? ""),
-    location: String(form.get("location") ?? ""),
-  };
-  const parsed = searchSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: SearchErrors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SearchErrors] ??= issue.message;
-    return data({ search: { errors, values } }, { status: 400 });
-  }
-  const { serviceTypeId, service, location } = parsed.data;
+  const submission = parseWithZod(form, { schema: searchSchema });
+  if (submission.status !== "success") return data({ search: submission.reply() }, { status: 400 });
+  const { serviceTypeId, service, location } = submission.value;
   const match = matchService(await loadServices(context, request), service);
   const session = await getSession(request);
   const typeName = SERVICE_TYPES.find((t) => String(t.id) === serviceTypeId)!.name;

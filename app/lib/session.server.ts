@@ -1,4 +1,5 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
 import { config } from "./config.server";
 import type { Cart } from "./cart";
 
@@ -12,9 +13,14 @@ export interface SessionData {
   selection: Selection;
   /** Login in progress: the number the code went to and when (for 'Resend in N seconds'). */
   login: { phone: string; sentAt: number; receiveUpdates: boolean };
+  /** A registration waiting for its phone's first login: the ticket the API handed out for it. */
+  registration: { phone: string; ticket: string };
+  /** My Profile: a new phone number waiting for its code (applied only once entered). */
+  phoneChange: { phone: string; sentAt: number };
   /** The appointment being booked (spec: appointmentID in session storage). */
   appointment: { id: number; createdAt: number };
-  coupon: { code: string; discount: number };
+  /** The coupon applied at checkout, for one booking; the API decides its discount. */
+  coupon: { code: string; appointmentId: number };
   previousPath: string;
 }
 
@@ -54,7 +60,57 @@ function createStorage() {
 }
 const sessionStorage = () => (storage ??= createStorage());
 
-export const getSession = (request: Request) => sessionStorage().getSession(request.headers.get("Cookie"));
+/**
+ * The API token is sealed inside the (signed, not secret) cookie: AES-256-GCM under a key derived
+ * (HKDF-SHA256) from each SESSION_SECRET. The first secret seals; every one can open, so rotation
+ * works as it does for the signature. A cookie whose token does not open (tampered, sealed with a
+ * retired secret, or written in clear by an older version) is logged out: token and userId go.
+ */
+const SEALED = "v1.";
+const TOKEN_AAD = Buffer.from("__saaj token");
+let tokenKeys: Buffer[] | undefined;
+const keys = () => (tokenKeys ??= config().sessionSecrets.map((secret) => Buffer.from(hkdfSync("sha256", secret, "saaj-session-token", "aes-256-gcm", 32))));
+
+export function sealToken(token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keys()[0]!, iv);
+  cipher.setAAD(TOKEN_AAD);
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  return SEALED + Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
+}
+
+export function openToken(value: unknown): string | undefined {
+  if (typeof value !== "string" || !value.startsWith(SEALED)) return undefined;
+  const raw = Buffer.from(value.slice(SEALED.length), "base64url");
+  if (raw.length < 12 + 16 + 1) return undefined;
+  const iv = raw.subarray(0, 12);
+  const tag = raw.subarray(raw.length - 16);
+  const sealed = raw.subarray(12, raw.length - 16);
+  for (const key of keys()) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", key, iv);
+      decipher.setAAD(TOKEN_AAD);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(sealed), decipher.final()]).toString("utf8");
+    } catch {
+      // not this key: try the next one
+    }
+  }
+  return undefined;
+}
+
+export async function getSession(request: Request): Promise<AppSession> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  if (session.has("token")) {
+    const token = openToken(session.get("token"));
+    if (token) session.set("token", token);
+    else {
+      session.unset("token");
+      session.unset("userId");
+    }
+  }
+  return session;
+}
 
 export class SessionTooLargeError extends Error {
   constructor() {
@@ -64,9 +120,12 @@ export class SessionTooLargeError extends Error {
 
 /** Serialises the session; refuses to produce a cookie the browser would drop. */
 export async function commitSession(session: AppSession): Promise<string> {
+  const token = session.get("token");
+  // What is written: the same data with the token sealed (the caller's session keeps it in clear).
+  const written = token ? createSession<SessionData, never>({ ...(session.data as Partial<SessionData>), token: sealToken(token) } as SessionData, session.id) : session;
   let cookie: string;
   try {
-    cookie = await sessionStorage().commitSession(session);
+    cookie = await sessionStorage().commitSession(written);
   } catch (error) {
     // Remix refuses cookies over 4096 bytes itself; report it the same way.
     if (error instanceof Error && /Cookie length/i.test(error.message)) throw new SessionTooLargeError();
@@ -98,8 +157,25 @@ export async function requireUser(request: Request, to?: string) {
   return { session, token, userId, phone: session.get("phone") ?? "" };
 }
 
-/** Only same-site relative paths are followed after login or a form post. */
+const HERE = "http://saaj.invalid";
+
+/**
+ * Only paths on our own origin are followed after login or a form post. Judged the way a browser
+ * reads the Location header: parsed as a URL against our origin, which must not change. Control
+ * characters (tab, newline: browsers drop them, so `/\t/evil.example` reads as `//evil.example`)
+ * and backslashes are refused outright. The answer is the URL's own normalised path, so it is
+ * always a valid header value.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, HERE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== HERE) return fallback;
+  return url.pathname + url.search + url.hash;
 }

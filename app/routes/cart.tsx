@@ -1,56 +1,92 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
 import { ButtonLink } from "~/components/ui/Button";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { CartLines } from "~/components/booking/CartLines";
-import { loadBookedAppointment } from "~/lib/appointment.server";
-import { rupees } from "~/lib/format";
+import { HoldNotice } from "~/components/booking/HoldNotice";
+import { BookingEnded } from "~/components/booking/BookingEnded";
+import { ConfirmCancelDialog } from "~/components/booking/ConfirmCancelDialog";
+import { bookingIntent, bookingSummary, clockIn, loadCheckout } from "~/lib/booking.server";
+import { rupees, withParam, withoutParam } from "~/lib/format";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Cart | Saaj" }];
 
-/** After the provider's code: the booked services, then on to confirm and pay. */
+/** After the provider's code: the booked services, the time the slot is held, then on to pay. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { appointment, lines } = await loadBookedAppointment(context, request);
-  return {
-    appointment: {
-      id: appointment.appointment_id,
-      branch: appointment.branch_name,
-      date: new Date(`${appointment.appointment_date}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-      time: appointment.appointment_time,
-    },
-    lines,
-    subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
-  };
+  const { details, lines, headers } = await loadCheckout(context, request);
+  const summary = bookingSummary(details);
+  return data({ ...summary, until: clockIn(summary.secondsLeft), lines, confirmCancel: new URL(request.url).searchParams.has("cancel") }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { id } = await loadCheckout(context, request);
+  const intent = String((await readForm(request)).get("intent") ?? "");
+  const handled = await bookingIntent(context, request, intent, id, `/Cart?booking=${id}`);
+  if (handled) return handled;
+  throw new Response("Unknown action", { status: 400 });
 }
 
 export default function Cart() {
   const d = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   return (
     <>
       <PageBanner title="Your Cart" />
       <Container>
         <BookingSteps current={2} />
-        <Confirmed role="status">
-          Booking #{d.appointment.id} with {d.appointment.branch} on {d.appointment.date} at {d.appointment.time} is confirmed by the provider.
-        </Confirmed>
-        <CartLines lines={d.lines} />
-        <Foot>
-          <span>Subtotal <strong>{rupees(d.subtotal)}</strong></span>
-          <ButtonLink to="/ConfirmAppointment">Proceed to Checkout</ButtonLink>
-        </Foot>
+        {d.state === "cancelled" ? (
+          <BookingEnded id={d.id} endReason={d.endReason} message={d.endMessage} />
+        ) : (
+          <>
+            <Confirmed role="status">
+              Booking #{d.id} with {d.branch} on {d.date} at {d.time} is confirmed by the provider.
+            </Confirmed>
+            <HoldNotice secondsLeft={d.secondsLeft} until={d.until} />
+            <CartLines lines={d.lines} />
+            <Foot>
+              <span>
+                Subtotal <strong>{rupees(d.quote.subtotal)}</strong>
+              </span>
+              <Actions>
+                <CancelLink to={withParam(here, "cancel", "1")} preventScrollReset>
+                  Cancel booking
+                </CancelLink>
+                <ButtonLink to={`/ConfirmAppointment?booking=${d.id}`}>Proceed to Checkout</ButtonLink>
+              </Actions>
+            </Foot>
+          </>
+        )}
       </Container>
+      {d.confirmCancel && d.state !== "cancelled" ? <ConfirmCancelDialog id={d.id} keepTo={withoutParam(here, "cancel")} /> : null}
     </>
   );
 }
 
 const Confirmed = styled.p`
-  padding: ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success}; font-weight: 600;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
 `;
 const Foot = styled.div`
-  display: flex; justify-content: space-between; align-items: center; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)};
-  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(12)}; font-size: ${({ theme }) => theme.font.size.lg};
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(12)};
+  font-size: ${({ theme }) => theme.font.size.lg};
 `;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+const CancelLink = styled(ButtonLink).attrs({ $variant: "ghost" as const })``;

@@ -1,215 +1,331 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormReply } from "~/lib/form-reply";
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
-import { Button } from "~/components/ui/Button";
+import { Button, ButtonLink } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { SlotCalendar } from "~/components/booking/SlotCalendar";
 import { AwaitingSheet } from "~/components/booking/AwaitingSheet";
 import { CancelledDialog } from "~/components/booking/CancelledDialog";
-import { api } from "~/lib/api.server";
+import { api, type Api } from "~/lib/api.server";
+import { promiseHash } from "remix-utils/promise";
 import { loadCartLines } from "~/lib/cart.server";
 import { meetsMinimum, serviceIds, MINIMUM_MESSAGE } from "~/lib/cart";
 import { config } from "~/lib/config.server";
-import { commitSession, requireUser } from "~/lib/session.server";
+import { fetchStatus, forgetBooking } from "~/lib/booking.server";
+import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { rupees } from "~/lib/format";
-import { bookingSchema, codeSchema, BOOKING_MESSAGES } from "~/schemas/booking";
-import { addDays, indiaNow, isPastSlot, MAX_DAYS_AHEAD } from "../../api/routes/appointments/slots";
+import { longDate } from "~/lib/dates";
+import { bookingSchema, codeSchema } from "~/schemas/booking";
+import { BOOKING_MESSAGES } from "~/schemas/constants";
+import type { SlotsItem } from "../../contract/schemas/appointments";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Appointment Slot Selection | Saaj" }];
 
+const LOGIN_FIRST = "/Login?redirectTo=%2FDateTime";
+const BANNER_MS = 4000;
 
-interface Status { status_id: number; cancellation_message: string | null; cancelled_by: string | null; code_entered: boolean; expires_in: number }
-
+/**
+ * /DateTime shows what the API says the booking in progress is: waiting for the provider or the
+ * code (the sheet), ended by the provider (the spec's popup), or waiting for payment (a question:
+ * continue with it, or drop it). With none, the calendar and slots.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session, token, phone } = await requireUser(request, "/Login?redirectTo=%2FDateTime");
-  const cart = session.get("cart");
+  const { session, token, phone } = await requireUser(request, LOGIN_FIRST);
   const client = api(context, request, token);
-  const appointment = session.get("appointment");
+  const url = new URL(request.url);
+  const current = session.get("appointment");
+  let setCookie: string | undefined;
 
-  if (appointment) {
-    const status = await client.get<Status>("/api/appointment/status/", { failure: "Failed to fetch appointment.", query: { appointment_id: appointment.id } });
-    if (status.ok) {
-      if (status.data.code_entered) return redirect("/Cart");
-      // The spec: when the 120 s run out the request is cancelled and the customer is sent home.
-      if (status.data.status_id === 4 && status.data.cancelled_by !== "provider") {
-        session.unset("appointment");
-        return redirectWithToast("/", { kind: "info", message: status.data.cancellation_message ?? "Your booking request was cancelled." }, {
-          headers: { "Set-Cookie": await commitSession(session) },
-        });
-      }
-      const sms = config().demoMode && status.data.status_id === 1 ? await demoSms(context, request, phone) : null;
+  if (current) {
+    const status = await fetchStatus(client, current.id);
+    const s = status.ok ? status.data : null;
+    if (s && (s.state === "requested" || s.state === "accepted")) {
+      const sms = config().demoMode && s.state === "accepted" ? await demoSms(context, request, phone) : null;
       return data({
         kind: "awaiting" as const,
-        statusId: status.data.status_id,
-        cancellation: status.data.cancellation_message,
-        secondsLeft: status.data.expires_in,
+        id: s.appointment_id,
+        state: s.state,
+        secondsLeft: s.expires_in,
+        attemptsLeft: s.attempts_left,
         providerName: session.get("selection")?.branchName ?? "The provider",
         demoSms: sms,
+        confirmClose: url.searchParams.has("close"),
       });
     }
+    if (s?.state === "awaiting_payment") return data({ kind: "open" as const, id: s.appointment_id, secondsLeft: s.expires_in });
+    if (s?.state === "cancelled" && s.end_reason === "provider_cancelled") {
+      return data({ kind: "cancelled" as const, id: s.appointment_id, message: s.cancellation_message });
+    }
+    // Ended another way, paid, or unknown: the booking is no longer in progress.
+    forgetBooking(session, current.id);
+    setCookie = await commitSession(session);
+    if (s?.state === "cancelled") {
+      // The spec: when the time runs out the customer is sent home, here with the reason.
+      const to = s.end_reason === "provider_timeout" || s.end_reason === "code_timeout" ? "/" : "/DateTime";
+      return redirectWithToast(to, { kind: "info", message: s.cancellation_message ?? "Your booking request was cancelled." }, { headers: { "Set-Cookie": setCookie } });
+    }
   }
-  if (!cart) return redirectWithToast("/", { kind: "info", message: "Your cart is empty" });
+  const cart = session.get("cart");
+  if (!cart) return redirectWithToast("/", { kind: "info", message: "Your cart is empty" }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 
-  const url = new URL(request.url);
-  const today = indiaNow(new Date()).date;
-  const maxDate = addDays(today, MAX_DAYS_AHEAD);
   const asked = url.searchParams.get("date") ?? "";
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today && asked <= maxDate ? asked : today;
-  const monthAsked = url.searchParams.get("month") ?? "";
-  const month = /^\d{4}-\d{2}$/.test(monthAsked) && monthAsked >= today.slice(0, 7) && monthAsked <= maxDate.slice(0, 7) ? monthAsked : date.slice(0, 7);
-
-  const [slots, priced] = await Promise.all([
-    client.get<{ available_slots: string[]; full_slots: string[] }[]>("/api/available-slots/", {
-      failure: "Failed to fetch time slot data",
-      query: { provider_id: cart.providerId, branch_id: cart.branchId, appointment_date: date },
-    }),
-    loadCartLines(context, request, cart),
-  ]);
+  const { slots, priced } = await promiseHash({
+    slots: slotsFor(client, cart, /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : undefined),
+    priced: loadCartLines(context, request, cart),
+  });
   // Book Now's rule holds here too, for whoever arrives by a link or straight after logging in.
   if (!meetsMinimum(cart.serviceTypeId, priced.total)) {
     return redirectWithToast(`/Overview?provider_id=${cart.providerId}&branch_id=${cart.branchId}`, { kind: "error", message: MINIMUM_MESSAGE });
   }
-  const record = slots.ok ? slots.data[0] : undefined;
-  const list = (record?.available_slots[0] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const now = new Date();
-  return data({
-    kind: "pick" as const,
-    date,
-    today,
-    month,
-    maxDate,
-    slots: list.map((time) => ({ time, past: isPastSlot(date, time, now), full: record?.full_slots.includes(time) ?? false })),
-    slotsError: slots.ok ? null : slots.message,
-    lines: priced.lines,
-    total: priced.total,
-    providerName: priced.detail?.data[0]?.branch_name ?? "",
-  });
+  if (!slots.ok) {
+    return data({
+      kind: "pick" as const,
+      ...EMPTY_DAY,
+      slotsError: slots.message,
+      lines: priced.lines,
+      total: priced.total,
+      providerName: priced.detail?.data[0]?.branch_name ?? "",
+      formKey: randomUUID(),
+    });
+  }
+  const day = slots.data;
+  const monthAsked = url.searchParams.get("month") ?? "";
+  const month = /^\d{4}-\d{2}$/.test(monthAsked) && monthAsked >= day.min_date.slice(0, 7) && monthAsked <= day.max_date.slice(0, 7) ? monthAsked : day.appointment_date.slice(0, 7);
+  const list = (day.available_slots[0] ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return data(
+    {
+      kind: "pick" as const,
+      date: day.appointment_date,
+      today: day.min_date,
+      maxDate: day.max_date,
+      month,
+      slots: list.map((time) => ({ time, past: day.past_slots.includes(time), full: day.full_slots.includes(time) })),
+      slotsError: null,
+      lines: priced.lines,
+      total: priced.total,
+      providerName: priced.detail?.data[0]?.branch_name ?? "",
+      // The same form posted twice (a double tap, a retry) makes one appointment.
+      formKey: randomUUID(),
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+const EMPTY_DAY = { date: "", today: "", maxDate: "", month: "", slots: [] as { time: string; past: boolean; full: boolean }[] };
+
+/** The day's slots and the booking window, from the API; a date outside the window falls back to today. */
+async function slotsFor(client: Api, cart: { providerId: number; branchId: number }, date?: string) {
+  const ask = (d?: string) =>
+    client.get<SlotsItem[]>("/api/available-slots/", { failure: "Failed to fetch time slot data", query: { provider_id: cart.providerId, branch_id: cart.branchId, appointment_date: d } });
+  let answer = await ask(date);
+  if (!answer.ok && date && answer.status === 400) answer = await ask();
+  if (!answer.ok) return answer;
+  const day = answer.data[0];
+  return day ? { ok: true as const, data: day } : { ok: false as const, status: 404, message: "Failed to fetch time slot data" };
 }
 
 async function demoSms(context: LoaderFunctionArgs["context"], request: Request, phone: string) {
   const outbox = await api(context, request).get<{ data: { body: string; purpose: string }[] }>("/api/demo/outbox/", { failure: "load the demo SMS", query: { phone } });
-  return outbox.ok ? outbox.data.data.find((m) => m.purpose === "appointment-code")?.body ?? null : null;
+  return outbox.ok ? (outbox.data.data.find((m) => m.purpose === "appointment-code")?.body ?? null) : null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, token, userId } = await requireUser(request, "/Login?redirectTo=%2FDateTime");
-  const form = await request.formData();
+  const { session, token, userId } = await requireUser(request, LOGIN_FIRST);
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const client = api(context, request, token);
-  const appointment = session.get("appointment");
-  const forget = async (to: string, toast?: { kind: "info" | "error" | "success"; message: string }) => {
-    session.unset("appointment");
+  const current = session.get("appointment");
+  const go = async (to: string, toast?: { kind: "info" | "error" | "success"; message: string }) => {
     const headers = { "Set-Cookie": await commitSession(session) };
     return toast ? redirectWithToast(to, toast, { headers }) : redirect(to, { headers });
   };
 
-  if (intent === "book") {
-    const cart = session.get("cart");
-    const values = { date: String(form.get("date") ?? ""), slot: String(form.get("slot") ?? "") };
-    const parsed = bookingSchema.safeParse(values);
-    if (!parsed.success) return data({ intent, error: parsed.error.issues[0]!.message, values }, { status: 400 });
-    if (!cart || !userId) return data({ intent, error: BOOKING_MESSAGES.missing, values }, { status: 400 });
-    const payload = new FormData();
-    payload.set("user_id", String(userId));
-    payload.set("provider_id", String(cart.providerId));
-    payload.set("branch_id", String(cart.branchId || 0));
-    payload.set("service_ids", serviceIds(cart).join(","));
-    payload.set("appointment_date", parsed.data.date);
-    payload.set("appointment_time", parsed.data.slot);
-    payload.set("quantity", serviceIds(cart).map((id) => cart.lines[String(id)]).join(","));
-    const photo = form.get("reference_image");
-    if (photo instanceof File && photo.size > 0) payload.set("reference_image", photo, photo.name);
-    const booked = await client.postForm<{ appointment_id: number }>("/api/book_now/", payload, { failure: BOOKING_MESSAGES.failed });
-    if (!booked.ok) return data({ intent, error: booked.message, values }, { status: booked.status >= 400 && booked.status < 500 ? booked.status : 502 });
-    session.set("appointment", { id: booked.data.appointment_id, createdAt: Date.now() });
-    session.unset("coupon");
-    return redirect("/DateTime", { headers: { "Set-Cookie": await commitSession(session) } });
-  }
-
-  if (!appointment) return redirect("/DateTime");
+  if (intent === "book") return book(form, session, client, userId, go);
+  if (!current) return redirect("/DateTime");
 
   if (intent === "verify") {
-    const parsed = codeSchema.safeParse({ otp: String(form.get("otp") ?? "").trim() });
-    if (!parsed.success) return data({ intent, error: parsed.error.issues[0]!.message, code: String(form.get("otp") ?? "") }, { status: 400 });
-    const verified = await client.post("/api/verify_otp/", { appointment_id: appointment.id, otp: parsed.data.otp }, { failure: "Invalid OTP. Please try again." });
-    if (!verified.ok) return data({ intent, error: verified.message, code: parsed.data.otp }, { status: 400 });
-    return redirect("/Cart");
+    const submission = parseWithZod(form, { schema: codeSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), attemptsLeft: null }, { status: 400 });
+    const verified = await client.post("/api/verify_otp/", { appointment_id: current.id, otp: submission.value.otp }, { failure: "Invalid OTP. Please try again." });
+    if (verified.ok) return redirect(`/Cart?booking=${current.id}`);
+    // Not accepted yet, or ended: the page shows the state the API reports.
+    if (verified.status === 409) return redirect("/DateTime");
+    const attemptsLeft = typeof verified.body?.attempts_left === "number" ? verified.body.attempts_left : verified.status === 429 ? 0 : null;
+    return data({ intent, result: submission.reply({ fieldErrors: { otp: [verified.message] } }), attemptsLeft }, { status: verified.status >= 400 && verified.status < 500 ? verified.status : 502 });
   }
-  if (intent === "cancel") {
-    const cancelled = await client.post("/provider-api/cancel-appointment/", { appointment_id: appointment.id }, { failure: "Failed to cancel appointment. Please try again." });
-    if (!cancelled.ok) return redirectWithToast("/DateTime", { kind: "error", message: cancelled.message });
-    return forget("/", { kind: "info", message: "Your booking request was cancelled." });
+  if (intent === "cancel" || intent === "drop") {
+    const cancelled = await client.post("/provider-api/cancel-appointment/", { appointment_id: current.id }, { failure: "Failed to cancel appointment. Please try again." });
+    if (!cancelled.ok && cancelled.status !== 409) return redirectWithToast("/DateTime", { kind: "error", message: cancelled.message });
+    if (!cancelled.ok) return redirect("/DateTime");
+    forgetBooking(session, current.id);
+    // Dropping a booking that waits for payment, to make another: back to the calendar.
+    if (intent === "drop") return go("/DateTime", { kind: "info", message: `Booking #${current.id} was cancelled. You have not been charged. Choose a new date and time.` });
+    return go("/", { kind: "info", message: "Your booking request was cancelled." });
   }
-  if (intent === "dismiss") return forget("/");
+  if (intent === "dismiss") {
+    forgetBooking(session, current.id);
+    return go("/");
+  }
   throw new Response("Unknown action", { status: 400 });
 }
 
-export default function DateTime() {
-  const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { intent: string; error?: string; values?: { date: string; slot: string }; code?: string } | undefined;
-  if (d.kind === "awaiting") {
-    return (
-      <>
-        <PageBanner title="Appointment Slot Selection" />
-        <Container><BookingSteps current={1} /></Container>
-        {d.statusId === 4 ? (
-          <CancelledDialog message={d.cancellation} />
-        ) : (
-          <AwaitingSheet
-            statusId={d.statusId}
-            secondsLeft={d.secondsLeft}
-            providerName={d.providerName}
-            error={result?.intent === "verify" ? result.error : null}
-            code={result?.code}
-            demoSms={d.demoSms}
-          />
-        )}
-      </>
-    );
+type Go = (to: string, toast?: { kind: "info" | "error" | "success"; message: string }) => Promise<Response>;
+
+/** Confirm on the calendar: the booking request, sent with the form's key. */
+async function book(form: FormData, session: AppSession, client: Api, userId: number, go: Go) {
+  const intent = "book";
+  const cart = session.get("cart");
+  const submission = parseWithZod(form, { schema: bookingSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  if (!cart || !userId) return data({ intent, result: submission.reply({ formErrors: [BOOKING_MESSAGES.missing] }) }, { status: 400 });
+  const { date, slot } = submission.value;
+  const payload = new FormData();
+  payload.set("user_id", String(userId));
+  payload.set("provider_id", String(cart.providerId));
+  payload.set("branch_id", String(cart.branchId || 0));
+  payload.set("service_ids", serviceIds(cart).join(","));
+  payload.set("appointment_date", date);
+  payload.set("appointment_time", slot);
+  payload.set(
+    "quantity",
+    serviceIds(cart)
+      .map((id) => cart.lines[String(id)])
+      .join(","),
+  );
+  const key = String(form.get("formKey") ?? "");
+  if (/^[A-Za-z0-9_-]{8,100}$/.test(key)) payload.set("idempotency_key", key);
+  const photo = form.get("reference_image");
+  if (photo instanceof File && photo.size > 0) payload.set("reference_image", photo, photo.name);
+  const booked = await client.postForm<{ appointment_id: number }>("/api/book_now/", payload, { failure: BOOKING_MESSAGES.failed });
+  const open = booked.ok ? booked.data.appointment_id : typeof booked.body?.appointment_id === "number" ? booked.body.appointment_id : null;
+  // Booked, or refused because a booking of theirs is already in progress: /DateTime shows it.
+  if (open !== null) {
+    session.set("appointment", { id: open, createdAt: Date.now() });
+    return go("/DateTime");
   }
-  return <Picker d={d} result={result} />;
+  if (!booked.ok) {
+    return data({ intent, result: submission.reply({ formErrors: [booked.message] }) }, { status: booked.status >= 400 && booked.status < 500 ? booked.status : 502 });
+  }
+  return go("/DateTime");
 }
 
-type PickData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "pick" }>;
+type ActionResult = { intent: string; result?: SubmissionResult<string[]>; attemptsLeft?: number | null } | undefined;
 
-function Picker({ d, result }: { d: PickData; result?: { intent: string; error?: string; values?: { date: string; slot: string } } }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
-  const keptSlot = result?.values?.date === d.date ? result.values.slot : "";
-  const [error, setError] = useState(result?.error ?? null);
-  // The spec's banner disappears after 4 seconds (it stays readable in the live region until then).
-  useEffect(() => {
-    setError(result?.error ?? null);
-    if (!result?.error) return;
-    const timer = setTimeout(() => setError(null), 4000);
-    return () => clearTimeout(timer);
-  }, [result]);
-  const dateLabel = new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+export default function DateTime() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult;
+  if (d.kind === "pick") return <Picker d={d} result={result} />;
   return (
     <>
       <PageBanner title="Appointment Slot Selection" />
       <Container>
         <BookingSteps current={1} />
-        <Layout>
-          <div>
-            <h2>Choose a date</h2>
-            <SlotCalendar selected={d.date} today={d.today} month={d.month} maxDate={d.maxDate} />
-          </div>
-          <Form method="post" encType="multipart/form-data" preventScrollReset>
-            <input type="hidden" name="date" value={d.date} />
+      </Container>
+      {d.kind === "cancelled" ? <CancelledDialog message={d.message} /> : null}
+      {d.kind === "open" ? <OpenBooking id={d.id} /> : null}
+      {d.kind === "awaiting" ? (
+        <AwaitingSheet
+          key={d.state}
+          state={d.state}
+          secondsLeft={d.secondsLeft}
+          attemptsLeft={result?.intent === "verify" && typeof result.attemptsLeft === "number" ? result.attemptsLeft : d.attemptsLeft}
+          providerName={d.providerName}
+          lastResult={result?.intent === "verify" ? result.result : undefined}
+          demoSms={d.demoSms}
+          confirmClose={d.confirmClose}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A booking already waits for payment: continue with it, or drop it and choose again. Never a silent redirect. */
+function OpenBooking({ id }: { id: number }) {
+  return (
+    <Container>
+      <Question aria-labelledby="open-title">
+        <h2 id="open-title">You have a booking waiting for payment</h2>
+        <p>Booking #{id} was confirmed by the provider and is waiting for you to pay. Would you like to continue with it, or cancel it and choose a new date and time?</p>
+        <Form method="post">
+          <Row>
+            <ButtonLink to={`/Cart?booking=${id}`}>Continue with booking #{id}</ButtonLink>
+            <Button type="submit" name="intent" value="drop" $variant="secondary">
+              Cancel it and book again
+            </Button>
+          </Row>
+        </Form>
+      </Question>
+    </Container>
+  );
+}
+
+type PickData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "pick" }>;
+
+function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
+  const [form, fields] = useFormReply<z.input<typeof bookingSchema>>({
+    id: "book",
+    lastResult: result?.intent === "book" ? result.result : undefined,
+  });
+  const keptSlot = fields.date.initialValue === d.date ? fields.slot.initialValue : "";
+  // One banner: the form's error, else the slot's or the date's.
+  const errors = form.errors ?? fields.slot.errors ?? fields.date.errors;
+  const [hidden, setHidden] = useState<string[] | undefined>();
+  // The spec's banner disappears after 4 seconds (it stays readable in the live region until then).
+  useEffect(() => {
+    if (!errors) return;
+    const timer = setTimeout(() => setHidden(errors), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [errors]);
+  const error = errors && errors !== hidden ? errors[0] : null;
+  const dateLabel = d.date ? longDate(d.date, "long") : "";
+  return (
+    <>
+      <PageBanner title="Appointment Slot Selection" />
+      <Container>
+        <BookingSteps current={1} />
+        <Layout id="booking-layout">
+          {/* The summary names the chosen slot without JavaScript: a rule per slot shows its label when it is checked. */}
+          <style>{d.slots.map((s) => `#booking-layout:has(input[name="slot"][value="${s.time}"]:checked) [data-slot-label="${s.time}"]{display:inline}`).join("")}</style>
+          {d.date ? (
+            <div>
+              <h2>Choose a date</h2>
+              <SlotCalendar selected={d.date} today={d.today} month={d.month} maxDate={d.maxDate} />
+            </div>
+          ) : null}
+          <Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset>
+            <input type="hidden" name={fields.date.name} value={d.date} />
+            <input type="hidden" name="formKey" value={d.formKey} />
             <fieldset>
-              <legend>Time slots for {dateLabel}</legend>
-              {d.slotsError ? <FormMessage $kind="error" role="alert">{d.slotsError}</FormMessage> : null}
+              <legend>Time slots{dateLabel ? ` for ${dateLabel}` : ""}</legend>
+              {d.slotsError ? (
+                <FormMessage $kind="error" role="alert">
+                  {d.slotsError}
+                </FormMessage>
+              ) : null}
               <Slots>
                 {d.slots.map((s) => (
                   <label key={s.time} data-disabled={s.past || s.full || undefined}>
-                    <input type="radio" name="slot" value={s.time} disabled={s.past || s.full} defaultChecked={keptSlot === s.time} />
-                    <span>{s.time}{s.full ? " (full)" : ""}</span>
+                    <input type="radio" name={fields.slot.name} value={s.time} disabled={s.past || s.full} defaultChecked={keptSlot === s.time} />
+                    <span>
+                      {s.time}
+                      {s.full ? " (full)" : ""}
+                    </span>
                   </label>
                 ))}
               </Slots>
@@ -220,18 +336,49 @@ function Picker({ d, result }: { d: PickData; result?: { intent: string; error?:
               <input id="reference_image" name="reference_image" type="file" accept="image/*" />
               <small>Image files only (JPEG, PNG, GIF or WebP), up to 5 MB.</small>
             </Upload>
-            {error ? <FormMessage $kind="error" role="alert">{error}</FormMessage> : null}
-            <Button type="submit" name="intent" value="book" disabled={busy} $block>{busy ? "Booking..." : "Confirm"}</Button>
+            {error ? (
+              <FormMessage $kind="error" role="alert">
+                {error}
+              </FormMessage>
+            ) : null}
+            <Button type="submit" name="intent" value="book" disabled={busy} $block>
+              {busy ? "Booking..." : "Confirm"}
+            </Button>
           </Form>
           <Summary aria-labelledby="summary-title">
             <h2 id="summary-title">Your booking</h2>
             {d.providerName ? <p>{d.providerName}</p> : null}
+            <dl>
+              <div>
+                <dt>Date</dt>
+                <dd>{dateLabel || "Choose a date"}</dd>
+              </div>
+              <div>
+                <dt>Time</dt>
+                <dd data-testid="chosen-slot">
+                  <span className="none-chosen">Choose a time slot</span>
+                  {d.slots.map((s) => (
+                    <span key={s.time} data-slot-label={s.time}>
+                      {s.time}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            </dl>
             <ul>
               {d.lines.map((l) => (
-                <li key={l.serviceId}><span>{l.name} × {l.quantity}</span><span>{rupees(l.lineTotal)}</span></li>
+                <li key={l.serviceId}>
+                  <span>
+                    {l.name} × {l.quantity}
+                  </span>
+                  <span>{rupees(l.lineTotal)}</span>
+                </li>
               ))}
             </ul>
-            <p><strong>Total {rupees(d.total)}</strong></p>
+            <p>
+              <strong>Subtotal {rupees(d.total)}</strong>
+            </p>
+            <Small>18% GST (CGST 9% and SGST 9%) is added at checkout, where you can also apply a coupon.</Small>
           </Summary>
         </Layout>
       </Container>
@@ -240,32 +387,146 @@ function Picker({ d, result }: { d: PickData; result?: { intent: string; error?:
 }
 
 const Layout = styled.div`
-  display: grid; grid-template-columns: 360px 1fr 300px; gap: ${({ theme }) => theme.space(6)}; padding-bottom: ${({ theme }) => theme.space(12)}; align-items: start;
-  @media (max-width: 1100px) { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.small} { grid-template-columns: 1fr; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-top: 0; }
-  fieldset { border: 0; padding: 0; margin: 0 0 ${({ theme }) => theme.space(4)}; }
-  legend { font-weight: 700; font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; }
+  display: grid;
+  grid-template-columns: 360px minmax(0, 1fr) 300px;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-top: 0;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  & > * {
+    min-width: 0;
+  }
+  [data-slot-label] {
+    display: none;
+  }
+  &:has(input[name="slot"]:checked) .none-chosen {
+    display: none;
+  }
 `;
 const Slots = styled.div`
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); gap: ${({ theme }) => theme.space(2)};
-  label { position: relative; }
-  input { position: absolute; opacity: 0; inset: 0; }
-  span {
-    display: grid; place-items: center; min-height: 44px; border-radius: ${({ theme }) => theme.radius.md}; border: 2px solid ${({ theme }) => theme.colors.border};
-    background: #fff; font-weight: 600; cursor: pointer;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    position: relative;
   }
-  input:checked + span { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: #fff; }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.gold}; outline-offset: 2px; }
-  label[data-disabled] span { color: #8d8388; background: #f3eff0; text-decoration: line-through; cursor: not-allowed; }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+  }
+  span {
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    background: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.gold};
+    outline-offset: 2px;
+  }
+  label[data-disabled] span {
+    color: #6f666a;
+    background: #f3eff0;
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
 `;
 const Upload = styled.div`
-  display: grid; gap: 6px; margin-bottom: ${({ theme }) => theme.space(4)};
-  label { font-weight: 700; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 6px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  label {
+    font-weight: 700;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  input {
+    width: 100%;
+    max-width: 100%;
+  }
 `;
 const Summary = styled.section`
-  background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; padding: ${({ theme }) => theme.space(5)};
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
-  li { display: flex; justify-content: space-between; gap: 8px; }
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(5)};
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  dl {
+    display: grid;
+    gap: 4px;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+`;
+const Small = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-bottom: 0;
+`;
+const Question = styled.section`
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(12)};
+  h2 {
+    margin-top: 0;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
 `;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { api } from "~/lib/api.server";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
-import { loadServices, searchAction, type SearchErrors } from "~/lib/search.server";
+import { loadServices, searchAction } from "~/lib/search.server";
 import { Hero } from "~/components/home/Hero";
 import { InfoCards } from "~/components/home/InfoCards";
 import { FeaturedServices, type FeaturedCategory } from "~/components/home/FeaturedServices";
@@ -12,6 +12,9 @@ import { BookingFlow } from "~/components/home/BookingFlow";
 import { Testimonials } from "~/components/home/Testimonials";
 import { Faq, type FaqItem } from "~/components/home/Faq";
 import { ProBanner } from "~/components/home/ProBanner";
+import { readForm } from "~/lib/form.server";
+import { SERVICE_TYPE } from "../../contract/catalog";
+import { promiseHash } from "remix-utils/promise";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -29,21 +32,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const coords = place.ok ? place.data.results[0]?.geometry?.location : undefined;
 
-  const [services, cities, categories, recommended, faqs] = await Promise.all([
-    loadServices(context, request),
-    client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
-    client.get<{ data: FeaturedCategory[] }>("/api/categories/", { failure: "Failed to fetch Featured Services data." }),
-    coords
+  const { services, cities, categories, recommended, faqs } = await promiseHash({
+    services: loadServices(context, request),
+    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
+    categories: client.get<{ data: FeaturedCategory[] }>("/api/categories/", { failure: "Failed to fetch Featured Services data." }),
+    recommended: coords
       ? client.get<{ data: RecommendedProvider[] }>("/api/recommended-providers/", {
           failure: "Failed to fetch services list.",
-          query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? 1 : 2 },
+          query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
         })
       : Promise.resolve(null),
-    client.get<{ data: FaqItem[] }>("/api/servicefaq/", {
+    faqs: client.get<{ data: FaqItem[] }>("/api/servicefaq/", {
       failure: faqTab === "salon" ? "Failed to fetch salon service faq's data" : "Failed to fetch home service faq's data",
-      query: { service_type: faqTab === "salon" ? 1 : 2 },
+      query: { service_type: faqTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
     }),
-  ]);
+  });
 
   return {
     search: {
@@ -66,17 +69,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "search") return searchAction(context, request, form);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function Home() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { search?: { errors: SearchErrors; values: Record<string, string> } } | undefined;
+  const actionData = useActionData<typeof action>();
   return (
     <>
-      <Hero values={actionData?.search?.values ?? d.search} errors={actionData?.search?.errors} services={d.services} places={d.places} />
+      <Hero defaultValue={d.search} lastResult={actionData?.search} services={d.services} places={d.places} />
       <InfoCards />
       <FeaturedServices categories={d.categories} error={d.categoriesError} location={d.location} />
       <BridalPackages location={d.location} />

@@ -54,10 +54,7 @@ export default function LoginPage() {
   const from = actionData?.from ?? "page";
   const registered = actionData?.intent === "register" && actionData.ok;
   const step = stepAfter(actionData, d.step, Boolean(d.phone));
-  const onRegistered = useCallback(
-    (phone: string) => navigate(loginPage("phone", d.redirectTo), { state: { phone }, preventScrollReset: true }),
-    [navigate, d.redirectTo],
-  );
+  const onRegistered = useCallback((phone: string) => navigate(loginPage("phone", d.redirectTo), { state: { phone }, preventScrollReset: true }), [navigate, d.redirectTo]);
   const verified = useFetcher<LoginResult>({ key: "login-verify-page" }).data?.ok === true;
   const current = verified ? 2 : step === "code" ? 1 : 0;
   // A code posted after the pending login was lost (say, an old tab): back to the phone, saying why.
@@ -82,39 +79,23 @@ export default function LoginPage() {
             {step === "code" && d.phone ? (
               <>
                 <h2>Verify your number</h2>
-                <CodeForm
-                  from={from}
-                  redirectTo={redirectTo}
-                  phone={d.phone}
-                  resendIn={d.resendIn}
-                  sentAt={d.sentAt ?? 0}
-                  demoSms={d.demoSms}
-                  result={actionData}
-                />
+                <CodeForm from={from} redirectTo={redirectTo} phone={d.phone} resendIn={d.resendIn} sentAt={d.sentAt ?? 0} demoSms={d.demoSms} result={actionData} />
               </>
             ) : step === "register" ? (
               <>
                 <h2>Register</h2>
-                <RegisterForm
-                  from={from}
-                  redirectTo={redirectTo}
-                  result={actionData}
-                  loginHref={loginPage("phone", redirectTo)}
-                  onRegistered={onRegistered}
-                />
+                <RegisterForm from={from} redirectTo={redirectTo} result={actionData} loginHref={loginPage("phone", redirectTo)} onRegistered={onRegistered} />
               </>
             ) : (
               <>
                 {registered ? <RegisteredNotice /> : null}
-                {lost ? <FormMessage $kind="error" role="alert">{lost}</FormMessage> : null}
+                {lost ? (
+                  <FormMessage $kind="error" role="alert">
+                    {lost}
+                  </FormMessage>
+                ) : null}
                 <h2>Login</h2>
-                <PhoneForm
-                  from={from}
-                  redirectTo={redirectTo}
-                  result={actionData}
-                  defaultPhone={registered ? actionData?.phone : statePhone}
-                  registerHref={loginPage("register", redirectTo)}
-                />
+                <PhoneForm from={from} redirectTo={redirectTo} result={actionData} defaultPhone={registered ? actionData?.phone : statePhone} registerHref={loginPage("register", redirectTo)} />
               </>
             )}
             <PolicyNote />
@@ -132,13 +113,30 @@ const Steps = styled.ol`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
   list-style: none;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; opacity: 0.8; }
-  li span {
-    display: inline-grid; place-items: center; width: 28px; height: 28px; border-radius: 50%;
-    border: 2px solid #fff; font-weight: 700;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    opacity: 0.8;
   }
-  li[aria-current="step"] { opacity: 1; font-weight: 700; }
-  li[aria-current="step"] span, li[data-done] span { background: #fff; color: ${({ theme }) => theme.colors.primary}; }
+  li span {
+    display: inline-grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    border: 2px solid #fff;
+    font-weight: 700;
+  }
+  li[aria-current="step"] {
+    opacity: 1;
+    font-weight: 700;
+  }
+  li[aria-current="step"] span,
+  li[data-done] span {
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Card = styled.div`
@@ -148,5 +146,8 @@ const Card = styled.div`
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;

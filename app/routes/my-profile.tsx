@@ -1,32 +1,44 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
+import { promiseHash } from "remix-utils/promise";
 import { commitSession, requireUser, updateSelection } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDocumentRequest } from "~/lib/http.server";
 import { withoutParam } from "~/lib/format";
-import { cancelSchema, fromApiDate, profileSchema, reviewSchema, toApiDate } from "~/schemas/profile";
+import { cancelSchema, profileSchema, reviewSchema } from "~/schemas/profile";
+import { fromApiDate, toApiDate } from "~/schemas/constants";
+import { codeSchema } from "~/schemas/booking";
+import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { BookingsTable, type Booking } from "~/components/profile/BookingsTable";
 import { CancelDialog } from "~/components/profile/CancelDialog";
 import { ReviewDialog } from "~/components/profile/ReviewDialog";
-import { ProfileForm, type Profile } from "~/components/profile/ProfileForm";
+import { PhoneCodeForm, ProfileForm, type Profile } from "~/components/profile/ProfileForm";
+import { resendIn } from "~/components/login/constants";
+import { demoLoginSms } from "~/lib/login.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "My Profile | Saaj" }];
 
-type FieldErrors = Record<string, string[] | undefined>;
+/** What a failed form gets back: Conform's reply (or, for a failed resend, a message), with the form's intent. */
+type ActionResult = { intent: string; result?: SubmissionResult<string[]>; message?: string; ok?: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, userId } = await requireUser(request, "/");
+  const { token, userId, session } = await requireUser(request, "/");
   const url = new URL(request.url);
   const client = api(context, request, token);
-  const [bookings, profile] = await Promise.all([
-    client.get<{ data: Booking[] }>("/api/user-bookings/", { failure: "Failed to fetch bookings", query: { user_id: userId } }),
-    client.get<Profile & { dob: string | null }>("/api/my-profile/", { failure: "Failed to load profile", query: { user_id: userId } }),
-  ]);
+  // A new phone number waiting for its code (the step of the profile form, in the URL and the session).
+  const pending = url.searchParams.get("step") === "phone-code" ? session.get("phoneChange") : undefined;
+  const { bookings, profile } = await promiseHash({
+    bookings: client.get<{ data: Booking[] }>("/api/user-bookings/", { failure: "Failed to fetch bookings", query: { user_id: userId } }),
+    profile: client.get<Profile & { dob: string | null }>("/api/my-profile/", { failure: "Failed to load profile", query: { user_id: userId } }),
+  });
   const list = bookings.ok ? bookings.data.data : [];
   const cancelId = Number(url.searchParams.get("cancel")) || null;
   const reviewId = Number(url.searchParams.get("review")) || null;
@@ -36,55 +48,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bookingsError: bookings.ok ? null : bookings.message,
     profile: profile.ok ? { ...profile.data, dob: fromApiDate(profile.data.dob) } : null,
     profileError: profile.ok ? null : profile.message,
-    cancelling: list.find((b) => b.appointment_id === cancelId && ["Schedule", "Inprogress"].includes(b.status_name)) ?? null,
+    // The API says which bookings can be cancelled, and what it would cost now.
+    cancelling: list.find((b) => b.appointment_id === cancelId && b.cancel_fee_now !== null) ?? null,
     reviewing: list.find((b) => b.appointment_id === reviewId && b.status_name === "Completed") ?? null,
+    phoneChange: pending ? { phone: pending.phone, resendIn: resendIn(pending.sentAt, Date.now()), demoSms: await demoLoginSms(context, request, pending.phone) } : null,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, userId, session } = await requireUser(request, "/");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent"));
   const client = api(context, request, token);
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const bookingsPage = "/MyProfile";
+  const fail = (result: SubmissionResult<string[]>, status = 400) => data<ActionResult>({ intent, result }, { status });
 
   if (intent === "cancel") {
-    const parsed = cancelSchema.safeParse(values);
-    if (!parsed.success) return data({ intent, errors: { reason: ["Reason is required"] } as FieldErrors, message: null, values }, { status: 400 });
+    const submission = parseWithZod(form, { schema: cancelSchema });
+    if (submission.status !== "success") return fail(submission.reply());
     const result = await client.post<{ message: string }>(
       "/api/cancel-booking/",
-      { user_id: userId, appointment_id: parsed.data.appointmentId, reason: parsed.data.reason },
+      { user_id: userId, appointment_id: submission.value.appointmentId, reason: submission.value.reason },
       { failure: "Failed to cancel the booking. Please try again." },
     );
-    if (!result.ok) return data({ intent, errors: {} as FieldErrors, message: result.message, values }, { status: result.status || 500 });
+    if (!result.ok) return fail(submission.reply({ formErrors: [result.message] }), result.status || 500);
     return redirectWithToast(bookingsPage, { kind: "success", message: result.data.message });
   }
 
   if (intent === "review") {
-    const parsed = reviewSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const i of parsed.error.issues) errors[String(i.path[0])] ??= [i.message];
-      return data({ intent, errors, message: errors.providerId?.[0] ?? null, values }, { status: 400 });
-    }
-    const { providerId, rating, comment, appointmentId } = parsed.data;
+    const submission = parseWithZod(form, { schema: reviewSchema });
+    if (submission.status !== "success") return fail(submission.reply());
+    const { providerId, rating, comment, appointmentId } = submission.value;
     const result = await client.post(
       "/api/reviews/",
       { rating, comment, provider: providerId, user: userId, appointment_id: appointmentId },
       { failure: "Error submitting the review. Please try again." },
     );
-    if (!result.ok) return data({ intent, errors: result.fieldErrors as FieldErrors, message: result.message, values }, { status: result.status || 500 });
+    if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
     if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: "Review Submitted Successfully" });
-    return { intent, ok: true as const };
+    return data<ActionResult>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
   }
 
   if (intent === "reschedule") {
-    const id = Number(values.appointmentId);
-    const details = await client.get<{ provider_id: number; branch_id: number; service_type_id: number; services: { service_id: number; quantity?: number }[] }>(
-      `/api/appointment_details/${id}/`,
-      { failure: "Failed to fetch appointment details" },
-    );
+    const id = Number(form.get("appointmentId"));
+    const details = await client.get<{ provider_id: number; branch_id: number; service_type_id: number; services: { service_id: number; quantity?: number }[] }>(`/api/appointment_details/${id}/`, {
+      failure: "Failed to fetch appointment details",
+    });
     if (!details.ok) return redirectWithToast(bookingsPage, { kind: "error", message: details.message });
     const d = details.data;
     // The spec: store the provider and branch, empty the cart, add each service, go to the provider.
@@ -96,32 +105,70 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "save-profile") {
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const i of parsed.error.issues) errors[String(i.path[0])] ??= [i.message];
-      return data({ intent, errors, message: null, values }, { status: 400 });
-    }
-    const p = parsed.data;
+    const submission = parseWithZod(form, { schema: profileSchema });
+    if (submission.status !== "success") return fail(submission.reply());
+    const p = submission.value;
     const result = await client.put<{ message: string }>(
       "/api/my-profile/",
       { user_id: userId, name: p.name, email: p.email, phone: p.phone, dob: toApiDate(p.dob), gender: p.gender || null, location: p.location, address: p.address },
       { failure: "Failed to update profile" },
     );
-    if (!result.ok) return data({ intent, errors: result.fieldErrors as FieldErrors, message: result.message, values }, { status: result.status || 500 });
-    if (p.phone !== session.get("phone")) session.set("phone", p.phone);
-    return redirectWithToast("/MyProfile?tab=profile", { kind: "success", message: "Profile updated successfully!" }, {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
+    if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
+    const change = (result.data as { phone_change?: { phone: string } }).phone_change;
+    if (change) {
+      // The number is the login: it changes only once the code sent to it is entered.
+      session.set("phoneChange", { phone: change.phone, sentAt: Date.now() });
+      return redirectWithToast(
+        PHONE_STEP,
+        { kind: "info", message: `Profile updated successfully! Enter the code we sent to ${change.phone} to change your number.` },
+        {
+          headers: { "Set-Cookie": await commitSession(session) },
+        },
+      );
+    }
+    return redirectWithToast("/MyProfile?tab=profile", { kind: "success", message: "Profile updated successfully!" });
+  }
+
+  if (intent === "verify-phone" || intent === "resend-phone-code" || intent === "cancel-phone-change") {
+    const pending = session.get("phoneChange");
+    if (!pending || intent === "cancel-phone-change") {
+      session.unset("phoneChange");
+      return redirect("/MyProfile?tab=profile", { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    if (intent === "resend-phone-code") {
+      const sent = await client.post("/api/my-profile/phone/", { phone: pending.phone }, { failure: "Failed to send OTP." });
+      if (!sent.ok) return data<ActionResult>({ intent: "verify-phone", message: sent.message }, { status: sent.status || 500 });
+      session.set("phoneChange", { ...pending, sentAt: Date.now() });
+      return redirectWithToast(PHONE_STEP, { kind: "info", message: "OTP sent successfully." }, { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    const submission = parseWithZod(form, { schema: codeSchema });
+    if (submission.status !== "success") return fail(submission.reply());
+    const { otp } = submission.value;
+    const verified = await client.post<{ message: string }>("/api/my-profile/phone/verify/", { phone: pending.phone, otp }, { failure: BOOKING_MESSAGES.code });
+    if (!verified.ok) {
+      // 'Phone number already exists' is said only now, to whoever entered that number's code.
+      const taken = verified.fieldErrors.phone?.[0];
+      const reply = taken ? submission.reply({ formErrors: [taken] }) : submission.reply({ fieldErrors: { otp: [verified.message] } });
+      return fail(reply, verified.status || 500);
+    }
+    session.set("phone", pending.phone);
+    session.unset("phoneChange");
+    return redirectWithToast(
+      "/MyProfile?tab=profile",
+      { kind: "success", message: verified.data.message },
+      {
+        headers: { "Set-Cookie": await commitSession(session) },
+      },
+    );
   }
   throw new Response("Unknown action", { status: 400 });
 }
 
+const PHONE_STEP = "/MyProfile?tab=profile&step=phone-code";
+
 export default function MyProfile() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as
-    | { intent: string; errors?: FieldErrors; message?: string | null; values?: Record<string, string>; ok?: boolean }
-    | undefined;
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
   const here = location.pathname + location.search;
   const name = d.profile?.name?.trim();
@@ -132,11 +179,17 @@ export default function MyProfile() {
         <Container>
           <Greeting>Hello, {name || `User ${d.profile?.phone ?? ""}`}</Greeting>
           <Tabs aria-label="My Profile sections">
-            <Tab to="/MyProfile" aria-current={d.tab === "bookings" ? "page" : undefined}>My Bookings</Tab>
-            <Tab to="/MyProfile?tab=profile" aria-current={d.tab === "profile" ? "page" : undefined}>My Profile</Tab>
+            <Tab to="/MyProfile" aria-current={d.tab === "bookings" ? "page" : undefined}>
+              My Bookings
+            </Tab>
+            <Tab to="/MyProfile?tab=profile" aria-current={d.tab === "profile" ? "page" : undefined}>
+              My Profile
+            </Tab>
           </Tabs>
           {d.tab === "bookings" ? (
             <BookingsTable bookings={d.bookings} error={d.bookingsError} here={here} />
+          ) : d.phoneChange ? (
+            <PhoneCodeForm {...d.phoneChange} result={actionData?.intent === "verify-phone" ? actionData : undefined} />
           ) : d.profile ? (
             <ProfileForm profile={d.profile} result={actionData?.intent === "save-profile" ? actionData : undefined} />
           ) : (
@@ -144,12 +197,8 @@ export default function MyProfile() {
           )}
         </Container>
       </Section>
-      {d.cancelling ? (
-        <CancelDialog booking={d.cancelling} closeTo={withoutParam(here, "cancel")} result={actionData?.intent === "cancel" ? actionData : undefined} />
-      ) : null}
-      {d.reviewing ? (
-        <ReviewDialog booking={d.reviewing} closeTo={withoutParam(here, "review")} result={actionData?.intent === "review" ? actionData : undefined} />
-      ) : null}
+      {d.cancelling ? <CancelDialog booking={d.cancelling} closeTo={withoutParam(here, "cancel")} result={actionData?.intent === "cancel" ? actionData : undefined} /> : null}
+      {d.reviewing ? <ReviewDialog booking={d.reviewing} closeTo={withoutParam(here, "review")} result={actionData?.intent === "review" ? actionData : undefined} /> : null}
     </>
   );
 }
@@ -172,5 +221,8 @@ const Tab = styled(Link)`
   font-weight: 700;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primary};
-  &[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `;

@@ -11,9 +11,12 @@ import { ShareDialog } from "~/components/provider/ShareDialog";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { AddButton } from "~/components/provider/AddButton";
 import { api } from "~/lib/api.server";
+import { promiseHash } from "remix-utils/promise";
 import { loadCartLines, type ProviderDetail } from "~/lib/cart.server";
 import { commitSession, getSession, updateSelection } from "~/lib/session.server";
 import { rupees, withoutParam, withParam } from "~/lib/format";
+import { serviceTypeOfName } from "~/lib/cart";
+import { SERVICE_TYPE } from "../../contract/catalog";
 
 const TABS = [
   ["overview", "Overview"],
@@ -25,9 +28,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
-  { title: d && "provider" in d && d.provider ? `${d.provider.branch_name} | Saaj` : "Service | Saaj" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d && "provider" in d && d.provider ? `${d.provider.branch_name} | Saaj` : "Service | Saaj" }];
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
@@ -43,13 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const subcategory = category ? positive(q.get("subcategory")) : undefined;
   const client = api(context, request);
 
-  const [detail, reviews, subcategories] = await Promise.all([
-    client.get<ProviderDetail>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
-    tab === "review" ? client.get<{ reviews: Review[] }>(`/api/providers-reviews/${providerId}/`, { failure: "Failed to fetch reviews." }) : Promise.resolve(null),
-    category
+  const { detail, reviews, subcategories } = await promiseHash({
+    detail: client.get<ProviderDetail>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
+    reviews: tab === "review" ? client.get<{ reviews: Review[] }>(`/api/providers-reviews/${providerId}/`, { failure: "Failed to fetch reviews." }) : Promise.resolve(null),
+    subcategories: category
       ? client.get<{ data: { subcategory_id: number; subcategory_name: string }[] }>("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } })
       : Promise.resolve(null),
-  ]);
+  });
   if (!detail.ok) return data({ error: detail.message, provider: null }, { status: detail.status === 404 ? 404 : 502 });
 
   const d = detail.data;
@@ -62,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     branchId: head.branch_id,
     providerName: head.provider_name,
     branchName: head.branch_name,
-    serviceTypeId: head.service_type === "Home Services" ? 2 : 1,
+    serviceTypeId: serviceTypeOfName(head.service_type),
     serviceTypeName: head.service_type,
   });
 
@@ -88,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       reviews: reviews?.ok ? reviews.data.reviews : [],
       reviewsError: reviews && !reviews.ok ? reviews.message : null,
       tab,
-      cart: { lines, total, inCart: sameProvider ? lines.map((l) => l.serviceId) : [], providerName: cartDetail?.data[0]?.branch_name, home: cart?.serviceTypeId === 2 },
+      cart: { lines, total, inCart: sameProvider ? lines.map((l) => l.serviceId) : [], providerName: cartDetail?.data[0]?.branch_name, home: cart?.serviceTypeId === SERVICE_TYPE.freelancer },
       confirmClear: q.get("confirm") === "clear",
       pending: pending ? { serviceId: pending, providerId, branchId: head.branch_id } : undefined,
       share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
@@ -125,7 +126,9 @@ export default function Overview() {
         <ProviderHeader p={p} shareTo={withParam(here, "share", "1")} />
         <Tabs aria-label="Provider sections">
           {TABS.map(([key, label]) => (
-            <Link key={key} to={tabLink(key)} preventScrollReset replace aria-current={d.tab === key ? "page" : undefined}>{label}</Link>
+            <Link key={key} to={tabLink(key)} preventScrollReset replace aria-current={d.tab === key ? "page" : undefined}>
+              {label}
+            </Link>
           ))}
         </Tabs>
         <Layout>
@@ -157,7 +160,9 @@ export default function Overview() {
                 <ul>
                   {d.frequent.map((s) => (
                     <li key={s.service_id}>
-                      <span>{s.service_name} <small>{rupees(s.price)}</small></span>
+                      <span>
+                        {s.service_name} <small>{rupees(s.price)}</small>
+                      </span>
                       <AddButton serviceId={s.service_id} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart.has(s.service_id)} name={s.service_name} />
                     </li>
                   ))}
@@ -178,28 +183,78 @@ export default function Overview() {
 }
 
 const Tabs = styled.nav`
-  display: flex; gap: ${({ theme }) => theme.space(2)}; overflow-x: auto; margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow-x: auto;
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
   a {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space(4)}; white-space: nowrap;
-    color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; border-bottom: 3px solid transparent; margin-bottom: -2px;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
   }
-  a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+  a[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 const Layout = styled.div`
-  display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: ${({ theme }) => theme.space(6)}; padding-bottom: ${({ theme }) => theme.space(12)};
-  @media (max-width: 1023px) { grid-template-columns: 1fr; }
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+  @media (max-width: 1023px) {
+    grid-template-columns: 1fr;
+  }
 `;
-const Aside = styled.aside`display: grid; gap: ${({ theme }) => theme.space(4)}; align-content: start;`;
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+`;
 const Box = styled.section`
-  background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; padding: ${({ theme }) => theme.space(5)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(3)}; }
-  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const Ad = styled(Link)`
-  display: grid; gap: 4px; padding: ${({ theme }) => theme.space(5)}; border-radius: ${({ theme }) => theme.radius.lg}; text-decoration: none;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.goldSoft}, ${({ theme }) => theme.colors.primarySoft}); color: ${({ theme }) => theme.colors.text};
-  ${({ theme }) => theme.media.small} { display: none; }
+  display: grid;
+  gap: 4px;
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  text-decoration: none;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.goldSoft}, ${({ theme }) => theme.colors.primarySoft});
+  color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.small} {
+    display: none;
+  }
 `;

@@ -1,18 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isSpam } from "~/lib/honeypot.server";
 import { data } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
+import { promiseHash } from "remix-utils/promise";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
-import { loadServices, searchAction, type SearchErrors } from "~/lib/search.server";
+import { loadServices, searchAction } from "~/lib/search.server";
 import { callbackSchema } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { SearchForm } from "~/components/search/SearchForm";
 import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
-import { CallbackForm, type Result as CallbackResult } from "~/components/search/CallbackForm";
+import { CallbackForm } from "~/components/search/CallbackForm";
 
 import { TRY_ON_URL } from "~/lib/links";
+import { readForm } from "~/lib/form.server";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
 
@@ -31,17 +35,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Number(q.get("page")) || 1);
   const client = api(context, request);
 
-  const [types, services, cities, found] = await Promise.all([
-    client.get<{ results: { service_type_id: number; type_name: string }[] }>("/api/service-types/", { failure: "Failed to fetch service provider type." }),
-    loadServices(context, request),
-    client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
-    caption === PRE_BRIDAL
-      ? client.get<SearchResponse>("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
-      : client.get<SearchResponse>("/api/serviceprovidertypes/", {
-          failure: "fetch providers",
-          query: { service_id: q.get("service_id") || undefined, address: location, radius: PAGE_SIZE, category_id: q.get("catID") || undefined, service_type_id: type || undefined, page },
-        }),
-  ]);
+  const { types, services, cities, found } = await promiseHash({
+    types: client.get<{ results: { service_type_id: number; type_name: string }[] }>("/api/service-types/", { failure: "Failed to fetch service provider type." }),
+    services: loadServices(context, request),
+    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
+    found:
+      caption === PRE_BRIDAL
+        ? client.get<SearchResponse>("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
+        : client.get<SearchResponse>("/api/serviceprovidertypes/", {
+            failure: "fetch providers",
+            query: { service_id: q.get("service_id") || undefined, address: location, radius: PAGE_SIZE, category_id: q.get("catID") || undefined, service_type_id: type || undefined, page },
+          }),
+  });
 
   return {
     location,
@@ -60,26 +65,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "search") return searchAction(context, request, form);
   if (intent === "callback") {
-    const values = { name: String(form.get("name") ?? ""), phone: String(form.get("phone") ?? "") };
-    const parsed = callbackSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-      return data({ callback: { ok: false as const, errors, values } }, { status: 400 });
-    }
+    const submission = parseWithZod(form, { schema: callbackSchema });
+    if (submission.status !== "success") return data({ callback: { result: submission.reply() } }, { status: 400 });
+    // After a success the form is empty again (Conform resets it); 'ok' shows the spec's confirmation.
+    const sentOk = { callback: { ok: true as const, result: submission.reply({ resetForm: true }) } };
+    if (isSpam(form)) return sentOk; // a bot: the usual answer, nothing sent
     const session = await getSession(request);
     const token = session.get("token");
-    const sent = await api(context, request, token).post(
-      "/api/callback-request/",
-      { ...parsed.data, user_id: session.get("userId") ?? null },
-      { failure: "send your request" },
-    );
-    if (!sent.ok) return data({ callback: { ok: false as const, errors: {}, values, message: sent.message } }, { status: sent.status || 500 });
-    return { callback: { ok: true as const } };
+    const sent = await api(context, request, token).post("/api/callback-request/", { ...submission.value, user_id: session.get("userId") ?? null }, { failure: "send your request" });
+    if (!sent.ok) return data({ callback: { result: submission.reply({ formErrors: [sent.message] }) } }, { status: sent.status || 500 });
+    return sentOk;
   }
   throw new Response("Unknown action", { status: 400 });
 }
@@ -87,14 +86,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SearchResults() {
   const here = useLocation();
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { search?: { errors: SearchErrors; values: Record<string, string> }; callback?: CallbackResult["callback"] } | undefined;
+  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const openNow = params.get("open") === "1";
   const toggled = new URLSearchParams(params);
   if (openNow) toggled.delete("open");
   else toggled.set("open", "1");
-  const search = actionData?.search;
   const next = new URLSearchParams(params);
   next.set("page", String(d.page + 1));
 
@@ -104,10 +102,11 @@ export default function SearchResults() {
       <Container>
         <Bar>
           <SearchForm
+            key={`${d.type}|${d.service}|${d.location}`}
             variant="bar"
             action="/SearchResults"
-            values={search?.values ?? { serviceTypeId: d.type, service: d.service, location: d.location }}
-            errors={search?.errors}
+            defaultValue={{ serviceTypeId: d.type, service: d.service, location: d.location }}
+            lastResult={actionData && "search" in actionData ? actionData.search : undefined}
             services={d.services}
             places={d.places}
           />
@@ -115,25 +114,41 @@ export default function SearchResults() {
         <Layout>
           <div>
             <Filters method="get" preventScrollReset aria-label="Filter providers">
-              {[...params.entries()].filter(([k]) => k !== "type" && k !== "page").map(([k, v]) => (
-                <input key={k} type="hidden" name={k} value={v} />
-              ))}
-              <label htmlFor="type-filter" className="visually-hidden">Type</label>
+              {[...params.entries()]
+                .filter(([k]) => k !== "type" && k !== "page")
+                .map(([k, v]) => (
+                  <input key={k} type="hidden" name={k} value={v} />
+                ))}
+              <label htmlFor="type-filter" className="visually-hidden">
+                Type
+              </label>
               <select id="type-filter" name="type" defaultValue={d.type} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
                 <option value="">Type</option>
                 {d.types.map((t) => (
-                  <option key={t.service_type_id} value={t.service_type_id}>{t.type_name}</option>
+                  <option key={t.service_type_id} value={t.service_type_id}>
+                    {t.type_name}
+                  </option>
                 ))}
               </select>
-              <noscript><ApplyButton type="submit">Apply</ApplyButton></noscript>
-              <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>Open Now</Chip>
+              <noscript>
+                <ApplyButton type="submit">Apply</ApplyButton>
+              </noscript>
+              <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>
+                Open Now
+              </Chip>
               <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer">
                 <span className="long">Virtual Try-on</span>
-                <span className="short" aria-hidden="true">Try-on</span>
+                <span className="short" aria-hidden="true">
+                  Try-on
+                </span>
               </TryOn>
             </Filters>
             {d.typesError ? <Notice role="alert">{d.typesError}</Notice> : null}
-            {d.heading ? <h2>{d.heading} near {d.location}</h2> : null}
+            {d.heading ? (
+              <h2>
+                {d.heading} near {d.location}
+              </h2>
+            ) : null}
             {d.notFound ? (
               <Empty data-testid="not-found">
                 <h2>Oops! Nothing Here</h2>
@@ -152,7 +167,7 @@ export default function SearchResults() {
             {d.hasMore ? <More to={`?${next}`}>Show more providers</More> : null}
           </div>
           <Side>
-            <CallbackForm action={`/SearchResults${here.search}`} fallback={actionData?.callback} />
+            <CallbackForm action={`/SearchResults${here.search}`} fallback={actionData && "callback" in actionData ? actionData.callback : undefined} />
             <Advert to="/OurTechnology">
               <strong>See it before you book it</strong>
               <span>Try bridal looks on your own photo with Saaj virtual try-on.</span>
@@ -167,13 +182,17 @@ export default function SearchResults() {
 const Bar = styled.div`
   margin: ${({ theme }) => theme.space(-8)} 0 ${({ theme }) => theme.space(6)};
   position: relative;
-  ${({ theme }) => theme.media.small} { margin-top: ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.media.small} {
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.large} { grid-template-columns: 1fr 320px; }
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: 1fr 320px;
+  }
 `;
 
 const Filters = styled(Form)`
@@ -182,56 +201,106 @@ const Filters = styled(Form)`
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  select { min-height: 44px; padding: 0 12px; border-radius: 8px; border: 1px solid #8d7a81; background: #fff; }
+  select {
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: 8px;
+    border: 1px solid #8d7a81;
+    background: #fff;
+  }
 `;
 
 const ApplyButton = styled.button`
-  min-height: 44px; padding: 0 16px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: #fff; color: ${({ theme }) => theme.colors.primary}; font-weight: 600;
+  min-height: 44px;
+  padding: 0 16px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
 `;
 
 const Chip = styled(Link)<{ $on: boolean }>`
-  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 2px solid ${({ theme }) => theme.colors.success};
   color: ${({ theme, $on }) => ($on ? "#fff" : theme.colors.success)};
   background: ${({ theme, $on }) => ($on ? theme.colors.success : "#fff")};
-  font-weight: 600; text-decoration: none;
+  font-weight: 600;
+  text-decoration: none;
 `;
 
 const TryOn = styled.a`
-  display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.goldSoft}; color: ${({ theme }) => theme.colors.gold}; font-weight: 700; text-decoration: none;
-  .short { display: none; }
-  ${({ theme }) => theme.media.small} { .long { display: none; } .short { display: inline; } }
+  background: ${({ theme }) => theme.colors.goldSoft};
+  color: ${({ theme }) => theme.colors.gold};
+  font-weight: 700;
+  text-decoration: none;
+  .short {
+    display: none;
+  }
+  ${({ theme }) => theme.media.small} {
+    .long {
+      display: none;
+    }
+    .short {
+      display: inline;
+    }
+  }
 `;
 
 const List = styled.ul<{ $highlight: boolean }>`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
   ${({ $highlight, theme }) => ($highlight ? `article { outline: 2px solid ${theme.colors.success}; }` : "")}
 `;
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
-  text-align: center; background: #fff; border-radius: ${({ theme }) => theme.radius.lg};
+  text-align: center;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
-const Notice = styled.p` color: ${({ theme }) => theme.colors.error}; `;
+const Notice = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+`;
 
 const More = styled(Link)`
-  display: block; margin: ${({ theme }) => theme.space(6)} auto 0; text-align: center; font-weight: 700;
+  display: block;
+  margin: ${({ theme }) => theme.space(6)} auto 0;
+  text-align: center;
+  font-weight: 700;
 `;
 
 const Side = styled.aside`
   display: none;
-  ${({ theme }) => theme.media.large} { display: grid; gap: ${({ theme }) => theme.space(6)}; align-content: start; }
+  ${({ theme }) => theme.media.large} {
+    display: grid;
+    gap: ${({ theme }) => theme.space(6)};
+    align-content: start;
+  }
 `;
 
 const Advert = styled(Link)`
-  display: grid; gap: 8px; padding: ${({ theme }) => theme.space(6)};
+  display: grid;
+  gap: 8px;
+  padding: ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
-  color: #fff; text-decoration: none;
-  strong { font-size: 1.2rem; }
+  color: #fff;
+  text-decoration: none;
+  strong {
+    font-size: 1.2rem;
+  }
 `;

@@ -1,20 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { ButtonLink } from "~/components/ui/Button";
+import { api } from "~/lib/api.server";
+import { fetchDetails, isPaid } from "~/lib/booking.server";
+import { longDate } from "~/lib/dates";
+import { requireUser } from "~/lib/session.server";
+import { providerLabel, rupees } from "~/lib/format";
 
 export const meta: MetaFunction = () => [{ title: "Booking Success | Saaj" }];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const booking = new URL(request.url).searchParams.get("booking");
-  return { booking: booking && /^\d+$/.test(booking) ? Number(booking) : null };
+/** The real, paid booking named in the URL; anyone else (no booking, not paid, not theirs) goes home. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request, "/");
+  const asked = new URL(request.url).searchParams.get("booking");
+  if (!asked || !/^\d{1,10}$/.test(asked)) throw redirect("/");
+  const details = await fetchDetails(api(context, request, token), Number(asked));
+  if (!details.ok || !isPaid(details.data.state)) throw redirect("/");
+  const d = details.data;
+  return {
+    id: d.appointment_id,
+    provider: providerLabel(d.provider_name, d.branch_name),
+    address: d.address,
+    date: longDate(d.appointment_date),
+    time: d.appointment_time,
+    amount: d.payment?.total ?? d.quote.total,
+  };
 }
 
 export default function ThankYou() {
-  const { booking } = useLoaderData<typeof loader>();
+  const b = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   // The spec: after paying, Back leads home rather than into the finished checkout.
   useEffect(() => {
@@ -31,9 +49,37 @@ export default function ThankYou() {
           <Card>
             <Tick aria-hidden="true">✓</Tick>
             <h2>Thank you! Your booking is confirmed.</h2>
-            {booking ? <p>Your booking ID is <strong>#{booking}</strong>. We have sent the details to your phone.</p> : null}
-            <p>You can see it, reschedule or cancel it in <Link to="/MyProfile">My Profile</Link>.</p>
-            <ButtonLink to="/" replace>Back to Home</ButtonLink>
+            <p>
+              Your booking ID is <strong>#{b.id}</strong>.
+            </p>
+            <Facts>
+              <div>
+                <dt>Provider</dt>
+                <dd>{b.provider}</dd>
+              </div>
+              <div>
+                <dt>Date</dt>
+                <dd>{b.date}</dd>
+              </div>
+              <div>
+                <dt>Time</dt>
+                <dd>{b.time}</dd>
+              </div>
+              <div>
+                <dt>Address</dt>
+                <dd>{b.address}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>{rupees(b.amount)}</dd>
+              </div>
+            </Facts>
+            <p>
+              You can see it, reschedule or cancel it in <Link to="/MyProfile">My Profile</Link>.
+            </p>
+            <ButtonLink to="/" replace>
+              Back to Home
+            </ButtonLink>
           </Card>
         </Container>
       </Section>
@@ -42,10 +88,41 @@ export default function ThankYou() {
 }
 
 const Card = styled.div`
-  max-width: 560px; margin: 0 auto; text-align: center; background: #fff; border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow}; padding: ${({ theme }) => theme.space(8)};
+  max-width: 560px;
+  margin: 0 auto;
+  text-align: center;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(8)};
+`;
+const Facts = styled.dl`
+  display: grid;
+  gap: 6px;
+  text-align: left;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  div {
+    display: grid;
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    gap: 8px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const Tick = styled.div`
-  width: 72px; height: 72px; margin: 0 auto; border-radius: 50%; display: grid; place-items: center; font-size: 2.25rem;
-  background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};
+  width: 72px;
+  height: 72px;
+  margin: 0 auto;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  font-size: 2.25rem;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
 `;

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { MESSAGES, type FieldErrors } from "~/components/login/constants";
+import { MESSAGES } from "~/components/login/constants";
 
 export * from "~/components/login/constants";
 
 /** An unticked checkbox is simply absent from the form. */
-const checkbox = z
-  .union([z.string(), z.undefined()])
-  .transform((v) => v === "on" || v === "true" || v === "1");
+const checkbox = z.union([z.string(), z.undefined()]).transform((v) => v === "on" || v === "true" || v === "1");
 
 /** Login phone: not all digits -> 'Invalid phone number format'; otherwise exactly 10. */
 const loginPhone = z
@@ -42,14 +40,3 @@ export const registerSchema = z.object({
   receiveUpdates: checkbox,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
-
-/** The first message for each field, keyed by the field's name ('otp' for the code as a whole). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= [issue.message];
-  }
-  return errors;
-}
-

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const CANCEL_REASONS = ["Personal Reasons", "Scheduling Conflict", "Emergency", "Other"] as const;
+import { CANCEL_REASONS } from "./constants";
 
 export const cancelSchema = z.object({
   appointmentId: z.coerce.number().int().positive(),
@@ -16,9 +15,9 @@ export const reviewSchema = z.object({
 
 /** The profile form; dob arrives as the date input's YYYY-MM-DD. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(80),
-  phone: z.string().trim().length(10, "Mobile number must be 10 digits").regex(/^\d+$/, "Must be only digits"),
-  email: z.string().trim().min(1, "Email is required").email("Invalid email format"),
+  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(80),
+  phone: z.string({ required_error: "Mobile number must be 10 digits" }).trim().length(10, "Mobile number must be 10 digits").regex(/^\d+$/, "Must be only digits"),
+  email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").email("Invalid email format"),
   location: z.string().trim().max(120).optional().default(""),
   dob: z
     .string()
@@ -30,7 +29,3 @@ export const profileSchema = z.object({
   address: z.string().trim().max(300).optional().default(""),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** 'YYYY-MM-DD' (date input) -> 'DD-MM-YYYY' (the API) and back. */
-export const toApiDate = (iso: string) => (iso ? iso.split("-").reverse().join("-") : "");
-export const fromApiDate = (dmy: string | null | undefined) => (dmy && /^\d{2}-\d{2}-\d{4}$/.test(dmy) ? dmy.split("-").reverse().join("-") : "");

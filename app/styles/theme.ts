@@ -32,8 +32,7 @@ export const theme = {
   space: (n: number) => `${n * 0.25}rem`,
   radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
   font: {
-    family:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     size: { xs: "0.8125rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.625rem", xxl: "2.25rem" },
   },
   shadow: "0 2px 10px rgba(31, 26, 28, 0.08)",
@@ -50,6 +49,6 @@ export const theme = {
 export type Theme = typeof theme;
 
 declare module "styled-components" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- styled-components is typed by extending its DefaultTheme
   export interface DefaultTheme extends Theme {}
 }

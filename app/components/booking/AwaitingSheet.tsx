@@ -1,92 +1,170 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect } from "react";
+import type { codeSchema } from "~/schemas/booking";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
-import { Button } from "../ui/Button";
+import { Button, ButtonLink } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
 import { Countdown } from "./Countdown";
-
-export const POLL_SECONDS = 5;
+import { MAX_CODE_ATTEMPTS, POLL_SECONDS } from "../../../contract/booking";
 
 interface Props {
-  statusId: number;
+  state: "requested" | "accepted";
   secondsLeft: number;
+  attemptsLeft: number;
   providerName: string;
-  error?: string | null;
-  code?: string;
+  /** The action's reply to the code form. */
+  lastResult?: SubmissionResult<string[]>;
   demoSms?: string | null;
+  /** The × was pressed: ask before cancelling. */
+  confirmClose: boolean;
 }
 
 /**
  * 'Awaiting Confirmation': the 120-second countdown, the provider's 4-digit code, Cancel Booking
- * and close (both cancel). The status is checked every 5 s: with JavaScript by revalidating,
- * without it by a meta refresh while waiting for the provider.
+ * and close (which asks first). The API's status is read every 5 s until the booking moves on:
+ * with JavaScript by revalidating; without it by refreshing the page while the provider has not
+ * answered, then by a small self-refreshing status frame, so the code being typed is kept.
  */
-export function AwaitingSheet({ statusId, secondsLeft, providerName, error, code, demoSms }: Props) {
-  const accepted = statusId === 1;
-  const { revalidate, state } = useRevalidator();
+export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, lastResult, demoSms, confirmClose }: Props) {
+  const accepted = state === "accepted";
+  const { revalidate, state: revalidating } = useRevalidator();
   const navigation = useNavigation();
   useEffect(() => {
     const timer = setInterval(() => {
-      if (state === "idle" && navigation.state === "idle") revalidate();
+      if (revalidating === "idle" && navigation.state === "idle") revalidate();
     }, POLL_SECONDS * 1000);
     return () => clearInterval(timer);
-  }, [revalidate, state, navigation.state]);
-  // At zero the API cancels the request; reload to show it and go home.
+  }, [revalidate, revalidating, navigation.state]);
+  // At zero the API ends the request; reading it again shows how.
   const onZero = useCallback(() => revalidate(), [revalidate]);
+
+  // A revalidation (the 5 s poll) drops the action's data in Remix; the sheet keeps the last reply.
+  const [reply, setReply] = useState(lastResult);
+  if (lastResult && lastResult !== reply) setReply(lastResult);
+  const [form, fields] = useFormReply<z.input<typeof codeSchema>>({
+    id: "provider-code-form",
+    lastResult: reply,
+  });
+  const { otp } = fields;
+  // A wrong code's message stays until the customer types again (polling does not clear it).
+  const [typedOver, setTypedOver] = useState<string[] | undefined>();
+  const shownError = otp.errors && otp.errors !== typedOver ? otp.errors[0] : null;
+  const triesNote = shownError && attemptsLeft > 0 && attemptsLeft < MAX_CODE_ATTEMPTS ? `${attemptsLeft} ${attemptsLeft === 1 ? "try" : "tries"} left.` : null;
+
+  const question = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirmClose) question.current?.focus();
+  }, [confirmClose]);
+
   return (
-    <Dialog title="Awaiting Confirmation" closeTo="/" variant="sheet" closable={false}>
-      {!accepted ? <noscript><meta httpEquiv="refresh" content={String(POLL_SECONDS)} /></noscript> : null}
-      <Timer>
-        Time left for the provider's code: <strong><Countdown seconds={secondsLeft} onZero={onZero} /></strong>
-      </Timer>
-      <p role="status">
-        {accepted
-          ? `${providerName} has accepted your booking. Enter the 4-digit code sent to your phone.`
-          : `Waiting for ${providerName} to accept your booking…`}
-      </p>
-      {demoSms ? (
-        <Demo data-testid="demo-sms">
-          <strong>Demo: the SMS we would have sent</strong>
-          <span>{demoSms}</span>
-        </Demo>
+    // The close (×, and Escape with JavaScript) asks before it cancels: it opens the question.
+    <Dialog title="Awaiting Confirmation" closeTo="/DateTime?close=1" variant="sheet" closable={!confirmClose}>
+      {!accepted ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(POLL_SECONDS)} />
+        </noscript>
       ) : null}
-      <Form method="post" preventScrollReset noValidate>
-        <Field id="provider-code" label="Provider code" errors={error}>
-          <Input
-            {...described("provider-code", error)}
-            name="otp"
-            inputMode="numeric"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            autoComplete="one-time-code"
-            required
-            defaultValue={code}
-            placeholder="4-digit code"
-          />
-        </Field>
-        <Row>
-          <Button type="submit" name="intent" value="verify">Confirm Code</Button>
-        </Row>
-      </Form>
-      <Form method="post">
-        <Row>
-          <Button type="submit" name="intent" value="cancel" $variant="secondary">Cancel Booking</Button>
-          <Close type="submit" name="intent" value="cancel" aria-label="Close and cancel the booking">×</Close>
-        </Row>
-      </Form>
-      {navigation.state === "submitting" ? <FormMessage $kind="info">Please wait…</FormMessage> : null}
+      {confirmClose ? (
+        <section aria-labelledby="close-question">
+          <h3 id="close-question" ref={question} tabIndex={-1}>
+            Cancel this booking request?
+          </h3>
+          <p>Closing cancels your request and tells {providerName}. It is free: you have not paid anything.</p>
+          <Form method="post" replace>
+            <Row>
+              <Button type="submit" name="intent" value="cancel" $variant="secondary">
+                Yes, cancel booking
+              </Button>
+              <ButtonLink to="/DateTime" replace preventScrollReset>
+                No, keep waiting
+              </ButtonLink>
+            </Row>
+          </Form>
+        </section>
+      ) : (
+        <>
+          <Timer className={accepted ? "js-only" : undefined}>
+            Time left for the provider's code:{" "}
+            <strong>
+              <Countdown seconds={secondsLeft} onZero={onZero} />
+            </strong>
+          </Timer>
+          {accepted ? (
+            <noscript>
+              <StatusFrame src="/DateTime/status" title="Time left for the provider's code" />
+            </noscript>
+          ) : null}
+          <p role="status">{accepted ? `${providerName} has accepted your booking. Enter the 4-digit code sent to your phone.` : `Waiting for ${providerName} to accept your booking…`}</p>
+          {demoSms ? (
+            <Demo data-testid="demo-sms">
+              <strong>Demo: the SMS we would have sent</strong>
+              <span>{demoSms}</span>
+            </Demo>
+          ) : null}
+          <Form {...form.props} method="post" preventScrollReset>
+            <Field id="provider-code" label="Provider code" errors={shownError}>
+              <Input
+                {...described("provider-code", shownError)}
+                key={otp.key}
+                name={otp.name}
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                autoComplete="one-time-code"
+                defaultValue={otp.initialValue}
+                placeholder="4-digit code"
+                onChange={() => setTypedOver(otp.errors)}
+              />
+            </Field>
+            {triesNote ? (
+              <FormMessage $kind="info" data-testid="tries-left">
+                {triesNote}
+              </FormMessage>
+            ) : null}
+            <Row>
+              <Button type="submit" name="intent" value="verify">
+                Confirm Code
+              </Button>
+            </Row>
+          </Form>
+          <Form method="post">
+            <Row>
+              <Button type="submit" name="intent" value="cancel" $variant="secondary">
+                Cancel Booking
+              </Button>
+            </Row>
+          </Form>
+          {navigation.state === "submitting" ? <FormMessage $kind="info">Please wait…</FormMessage> : null}
+        </>
+      )}
     </Dialog>
   );
 }
 
-const Timer = styled.p`font-size: ${({ theme }) => theme.font.size.lg};`;
-const Row = styled.div`display: flex; gap: ${({ theme }) => theme.space(3)}; margin-top: ${({ theme }) => theme.space(3)}; flex-wrap: wrap;`;
-const Close = styled.button`
-  position: absolute; top: ${({ theme }) => theme.space(3)}; right: ${({ theme }) => theme.space(3)}; width: 44px; height: 44px;
-  border-radius: 50%; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; font-size: 1.5rem; cursor: pointer;
+const Timer = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+const StatusFrame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 3.5rem;
+  border: 0;
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
 `;
 const Demo = styled.p`
-  display: grid; gap: 4px; padding: ${({ theme }) => theme.space(3)}; border: 2px dashed ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.goldSoft}; border-radius: ${({ theme }) => theme.radius.md};
+  display: grid;
+  gap: 4px;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px dashed ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.goldSoft};
+  border-radius: ${({ theme }) => theme.radius.md};
 `;

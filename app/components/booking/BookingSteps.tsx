@@ -16,15 +16,40 @@ export function BookingSteps({ current }: { current: 0 | 1 | 2 }) {
 }
 
 const Steps = styled.ol`
-  display: flex; justify-content: center; gap: ${({ theme }) => theme.space(6)}; list-style: none; padding: 0;
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(6)};
+  list-style: none;
+  padding: 0;
   margin: ${({ theme }) => theme.space(6)} 0;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
   span {
-    display: inline-grid; place-items: center; width: 32px; height: 32px; border-radius: 50%;
+    display: inline-grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
     border: 2px solid currentColor;
   }
-  li[aria-current="step"] { color: ${({ theme }) => theme.colors.primary}; }
-  li[aria-current="step"] span { background: ${({ theme }) => theme.colors.primary}; color: #fff; border-color: ${({ theme }) => theme.colors.primary}; }
-  li[data-done] { color: ${({ theme }) => theme.colors.success}; }
-  ${({ theme }) => theme.media.small} { gap: ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  li[aria-current="step"] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  li[aria-current="step"] span {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  li[data-done] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  ${({ theme }) => theme.media.small} {
+    gap: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;

@@ -10,7 +10,9 @@ export function CancelledDialog({ message }: { message: string | null }) {
     <Dialog title="Your Booking Has Been Cancelled" closeTo="/" closable={false}>
       <p role="alert">{message || DEFAULT_CANCELLATION}</p>
       <Form method="post">
-        <Button type="submit" name="intent" value="dismiss">Close</Button>
+        <Button type="submit" name="intent" value="dismiss">
+          Close
+        </Button>
       </Form>
     </Dialog>
   );

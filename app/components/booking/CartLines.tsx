@@ -1,7 +1,14 @@
 import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
 
-export interface BookedLine { serviceId: number; name: string; price: number; quantity: number; lineTotal: number; serviceTime: string }
+export interface BookedLine {
+  serviceId: number;
+  name: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  serviceTime: string;
+}
 
 /** The booked services as a table: service, price, quantity, line total. */
 export function CartLines({ lines }: { lines: BookedLine[] }) {
@@ -9,12 +16,20 @@ export function CartLines({ lines }: { lines: BookedLine[] }) {
     <Table>
       <caption className="visually-hidden">Services in this booking</caption>
       <thead>
-        <tr><th scope="col">Service</th><th scope="col">Price</th><th scope="col">Qty</th><th scope="col">Total</th></tr>
+        <tr>
+          <th scope="col">Service</th>
+          <th scope="col">Price</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Total</th>
+        </tr>
       </thead>
       <tbody>
         {lines.map((l) => (
           <tr key={l.serviceId}>
-            <td><strong>{l.name}</strong><small>{l.serviceTime}</small></td>
+            <td>
+              <strong>{l.name}</strong>
+              <small>{l.serviceTime}</small>
+            </td>
             <td>{rupees(l.price)}</td>
             <td>{l.quantity}</td>
             <td>{rupees(l.lineTotal)}</td>
@@ -26,9 +41,29 @@ export function CartLines({ lines }: { lines: BookedLine[] }) {
 }
 
 const Table = styled.table`
-  width: 100%; border-collapse: collapse; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; overflow: hidden;
-  th, td { text-align: left; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.primarySoft}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  td:not(:first-child), th:not(:first-child) { text-align: right; white-space: nowrap; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  width: 100%;
+  border-collapse: collapse;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  td:not(:first-child),
+  th:not(:first-child) {
+    text-align: right;
+    white-space: nowrap;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

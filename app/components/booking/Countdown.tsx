@@ -9,5 +9,9 @@ export function Countdown({ seconds, onZero }: { seconds: number; onZero?: () =>
   }, [left, seconds, onZero]);
   const m = Math.floor(left / 60);
   const s = String(left % 60).padStart(2, "0");
-  return <time aria-live="off" dateTime={`PT${left}S`}>{m}:{s}</time>;
+  return (
+    <time aria-live="off" dateTime={`PT${left}S`}>
+      {m}:{s}
+    </time>
+  );
 }

@@ -1,25 +1,24 @@
 import { Form, Link } from "@remix-run/react";
 import { DayPicker, type DayButtonProps, type NavProps } from "react-day-picker";
 import { styled } from "styled-components";
+import { localDay, localDayText } from "~/lib/dates";
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-const monthParam = (d: Date) => iso(d).slice(0, 7);
-export const parseDay = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+const monthParam = (d: Date) => localDayText(d).slice(0, 7);
 
 /**
  * The inline calendar. Every day is a submit button of a GET form (?date=…), and the month
  * arrows are links (?month=…), so it works without JavaScript; with it, Remix navigates in place.
  */
 export function SlotCalendar({ selected, today, month, maxDate }: { selected: string; today: string; month: string; maxDate: string }) {
-  const shown = parseDay(`${month}-01`);
-  const first = parseDay(today);
-  const last = parseDay(maxDate);
+  const shown = localDay(`${month}-01`);
+  const first = localDay(today);
+  const last = localDay(maxDate);
   return (
     <Wrap method="get" preventScrollReset replace>
       <DayPicker
         key={`${selected}:${month}`}
         mode="single"
-        selected={parseDay(selected)}
+        selected={localDay(selected)}
         month={shown}
         startMonth={first}
         endMonth={last}
@@ -35,34 +34,113 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
 
 /** A submit button (so it works without JavaScript) that every keyboard user can reach with Tab. */
 function DayButton({ day, modifiers, onClick: _onClick, tabIndex: _tabIndex, ...props }: DayButtonProps) {
-  return <button {...props} type="submit" name="date" value={iso(day.date)} aria-pressed={modifiers.selected || undefined} />;
+  return <button {...props} type="submit" name="date" value={localDayText(day.date)} aria-pressed={modifiers.selected || undefined} />;
 }
 
 function MonthNav({ previousMonth, nextMonth, selected, className }: NavProps & { selected: string }) {
   const to = (d: Date) => `?date=${selected}&month=${monthParam(d)}`;
   return (
     <nav className={className} aria-label="Months">
-      {previousMonth ? <Link to={to(previousMonth)} preventScrollReset replace aria-label="Previous month">‹</Link> : <span />}
-      {nextMonth ? <Link to={to(nextMonth)} preventScrollReset replace aria-label="Next month">›</Link> : <span />}
+      {previousMonth ? (
+        <Link to={to(previousMonth)} preventScrollReset replace aria-label="Previous month">
+          ‹
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nextMonth ? (
+        <Link to={to(nextMonth)} preventScrollReset replace aria-label="Next month">
+          ›
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
 
 const Wrap = styled(Form)`
-  background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; padding: ${({ theme }) => theme.space(4)};
-  .rdp-root { position: relative; }
-  .rdp-months { display: block; }
-  .rdp-month_caption { font-weight: 700; font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; min-height: 44px; display: flex; align-items: center; }
-  nav { position: absolute; right: 0; top: 0; display: flex; gap: 8px; }
-  nav a { display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; border: 1px solid ${({ theme }) => theme.colors.border}; text-decoration: none; color: ${({ theme }) => theme.colors.primary}; font-size: 1.5rem; }
-  table { width: 100%; border-collapse: collapse; }
-  th { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.muted}; padding-bottom: 6px; }
-  td { text-align: center; padding: 2px; }
-  td button {
-    width: 44px; height: 44px; border-radius: 50%; border: 0; background: transparent; font: inherit; cursor: pointer; color: ${({ theme }) => theme.colors.text};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(4)};
+  max-width: 100%;
+  min-width: 0;
+  ${({ theme }) => theme.media.small} {
+    padding: ${({ theme }) => theme.space(2)};
   }
-  td button:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
-  td button:disabled { color: #b9adb1; cursor: not-allowed; }
-  .rdp-today button { font-weight: 800; text-decoration: underline; }
-  .rdp-selected button, td button[aria-pressed="true"] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  .rdp-root {
+    position: relative;
+  }
+  .rdp-months {
+    display: block;
+  }
+  .rdp-month_caption {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  nav {
+    position: absolute;
+    right: 0;
+    top: 0;
+    display: flex;
+    gap: 8px;
+  }
+  nav a {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 1.5rem;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    table-layout: fixed;
+  }
+  th {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.muted};
+    padding-bottom: 6px;
+  }
+  td {
+    text-align: center;
+    padding: 1px;
+  }
+  /* 44 px where there is room; on a 320 px phone the seven days share the width (still over 24 px). */
+  td button {
+    width: min(44px, 100%);
+    height: auto;
+    aspect-ratio: 1 / 1;
+    border-radius: 50%;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  td button:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  td button:disabled {
+    color: #b9adb1;
+    cursor: not-allowed;
+  }
+  .rdp-today button {
+    font-weight: 800;
+    text-decoration: underline;
+  }
+  .rdp-selected button,
+  td button[aria-pressed="true"] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `;

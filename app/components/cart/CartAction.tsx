@@ -1,8 +1,21 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-/** A one-button form to /actions/cart that comes back to this page (works without JavaScript). */
-export function CartAction({ intent, fields = {}, children, label, disabled, className }: {
+const CART_ACTION = "/actions/cart";
+
+/**
+ * A one-button form to /actions/cart that comes back to this page (works without JavaScript).
+ * With JavaScript, cart buttons wait while another cart change is being sent: a second submission
+ * would interrupt the first, and a quick 'Add' then 'Book Now' would book the cart without the add.
+ */
+export function CartAction({
+  intent,
+  fields = {},
+  children,
+  label,
+  disabled,
+  className,
+}: {
   intent: string;
   fields?: Record<string, string | number>;
   children: ReactNode;
@@ -11,11 +24,15 @@ export function CartAction({ intent, fields = {}, children, label, disabled, cla
   className?: string;
 }) {
   const location = useLocation();
+  const navigation = useNavigation();
+  const cartBusy = navigation.state === "submitting" && navigation.formAction === CART_ACTION;
   return (
-    <Form method="post" action="/actions/cart" preventScrollReset className={className} style={{ display: "inline" }}>
+    <Form method="post" action={CART_ACTION} preventScrollReset className={className} style={{ display: "inline" }}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <button type="submit" name="intent" value={intent} aria-label={label} disabled={disabled}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={intent} aria-label={label} disabled={disabled || cartBusy}>
         {children}
       </button>
     </Form>

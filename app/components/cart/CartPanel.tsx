@@ -18,15 +18,23 @@ export function CartPanel({ lines, total, providerName, minimumNote }: { lines: 
               <li key={l.serviceId}>
                 <div>
                   <strong>{l.name}</strong>
-                  <small>{rupees(l.price)} each · {l.serviceTime}</small>
+                  <small>
+                    {rupees(l.price)} each · {l.serviceTime}
+                  </small>
                 </div>
                 <Qty>
-                  <CartAction intent="dec" fields={{ serviceId: l.serviceId }} label={`One less ${l.name}`} disabled={l.quantity <= 1}>−</CartAction>
+                  <CartAction intent="dec" fields={{ serviceId: l.serviceId }} label={`One less ${l.name}`} disabled={l.quantity <= 1}>
+                    −
+                  </CartAction>
                   <output aria-label={`Quantity of ${l.name}`}>{l.quantity}</output>
-                  <CartAction intent="inc" fields={{ serviceId: l.serviceId }} label={`One more ${l.name}`}>+</CartAction>
+                  <CartAction intent="inc" fields={{ serviceId: l.serviceId }} label={`One more ${l.name}`}>
+                    +
+                  </CartAction>
                 </Qty>
                 <LineTotal>{rupees(l.lineTotal)}</LineTotal>
-                <Remove intent="remove" fields={{ serviceId: l.serviceId }} label={`Remove ${l.name}`}>Remove</Remove>
+                <Remove intent="remove" fields={{ serviceId: l.serviceId }} label={`Remove ${l.name}`}>
+                  Remove
+                </Remove>
               </li>
             ))}
           </Lines>
@@ -50,37 +58,92 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(5)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   button {
-    min-height: 40px; min-width: 40px; border-radius: ${({ theme }) => theme.radius.pill};
-    border: 2px solid ${({ theme }) => theme.colors.primary}; background: #fff; color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700; cursor: pointer; padding: 0 ${({ theme }) => theme.space(3)};
+    min-height: 40px;
+    min-width: 40px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    cursor: pointer;
+    padding: 0 ${({ theme }) => theme.space(3)};
   }
-  button:disabled { opacity: 0.45; cursor: not-allowed; }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
-const Empty = styled.p`color: ${({ theme }) => theme.colors.muted};`;
-const From = styled.p`margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted};`;
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const From = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 const Lines = styled.ul`
-  list-style: none; margin: 0; padding: 0;
+  list-style: none;
+  margin: 0;
+  padding: 0;
   li {
-    display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const Qty = styled.div`
-  display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)};
-  output { min-width: 1.5rem; text-align: center; font-weight: 700; }
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  output {
+    min-width: 1.5rem;
+    text-align: center;
+    font-weight: 700;
+  }
 `;
-const LineTotal = styled.span`font-weight: 700; align-self: center;`;
+const LineTotal = styled.span`
+  font-weight: 700;
+  align-self: center;
+`;
 const Remove = styled(CartAction)`
-  button { border: none; color: ${({ theme }) => theme.colors.error}; text-decoration: underline; padding: 0; }
+  button {
+    border: none;
+    color: ${({ theme }) => theme.colors.error};
+    text-decoration: underline;
+    padding: 0;
+  }
 `;
-const Total = styled.p`display: flex; justify-content: space-between; font-size: ${({ theme }) => theme.font.size.lg}; margin: ${({ theme }) => theme.space(4)} 0;`;
-const Note = styled.p`color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm};`;
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: ${({ theme }) => theme.space(4)} 0;
+`;
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 const Actions = styled.div`
-  display: flex; gap: ${({ theme }) => theme.space(3)}; justify-content: space-between; flex-wrap: wrap;
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: space-between;
+  flex-wrap: wrap;
 `;
 const BookNow = styled(CartAction)`
-  button { background: ${({ theme }) => theme.colors.primary}; color: #fff; min-height: 44px; padding: 0 ${({ theme }) => theme.space(6)}; }
+  button {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(6)};
+  }
 `;

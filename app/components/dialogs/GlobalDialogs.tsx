@@ -30,10 +30,7 @@ export function GlobalDialogs() {
   if (root?.loggedIn && !(modal === "code" && verified)) modal = null;
   if (modal === "code" && !pending && !verified) modal = "login";
 
-  const onRegistered = useCallback(
-    (phone: string) => navigate(pageWithModal(page, "login"), { replace: true, preventScrollReset: true, state: { phone } }),
-    [navigate, page],
-  );
+  const onRegistered = useCallback((phone: string) => navigate(pageWithModal(page, "login"), { replace: true, preventScrollReset: true, state: { phone } }), [navigate, page]);
 
   if (!modal || !root) return null;
   const closeTo = page;

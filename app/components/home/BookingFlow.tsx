@@ -29,10 +29,33 @@ export function BookingFlow() {
 }
 
 const Steps = styled.ol`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.large} { grid-template-columns: repeat(4, 1fr); }
-  li { padding: ${({ theme }) => theme.space(6)}; border-radius: ${({ theme }) => theme.radius.lg}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  h3 { font-size: 1.1rem; } p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: ${({ theme }) => theme.space(6)};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  h3 {
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
-const Num = styled.span` display: block; font-size: 1.75rem; font-weight: 800; color: ${({ theme }) => theme.colors.primary}; `;
+const Num = styled.span`
+  display: block;
+  font-size: 1.75rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primary};
+`;

@@ -10,7 +10,11 @@ export function BridalPackages({ location }: { location: string }) {
   const loc = encodeURIComponent(location);
   const tiles = [
     { title: "Bridal Makeup", to: `/SearchResults?catID=${BRIDAL_MAKEUP_CATEGORY}&location=${loc}`, text: "HD and airbrush looks for the wedding day, by artists who do brides every week." },
-    { title: "Pre-Bridal Makeup", to: `/SearchResults?cardCaption=${encodeURIComponent("Pre-Bridal Makeup")}&location=${loc}`, text: "Facials, hair spa and glow packages in the weeks before the big day." },
+    {
+      title: "Pre-Bridal Makeup",
+      to: `/SearchResults?cardCaption=${encodeURIComponent("Pre-Bridal Makeup")}&location=${loc}`,
+      text: "Facials, hair spa and glow packages in the weeks before the big day.",
+    },
   ];
   const pendingTo = navigation.state === "loading" ? navigation.location.pathname + navigation.location.search : null;
   return (
@@ -31,13 +35,32 @@ export function BridalPackages({ location }: { location: string }) {
 }
 
 const Grid = styled.div`
-  display: grid; gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.medium} { grid-template-columns: 1fr 1fr; }
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Tile = styled(Link)`
-  display: grid; gap: 8px; align-content: end; min-height: 220px; padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg}; color: #fff; text-decoration: none;
-  background: linear-gradient(160deg, rgba(107, 18, 53, 0.35), rgba(107, 18, 53, 0.95)), url("/images/demo/package-1.svg") center / cover, ${({ theme }) => theme.colors.primaryDark};
-  &:nth-child(2) { background: linear-gradient(160deg, rgba(122, 95, 0, 0.35), rgba(90, 60, 0, 0.95)), url("/images/demo/package-2.svg") center / cover, #5a3c00; }
-  strong { font-size: 1.5rem; }
+  display: grid;
+  gap: 8px;
+  align-content: end;
+  min-height: 220px;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: #fff;
+  text-decoration: none;
+  background:
+    linear-gradient(160deg, rgba(107, 18, 53, 0.35), rgba(107, 18, 53, 0.95)),
+    url("/images/demo/package-1.svg") center / cover,
+    ${({ theme }) => theme.colors.primaryDark};
+  &:nth-child(2) {
+    background:
+      linear-gradient(160deg, rgba(122, 95, 0, 0.35), rgba(90, 60, 0, 0.95)),
+      url("/images/demo/package-2.svg") center / cover,
+      #5a3c00;
+  }
+  strong {
+    font-size: 1.5rem;
+  }
 `;

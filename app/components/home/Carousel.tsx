@@ -1,5 +1,6 @@
 import { useKeenSlider } from "keen-slider/react";
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 
 interface CarouselProps {
@@ -17,16 +18,13 @@ interface CarouselProps {
  * top (loop, autoplay paused on hover or focus, optional dots).
  */
 export function Carousel({ label, children, perView, defaultSlides, dots = false, autoplayMs = 5000 }: CarouselProps) {
-  const [enhanced, setEnhanced] = useState(false);
+  // keen-slider takes over the plain scroll row once the page is hydrated.
+  const enhanced = useHydrated();
   const [current, setCurrent] = useState(0);
   const count = Children.count(children);
   const paused = useRef(false);
   const breakpoints = Object.fromEntries(perView.map((p) => [`(max-width: ${p.maxWidth}px)`, { slides: { perView: p.slides, spacing: 16 } }]));
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    { loop: count > 1, slides: { perView: defaultSlides, spacing: 16 }, breakpoints, slideChanged: (s) => setCurrent(s.track.details.rel) },
-    [],
-  );
-  useEffect(() => setEnhanced(true), []);
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({ loop: count > 1, slides: { perView: defaultSlides, spacing: 16 }, breakpoints, slideChanged: (s) => setCurrent(s.track.details.rel) }, []);
   useEffect(() => {
     if (!enhanced || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setInterval(() => !paused.current && slider.current?.next(), autoplayMs);
@@ -83,8 +81,15 @@ const Dots = styled.div`
   gap: 6px;
   margin-top: 16px;
   button {
-    width: 12px; height: 12px; padding: 0; border-radius: 50%; border: 0; cursor: pointer;
+    width: 12px;
+    height: 12px;
+    padding: 0;
+    border-radius: 50%;
+    border: 0;
+    cursor: pointer;
     background: ${({ theme }) => theme.colors.border};
-    &[aria-current="true"] { background: ${({ theme }) => theme.colors.primary}; }
+    &[aria-current="true"] {
+      background: ${({ theme }) => theme.colors.primary};
+    }
   }
 `;

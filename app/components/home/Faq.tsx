@@ -16,8 +16,12 @@ export function Faq({ tab, faqs, error }: { tab: "home" | "salon"; faqs: FaqItem
       <Container>
         <SectionHeading id="faq-title">Frequently Asked Questions</SectionHeading>
         <Tabs aria-label="FAQ topics">
-          <Tab to="?faq=home#faq" preventScrollReset aria-current={tab === "home" ? "page" : undefined}>Home Service</Tab>
-          <Tab to="?faq=salon#faq" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>Salon Service</Tab>
+          <Tab to="?faq=home#faq" preventScrollReset aria-current={tab === "home" ? "page" : undefined}>
+            Home Service
+          </Tab>
+          <Tab to="?faq=salon#faq" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
+            Salon Service
+          </Tab>
         </Tabs>
         {error ? <Err role="alert">{tab === "salon" ? `Error: ${error}` : error}</Err> : null}
         <List>
@@ -33,16 +37,48 @@ export function Faq({ tab, faqs, error }: { tab: "home" | "salon"; faqs: FaqItem
   );
 }
 
-const Tabs = styled.nav` display: flex; justify-content: center; gap: 8px; margin-bottom: ${({ theme }) => theme.space(6)}; `;
+const Tabs = styled.nav`
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
 const Tab = styled(Link)`
-  padding: 10px 18px; border-radius: ${({ theme }) => theme.radius.pill}; text-decoration: none; font-weight: 700;
-  border: 2px solid ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary};
-  &[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  text-decoration: none;
+  font-weight: 700;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `;
 const List = styled.div`
-  max-width: 800px; margin: 0 auto; display: grid; gap: 8px;
-  details { background: #fff; border-radius: ${({ theme }) => theme.radius.md}; box-shadow: ${({ theme }) => theme.shadow}; }
-  summary { padding: ${({ theme }) => theme.space(4)}; font-weight: 700; cursor: pointer; }
-  p { margin: 0; padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}; max-height: 384px; overflow-y: auto; color: ${({ theme }) => theme.colors.muted}; }
+  max-width: 800px;
+  margin: 0 auto;
+  display: grid;
+  gap: 8px;
+  details {
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  summary {
+    padding: ${({ theme }) => theme.space(4)};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  p {
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+    max-height: 384px;
+    overflow-y: auto;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
-const Err = styled.p` color: ${({ theme }) => theme.colors.error}; text-align: center; `;
+const Err = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  text-align: center;
+`;

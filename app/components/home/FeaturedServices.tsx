@@ -35,16 +35,42 @@ export function FeaturedServices({ categories, error, location }: { categories: 
 }
 
 const Grid = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.large} { grid-template-columns: repeat(5, 1fr); }
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: repeat(5, 1fr);
+  }
 `;
 const Card = styled(Link)`
-  display: grid; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadow};
-  color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 700;
-  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.primarySoft}; }
-  span { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}; }
-  &:hover span { color: ${({ theme }) => theme.colors.primary}; }
+  display: grid;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 700;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  span {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  }
+  &:hover span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
-const Err = styled.p` color: ${({ theme }) => theme.colors.error}; text-align: center; `;
+const Err = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  text-align: center;
+`;

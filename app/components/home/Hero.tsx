@@ -16,8 +16,7 @@ export function Hero(props: Omit<SearchFormProps, "variant" | "action">) {
 const Wrap = styled.section`
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
   background:
-    radial-gradient(circle at 85% 15%, rgba(201, 162, 39, 0.25), transparent 40%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
+    radial-gradient(circle at 85% 15%, rgba(201, 162, 39, 0.25), transparent 40%), linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
   ${({ theme }) => theme.media.small} {
     padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   }
@@ -30,5 +29,9 @@ const Inner = styled.div`
     font-size: clamp(1.75rem, 4vw, 2.75rem);
     color: ${({ theme }) => theme.colors.primaryDark};
   }
-  > p { color: ${({ theme }) => theme.colors.muted}; font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(6)}; }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.1rem;
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
 `;

@@ -19,7 +19,9 @@ export function InfoCards() {
               <Num aria-hidden="true">{c.n}</Num>
               <h3>{c.title}</h3>
               <p>{c.text}</p>
-              <Link to={c.to} aria-label={`Know More: ${c.title}`}>Know More</Link>
+              <Link to={c.to} aria-label={`Know More: ${c.title}`}>
+                Know More
+              </Link>
             </Card>
           ))}
         </Grid>
@@ -29,14 +31,34 @@ export function InfoCards() {
 }
 
 const Grid = styled.div`
-  display: grid; gap: ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.large} { grid-template-columns: repeat(4, 1fr); }
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 const Card = styled.article`
-  padding: ${({ theme }) => theme.space(6)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow};
-  h3 { font-size: 1.15rem; } p { color: ${({ theme }) => theme.colors.muted}; }
-  a { font-weight: 700; }
+  padding: ${({ theme }) => theme.space(6)};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h3 {
+    font-size: 1.15rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    font-weight: 700;
+  }
 `;
-const Num = styled.span` display: block; font-size: 2rem; font-weight: 800; color: ${({ theme }) => theme.colors.gold}; `;
+const Num = styled.span`
+  display: block;
+  font-size: 2rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.gold};
+`;

@@ -10,8 +10,14 @@ export function ProBanner() {
         <Banner href={PROFESSIONAL_SIGNUP_URL} target="_blank" rel="noopener noreferrer">
           <picture>
             <source media="(max-width: 640px)" srcSet="/images/demo/pro-banner-mobile.svg" width="600" height="400" />
-            <img src="/images/demo/pro-banner-desktop.svg" width="1200" height="300" loading="lazy" decoding="async"
-              alt="Are you a beauty professional? Join Saaj. Register on our partner site (opens in a new tab)." />
+            <img
+              src="/images/demo/pro-banner-desktop.svg"
+              width="1200"
+              height="300"
+              loading="lazy"
+              decoding="async"
+              alt="Are you a beauty professional? Join Saaj. Register on our partner site (opens in a new tab)."
+            />
           </picture>
         </Banner>
       </Container>
@@ -20,6 +26,13 @@ export function ProBanner() {
 }
 
 const Banner = styled.a`
-  display: block; border-radius: ${({ theme }) => theme.radius.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadow};
-  img { display: block; width: 100%; height: auto; }
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `;

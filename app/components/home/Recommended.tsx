@@ -6,8 +6,9 @@ import { ButtonLink } from "../ui/Button";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
 
-export type { RecommendedProvider } from "../../../api/routes/providers/providers.schemas";
-import type { RecommendedProvider } from "../../../api/routes/providers/providers.schemas";
+export type { RecommendedProvider } from "../../../contract/schemas/providers";
+import type { RecommendedProvider } from "../../../contract/schemas/providers";
+import { SERVICE_TYPE } from "../../../contract/catalog";
 
 const BREAKPOINTS = {
   salon: [
@@ -29,8 +30,12 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
       <Container>
         <SectionHeading id="recommended-title">Recommended Best</SectionHeading>
         <Tabs aria-label="Recommended providers">
-          <Tab to="?rec=salon#recommended" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>Salon from your Location</Tab>
-          <Tab to="?rec=specialist#recommended" preventScrollReset aria-current={tab === "specialist" ? "page" : undefined}>Specialist from your Location</Tab>
+          <Tab to="?rec=salon#recommended" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
+            Salon from your Location
+          </Tab>
+          <Tab to="?rec=specialist#recommended" preventScrollReset aria-current={tab === "specialist" ? "page" : undefined}>
+            Specialist from your Location
+          </Tab>
         </Tabs>
         {error ? <p role="alert">{error}</p> : null}
         {providers.length === 0 && !error ? (
@@ -44,14 +49,20 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
               <Card key={`${p.provider_id}-${p.branch_id}`} to={`/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}`}>
                 <img src={p.image_url || "/favicon.svg"} alt="" width="320" height="200" loading="lazy" decoding="async" />
                 <strong>{p.name}</strong>
-                <span>{p.city}, {p.state}</span>
-                <span><Stars rating={p.rating} /> ({p.review_count})</span>
+                <span>
+                  {p.city}, {p.state}
+                </span>
+                <span>
+                  <Stars rating={p.rating} /> ({p.review_count})
+                </span>
               </Card>
             ))}
           </Carousel>
         )}
         <ViewAll>
-          <ButtonLink to={`/SearchResults?type=${tab === "salon" ? 1 : 2}&location=${encodeURIComponent(location)}`} $variant="secondary">View all</ButtonLink>
+          <ButtonLink to={`/SearchResults?type=${tab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer}&location=${encodeURIComponent(location)}`} $variant="secondary">
+            View all
+          </ButtonLink>
         </ViewAll>
       </Container>
     </Section>
@@ -59,19 +70,60 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
 }
 
 const Tabs = styled.nav`
-  display: flex; justify-content: center; flex-wrap: wrap; gap: 8px; margin-bottom: ${({ theme }) => theme.space(6)};
+  display: flex;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 const Tab = styled(Link)`
-  padding: 10px 18px; border-radius: ${({ theme }) => theme.radius.pill}; text-decoration: none; font-weight: 700;
-  border: 2px solid ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary};
-  &[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  text-decoration: none;
+  font-weight: 700;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `;
 const Card = styled(Link)`
-  display: grid; gap: 4px; padding-bottom: ${({ theme }) => theme.space(4)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg};
-  overflow: hidden; box-shadow: ${({ theme }) => theme.shadow}; color: ${({ theme }) => theme.colors.text}; text-decoration: none;
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; background: ${({ theme }) => theme.colors.primarySoft}; }
-  strong, span { padding: 0 ${({ theme }) => theme.space(4)}; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; display: flex; gap: 4px; align-items: center; }
+  display: grid;
+  gap: 4px;
+  padding-bottom: ${({ theme }) => theme.space(4)};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  strong,
+  span {
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+    display: flex;
+    gap: 4px;
+    align-items: center;
+  }
 `;
-const Empty = styled.div` text-align: center; padding: ${({ theme }) => theme.space(8)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; `;
-const ViewAll = styled.div` display: flex; justify-content: center; margin-top: ${({ theme }) => theme.space(6)}; `;
+const Empty = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(8)};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+const ViewAll = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

@@ -17,8 +17,17 @@ export function Testimonials() {
     <Section aria-labelledby="feedback-title">
       <Container>
         <SectionHeading id="feedback-title">Our Customer Feedback</SectionHeading>
-        <Carousel label="Customer feedback" defaultSlides={3} dots autoplayMs={5000}
-          perView={[{ maxWidth: 1536, slides: 3 }, { maxWidth: 1280, slides: 2 }, { maxWidth: 1024, slides: 1 }]}>
+        <Carousel
+          label="Customer feedback"
+          defaultSlides={3}
+          dots
+          autoplayMs={5000}
+          perView={[
+            { maxWidth: 1536, slides: 3 },
+            { maxWidth: 1280, slides: 2 },
+            { maxWidth: 1024, slides: 1 },
+          ]}
+        >
           {TESTIMONIALS.map((t) => (
             <Quote key={t.name}>
               <img src={t.photo} alt="" width="64" height="64" loading="lazy" />
@@ -33,9 +42,23 @@ export function Testimonials() {
 }
 
 const Quote = styled.figure`
-  margin: 0 5px; height: 100%; padding: ${({ theme }) => theme.space(6)}; text-align: center; background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow};
-  img { margin: 0 auto 12px; border-radius: 50%; }
-  blockquote { margin: 0 0 12px; color: ${({ theme }) => theme.colors.muted}; }
-  figcaption { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  margin: 0 5px;
+  height: 100%;
+  padding: ${({ theme }) => theme.space(6)};
+  text-align: center;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  img {
+    margin: 0 auto 12px;
+    border-radius: 50%;
+  }
+  blockquote {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  figcaption {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

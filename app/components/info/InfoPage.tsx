@@ -20,10 +20,22 @@ export function InfoPage({ title, lead, children }: { title: string; lead?: Reac
 
 const Prose = styled(Container)`
   max-width: 860px;
-  h2 { margin-top: ${({ theme }) => theme.space(8)}; color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.4rem; }
-  h3 { margin-top: ${({ theme }) => theme.space(6)}; font-size: 1.1rem; }
-  p, li { color: ${({ theme }) => theme.colors.text}; }
-  li + li { margin-top: 6px; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(8)};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 1.4rem;
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: 1.1rem;
+  }
+  p,
+  li {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  li + li {
+    margin-top: 6px;
+  }
 `;
 
 const Lead = styled.p`
@@ -38,7 +50,9 @@ export const Cards = styled.ul`
   margin: ${({ theme }) => theme.space(6)} 0;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
   li {
     margin: 0;
     padding: ${({ theme }) => theme.space(5)};
@@ -46,6 +60,11 @@ export const Cards = styled.ul`
     border-radius: ${({ theme }) => theme.radius.lg};
     box-shadow: ${({ theme }) => theme.shadow};
   }
-  h3 { margin: 0 0 8px; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+  }
 `;

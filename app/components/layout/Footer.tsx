@@ -13,34 +13,55 @@ export function Footer() {
       <Inner>
         <Column>
           <Brand>Saaj</Brand>
-          <p>
-            Trusted salons and beauticians near you, for everyday care and for the big day. Book in a few taps, pay in
-            rupees, and get ready with people who know their craft.
-          </p>
+          <p>Trusted salons and beauticians near you, for everyday care and for the big day. Book in a few taps, pay in rupees, and get ready with people who know their craft.</p>
         </Column>
         <Column>
           <Heading>Quick links</Heading>
           <List>
-            <li><Link to="/AboutUs">About Us</Link></li>
-            <li><span>Reviews</span></li>
-            <li><Link to="/Contact">Contact us</Link></li>
-            <li><a href={PROFESSIONAL_SIGNUP_URL} target="_blank" rel="noopener noreferrer">Register as a professional</a></li>
+            <li>
+              <Link to="/AboutUs">About Us</Link>
+            </li>
+            <li>
+              <span>Reviews</span>
+            </li>
+            <li>
+              <Link to="/Contact">Contact us</Link>
+            </li>
+            <li>
+              <a href={PROFESSIONAL_SIGNUP_URL} target="_blank" rel="noopener noreferrer">
+                Register as a professional
+              </a>
+            </li>
           </List>
         </Column>
         <Column>
           <Heading>Contact</Heading>
           <Address>
-            Saaj Beauty Services Pvt. Ltd.<br />
-            2nd Floor, Kowdiar Towers, Kowdiar<br />
+            Saaj Beauty Services Pvt. Ltd.
+            <br />
+            2nd Floor, Kowdiar Towers, Kowdiar
+            <br />
             Thiruvananthapuram, Kerala 695003
           </Address>
-          <p><a href="tel:+914712345678">+91 471 234 5678</a></p>
-          <p><a href="mailto:partners@saaj.in">partners@saaj.in</a></p>
+          <p>
+            <a href="tel:+914712345678">+91 471 234 5678</a>
+          </p>
+          <p>
+            <a href="mailto:partners@saaj.in">partners@saaj.in</a>
+          </p>
           <Social aria-label="Saaj on social networks">
-            <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">Instagram</a>
-            <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">Facebook</a>
-            <a href="https://www.youtube.com/" target="_blank" rel="noopener noreferrer">YouTube</a>
-            <a href="https://www.linkedin.com/" target="_blank" rel="noopener noreferrer">LinkedIn</a>
+            <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">
+              Instagram
+            </a>
+            <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">
+              Facebook
+            </a>
+            <a href="https://www.youtube.com/" target="_blank" rel="noopener noreferrer">
+              YouTube
+            </a>
+            <a href="https://www.linkedin.com/" target="_blank" rel="noopener noreferrer">
+              LinkedIn
+            </a>
           </Social>
         </Column>
         <Column>
@@ -48,9 +69,7 @@ export function Footer() {
           <NewsletterForm />
         </Column>
       </Inner>
-      <Cities data-testid="footer-cities">
-        {cities === undefined ? "Loading cities..." : cities === null ? "Unable to load cities" : cities.join(" | ")}
-      </Cities>
+      <Cities data-testid="footer-cities">{cities === undefined ? "Loading cities..." : cities === null ? "Unable to load cities" : cities.join(" | ")}</Cities>
       <Bottom>
         <span>© {new Date().getFullYear()} Saaj. All rights reserved.</span>
         <span>
@@ -63,9 +82,11 @@ export function Footer() {
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
-  background: #2A1320;
-  color: #F3E9EC;
-  a { color: #FFD9E5; }
+  background: #2a1320;
+  color: #f3e9ec;
+  a {
+    color: #ffd9e5;
+  }
 `;
 
 const Inner = styled.div`
@@ -75,12 +96,18 @@ const Inner = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.medium} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.large} { grid-template-columns: 1.3fr 1fr 1.2fr 1.4fr; }
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: 1.3fr 1fr 1.2fr 1.4fr;
+  }
 `;
 
 const Column = styled.div`
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Brand = styled.p`

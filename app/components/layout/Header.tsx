@@ -121,8 +121,14 @@ const Bar = styled.header`
     animation-range: 0 1px;
   }
   @keyframes saaj-header-solid {
-    from { background: rgba(255, 249, 250, 0.85); border-bottom-color: transparent; }
-    to { background: #fff; box-shadow: 0 2px 10px rgba(31, 26, 28, 0.08); }
+    from {
+      background: rgba(255, 249, 250, 0.85);
+      border-bottom-color: transparent;
+    }
+    to {
+      background: #fff;
+      box-shadow: 0 2px 10px rgba(31, 26, 28, 0.08);
+    }
   }
 `;
 
@@ -182,7 +188,9 @@ const ProfileMenu = styled.details`
   > summary {
     ${iconButton}
     color: ${({ theme }) => theme.colors.text};
-    &::-webkit-details-marker { display: none; }
+    &::-webkit-details-marker {
+      display: none;
+    }
   }
 `;
 
@@ -202,7 +210,9 @@ const Dropdown = styled.div`
 const SideMenu = styled.details`
   > summary {
     ${iconButton}
-    &::-webkit-details-marker { display: none; }
+    &::-webkit-details-marker {
+      display: none;
+    }
   }
   /* Open: the summary grows into the dimmed backdrop, so a tap outside the panel closes it. */
   &[open] > summary::before {
@@ -218,7 +228,12 @@ const SideMenu = styled.details`
 const Burger = styled.span`
   display: grid;
   gap: 5px;
-  span { display: block; width: 22px; height: 2px; background: ${({ theme }) => theme.colors.text}; }
+  span {
+    display: block;
+    width: 22px;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Panel = styled.nav`
@@ -255,7 +270,9 @@ const MenuLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Group = styled.details`
@@ -264,7 +281,9 @@ const Group = styled.details`
     cursor: pointer;
     font-weight: 600;
   }
-  > a { padding-left: ${({ theme }) => theme.space(6)}; }
+  > a {
+    padding-left: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const LogoutButton = styled.button`

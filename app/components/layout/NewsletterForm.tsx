@@ -1,48 +1,60 @@
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { styled } from "styled-components";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { NEWSLETTER_MESSAGES } from "~/schemas/constants";
+import type { newsletterSchema } from "~/schemas/newsletter";
 import type { action } from "~/routes/actions/newsletter";
+
+const DONE_MS = 3000;
 
 /** Newsletter sign-up: a plain POST without JavaScript; a fetcher (no navigation) with it. */
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
-  const form = useRef<HTMLFormElement>(null);
   const [done, setDone] = useState(false);
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const [form, fields] = useFormReply<z.input<typeof newsletterSchema>>({
+    id: "newsletter",
+    lastResult: fetcher.data?.result,
+  });
+  const { email } = fields;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      form.current?.reset();
-      setDone(true);
-      const timer = setTimeout(() => setDone(false), 3000);
-      return () => clearTimeout(timer);
-    }
-  }, [fetcher.state, result]);
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    setDone(true);
+    const timer = setTimeout(() => setDone(false), DONE_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.state, fetcher.data]);
 
-  const error = result && !result.ok ? result.error : null;
+  const error = email.errors?.[0] ?? null;
   return (
-    <fetcher.Form method="post" action="/actions/newsletter" ref={form} noValidate>
+    <fetcher.Form {...form.props} method="post" action="/actions/newsletter">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <HoneypotInputs />
       <label htmlFor="newsletter-email">Email address</label>
       <Row>
         <Input
           id="newsletter-email"
-          name="email"
+          key={email.key}
+          name={email.name}
           type="email"
           autoComplete="email"
-          required
-          defaultValue={result && !result.ok ? result.email : undefined}
+          defaultValue={email.initialValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-error" : undefined}
         />
         <Submit type="submit" disabled={busy || done} $done={done}>
-          {busy ? "Submitting..." : done ? "Email Submitted Successfully" : "Submit"}
+          {busy ? "Submitting..." : done ? NEWSLETTER_MESSAGES.done : "Submit"}
         </Submit>
       </Row>
-      {error ? <Error id="newsletter-error" role="alert">{error}</Error> : null}
+      {error ? (
+        <Error id="newsletter-error" role="alert">
+          {error}
+        </Error>
+      ) : null}
     </fetcher.Form>
   );
 }
@@ -75,5 +87,5 @@ const Submit = styled.button<{ $done: boolean }>`
 
 const Error = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: #FFB4AB;
+  color: #ffb4ab;
 `;

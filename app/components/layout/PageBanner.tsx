@@ -16,9 +16,14 @@ const Band = styled.div`
   text-align: center;
   color: #fff;
   background: linear-gradient(120deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
   ${({ theme }) => theme.media.small} {
     padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-    h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.xl};
+    }
   }
 `;

@@ -1,4 +1,7 @@
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { useFetcher, useSubmit } from "@remix-run/react";
+import type { codeSchema } from "~/schemas/login";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
@@ -28,26 +31,27 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   const submit = useSubmit();
   const r = verify.data?.intent === "verify" ? verify.data : result?.intent === "verify" ? result : undefined;
   const resendResult = resend.data?.intent === "resend" ? resend.data : result?.intent === "resend" ? result : undefined;
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const [digits, setDigits] = useState<string[]>(() =>
-    Array.from({ length: CODE_LENGTH }, (_, i) => (result?.values?.[`otp${i + 1}`] ?? "").slice(0, 1)),
-  );
+  const [form, fields] = useFormReply<z.input<typeof codeSchema>>({
+    id: `${from}-login-code-form`,
+    lastResult: r?.result,
+  });
+  const typed = (r?.result?.initialValue ?? {}) as Record<string, unknown>;
+  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: CODE_LENGTH }, (_, i) => String(typed[`otp${i + 1}`] ?? "").slice(0, 1)));
   const left = useCountdown(resendIn, sentAt);
-  useFocusFirstError(form, r);
+  useFocusFirstError(formRef, r);
 
   const done = Boolean(r?.ok);
   useEffect(() => {
     if (!verify.data?.ok || !verify.data.to) return;
     const to = verify.data.to;
-    const timer = setTimeout(
-      () => submit({ intent: "finish", from, redirectTo: to }, { method: "post", action: "/Login", replace: from === "popup", preventScrollReset: from === "popup" }),
-      900,
-    );
+    const timer = setTimeout(() => submit({ intent: "finish", from, redirectTo: to }, { method: "post", action: "/Login", replace: from === "popup", preventScrollReset: from === "popup" }), 900);
     return () => clearTimeout(timer);
   }, [verify.data, submit, from]);
 
-  const error = r && !r.ok ? codeError(r.errors) ?? r.message ?? undefined : undefined;
+  // Conform's errors: the schema's on the client, or the server's reply.
+  const error = done ? undefined : (codeError(form.allErrors) ?? form.errors?.[0]);
   const errorId = `${from}-otp-error`;
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
   const put = (i: number, value: string) =>
@@ -116,7 +120,7 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
         <LinkButton type="submit">Edit Number</LinkButton>
       </edit.Form>
       <DemoSms text={demoSms} />
-      <verify.Form ref={form} method="post" action="/Login" noValidate aria-label="Enter the login code">
+      <verify.Form {...form.props} ref={formRef} method="post" action="/Login" aria-label="Enter the login code">
         <Hidden intent="verify" from={from} redirectTo={redirectTo} />
         <Group>
           <legend>Enter the {CODE_LENGTH}-digit code</legend>
@@ -131,7 +135,7 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
                       boxes.current[i] = el;
                     }}
                     id={id}
-                    name={`otp${i + 1}`}
+                    name={fields[`otp${i + 1}` as "otp1"].name}
                     type="text"
                     inputMode="numeric"
                     pattern="[0-9]"
@@ -169,7 +173,11 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
         ) : null}
       </verify.Form>
       <Resend>
-        {resendResult?.message ? <FormMessage $kind="error" role="alert">{resendResult.message}</FormMessage> : null}
+        {resendResult?.message ? (
+          <FormMessage $kind="error" role="alert">
+            {resendResult.message}
+          </FormMessage>
+        ) : null}
         {left > 0 ? (
           <p aria-live="off">{resendText(left)}</p>
         ) : (
@@ -199,14 +207,20 @@ const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   margin-bottom: ${({ theme }) => theme.space(3)};
-  &:disabled { opacity: 0.6; cursor: wait; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: wait;
+  }
 `;
 
 const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Boxes = styled.div`
@@ -223,7 +237,9 @@ const Box = styled.input`
   text-align: center;
   font-size: 1.5rem;
   font-weight: 700;
-  &[aria-invalid="true"] { border-color: #b3261e; }
+  &[aria-invalid="true"] {
+    border-color: #b3261e;
+  }
 `;
 
 const Entered = styled.p`
@@ -235,5 +251,7 @@ const Entered = styled.p`
 const Resend = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.font.size.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;

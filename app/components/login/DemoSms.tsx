@@ -19,6 +19,11 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.homeSoft};
   font-size: ${({ theme }) => theme.font.size.sm};
-  strong { display: block; color: ${({ theme }) => theme.colors.info}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.info};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
 `;

@@ -1,10 +1,12 @@
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { Link, useFetcher } from "@remix-run/react";
-import { useRef } from "react";
 import { styled } from "styled-components";
+import type { phoneSchema } from "~/schemas/login";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
 import { RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
-import { Aside, Check, Hidden, useFocusFirstError } from "./shared";
+import { Aside, Check, Hidden } from "./shared";
 
 interface Props {
   from: LoginResult["from"];
@@ -19,41 +21,49 @@ interface Props {
 export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref }: Props) {
   const fetcher = useFetcher<LoginResult>({ key: `login-send-${from}` });
   const r = fetcher.data?.intent === "send" ? fetcher.data : result?.intent === "send" ? result : undefined;
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, r);
-  const e = r?.errors ?? {};
-  const v = r?.values;
+  const [form, fields] = useFormReply<z.input<typeof phoneSchema>>({
+    id: `${from}-login-phone-form`,
+    lastResult: r?.result,
+  });
+  const { phone, receiveUpdates } = fields;
   const id = `${from}-login-phone`;
   const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form ref={form} method="post" action="/Login" noValidate aria-label="Login with your phone number">
+    <fetcher.Form {...form.props} method="post" action="/Login" aria-label="Login with your phone number">
       <Hidden intent="send" from={from} redirectTo={redirectTo} />
-      {r?.message ? <FormMessage $kind="error" role="alert">{r.message}</FormMessage> : null}
-      <Field id={id} label="Phone Number" errors={e.phone} hint="We will send a 4-digit code to this number by SMS.">
+      {form.errors?.[0] ? (
+        <FormMessage $kind="error" role="alert">
+          {form.errors[0]}
+        </FormMessage>
+      ) : null}
+      <Field id={id} label="Phone Number" errors={phone.errors} hint="We will send a 4-digit code to this number by SMS.">
         <PhoneRow>
           <span aria-hidden="true">+91</span>
           <Input
-            {...described(id, e.phone)}
-            aria-describedby={e.phone ? `${id}-error` : `${id}-hint`}
-            name="phone"
+            {...described(id, phone.errors)}
+            aria-describedby={phone.errors ? `${id}-error` : `${id}-hint`}
+            key={phone.key}
+            name={phone.name}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={14}
-            required
-            defaultValue={v?.phone ?? defaultPhone ?? ""}
+            defaultValue={phone.initialValue ?? defaultPhone ?? ""}
           />
         </PhoneRow>
       </Field>
       <Check>
-        <input type="checkbox" name="receiveUpdates" defaultChecked={v ? v.receiveUpdates === "on" : true} />
+        <input type="checkbox" key={receiveUpdates.key} name={receiveUpdates.name} defaultChecked={r?.result?.initialValue ? receiveUpdates.initialValue === "on" : true} />
         <span>{RECEIVE_UPDATES_LABEL}</span>
       </Check>
       <Button type="submit" $block disabled={sending} aria-busy={sending || undefined}>
         {sending ? "Sending OTP..." : "Send OTP"}
       </Button>
       <Aside>
-        Don&apos;t have an account? <Link to={registerHref} preventScrollReset>Register Now</Link>
+        Don&apos;t have an account?{" "}
+        <Link to={registerHref} preventScrollReset>
+          Register Now
+        </Link>
       </Aside>
     </fetcher.Form>
   );
@@ -63,5 +73,8 @@ const PhoneRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  > span { font-weight: 700; color: ${({ theme }) => theme.colors.muted}; }
+  > span {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -18,5 +18,8 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.goldSoft};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;

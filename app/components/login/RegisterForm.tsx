@@ -1,9 +1,13 @@
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import type { registerSchema } from "~/schemas/login";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
 import { digitsOnly, MESSAGES, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
-import { Aside, Check, Hidden, useFocusFirstError } from "./shared";
+import { Aside, Check, Hidden } from "./shared";
 
 interface Props {
   from: LoginResult["from"];
@@ -18,8 +22,11 @@ interface Props {
 export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered }: Props) {
   const fetcher = useFetcher<LoginResult>({ key: `login-register-${from}` });
   const r = fetcher.data?.intent === "register" ? fetcher.data : result?.intent === "register" ? result : undefined;
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, r);
+  const [form, fields] = useFormReply<z.input<typeof registerSchema>>({
+    id: `${from}-register-form`,
+    lastResult: r?.result,
+  });
+  const { name, email, phone, receiveUpdates } = fields;
   const ok = Boolean(r?.ok);
   useEffect(() => {
     const data = fetcher.data;
@@ -28,31 +35,38 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
     return () => clearTimeout(timer);
   }, [fetcher.data, onRegistered]);
 
-  const e = r && !r.ok ? r.errors ?? {} : {};
-  const v = r && !r.ok ? r.values : undefined;
   const id = (name: string) => `${from}-register-${name}`;
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form ref={form} method="post" action="/Login" noValidate aria-label="Register">
+    <fetcher.Form {...form.props} method="post" action="/Login" aria-label="Register">
       <Hidden intent="register" from={from} redirectTo={redirectTo} />
-      {r && !r.ok && r.message ? <FormMessage $kind="error" role="alert">{r.message}</FormMessage> : null}
-      {ok ? <FormMessage $kind="success" role="status">{r?.message ?? MESSAGES.registered}</FormMessage> : null}
-      <Field id={id("name")} label="Name" errors={e.name}>
-        <Input {...described(id("name"), e.name)} name="name" autoComplete="name" minLength={3} required defaultValue={v?.name ?? ""} />
+      <HoneypotInputs />
+      {form.errors?.[0] ? (
+        <FormMessage $kind="error" role="alert">
+          {form.errors[0]}
+        </FormMessage>
+      ) : null}
+      {ok ? (
+        <FormMessage $kind="success" role="status">
+          {r?.message ?? MESSAGES.registered}
+        </FormMessage>
+      ) : null}
+      <Field id={id("name")} label="Name" errors={name.errors}>
+        <Input {...described(id("name"), name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue ?? ""} />
       </Field>
-      <Field id={id("email")} label="Email" errors={e.email}>
-        <Input {...described(id("email"), e.email)} name="email" type="email" autoComplete="email" required defaultValue={v?.email ?? ""} />
+      <Field id={id("email")} label="Email" errors={email.errors}>
+        <Input {...described(id("email"), email.errors)} key={email.key} name={email.name} type="email" autoComplete="email" defaultValue={email.initialValue ?? ""} />
       </Field>
-      <Field id={id("phone")} label="Phone Number" errors={e.phone}>
+      <Field id={id("phone")} label="Phone Number" errors={phone.errors}>
         <Input
-          {...described(id("phone"), e.phone)}
-          name="phone"
+          {...described(id("phone"), phone.errors)}
+          key={phone.key}
+          name={phone.name}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          required
-          defaultValue={v?.phone ?? ""}
+          defaultValue={phone.initialValue ?? ""}
           onInput={(ev) => {
             const only = digitsOnly(ev.currentTarget.value);
             if (only !== ev.currentTarget.value) ev.currentTarget.value = only;
@@ -60,14 +74,17 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
         />
       </Field>
       <Check>
-        <input type="checkbox" name="receiveUpdates" defaultChecked={v ? v.receiveUpdates === "on" : true} />
+        <input type="checkbox" key={receiveUpdates.key} name={receiveUpdates.name} defaultChecked={r?.result?.initialValue ? receiveUpdates.initialValue === "on" : true} />
         <span>{RECEIVE_UPDATES_LABEL}</span>
       </Check>
       <Button type="submit" $block $variant={ok ? "success" : "primary"} disabled={busy || ok} aria-busy={busy || undefined}>
         {ok ? "Registration Successful" : busy ? "Registering..." : "Register"}
       </Button>
       <Aside>
-        Already registered? <Link to={loginHref} preventScrollReset>Login</Link>
+        Already registered?{" "}
+        <Link to={loginHref} preventScrollReset>
+          Login
+        </Link>
       </Aside>
     </fetcher.Form>
   );

@@ -17,6 +17,10 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
-  strong { display: block; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+  strong {
+    display: block;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
 `;

@@ -1,17 +1,16 @@
 /**
- * The login screens' words, limits and pure helpers, free of zod so the popups (rendered by the
- * root on every page) add no validation library to the browser. The schemas are in
- * ~/schemas/login, which re-exports all of this.
+ * The login screens' words, limits and pure helpers. The schemas are in ~/schemas/login, which
+ * re-exports all of this.
  */
+import type { SubmissionResult } from "@conform-to/react";
+
 /** The spec's constants for the login code. */
 export const CODE_LENGTH = 4;
 export const RESEND_SECONDS = 60;
 export const REGISTER_SWITCH_MS = 3000;
 
-export const RECEIVE_UPDATES_LABEL =
-  "Receive updates and communications via WhatsApp and call. Uncheck if you do not wish to receive WhatsApp messages.";
-export const POLICY_TEXT =
-  "Free cancellations/reschedules if done more than 3 hrs before the service or if a professional isn't assigned. A fee will be charged otherwise.";
+export const RECEIVE_UPDATES_LABEL = "Receive updates and communications via WhatsApp and call. Uncheck if you do not wish to receive WhatsApp messages.";
+export const POLICY_TEXT = "Free cancellations/reschedules if done more than 3 hrs before the service or if a professional isn't assigned. A fee will be charged otherwise.";
 
 /** The label of the demo SMS box; also the prefix of the toast that brings the text to a popup without JavaScript. */
 export const DEMO_SMS_PREFIX = "Demo: the SMS we would have sent";
@@ -85,9 +84,10 @@ export interface LoginResult {
   intent: "send" | "verify" | "resend" | "edit" | "register" | "finish";
   from: "page" | "popup";
   ok?: boolean;
-  errors?: FieldErrors;
+  /** Conform's reply to the posted form: its errors and the values typed (none after a success). */
+  result?: SubmissionResult<string[]>;
+  /** A message outside any form: a failed resend, a lost pending login, the registration's success. */
   message?: string | null;
-  values?: Record<string, string>;
   /** Where the form was sent from (a popup's page) or where to go after (the /Login page). */
   redirectTo?: string;
   /** After a verified code (JavaScript): where to go once 'Logged In Successfully' has shown. */

@@ -2,10 +2,14 @@ import { useEffect, type RefObject } from "react";
 import { styled } from "styled-components";
 import type { LoginResult } from "./constants";
 
-/** With JavaScript, moves focus to the first field the server (or the schema) complained about. */
+/**
+ * With JavaScript, moves focus to the first box marked invalid. Conform focuses a field by its
+ * name; the code's own error ('otp', no such field) marks all four boxes, so this finds the first.
+ */
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, result: LoginResult | undefined) {
   useEffect(() => {
-    if (!result?.errors || Object.keys(result.errors).length === 0) return;
+    const errors = result?.result?.error;
+    if (!errors || Object.keys(errors).length === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form, result]);
 }
@@ -27,11 +31,20 @@ export const Check = styled.label`
   align-items: flex-start;
   margin-bottom: ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.font.size.sm};
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Aside = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;

@@ -1,7 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormReply } from "~/lib/form-reply";
 import { Form, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
+import type { z } from "zod";
+import type { profileSchema } from "~/schemas/profile";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, Select, TextArea, described } from "../ui/Field";
+import { DemoSms } from "../login/DemoSms";
+import { latestAdultBirthDate } from "~/lib/dates";
 
 export interface Profile {
   user_id: number;
@@ -15,59 +21,122 @@ export interface Profile {
 }
 
 interface Result {
-  errors?: Record<string, string[] | undefined>;
-  message?: string | null;
-  values?: Record<string, string>;
+  /** Conform's reply to the posted form. */
+  result?: SubmissionResult<string[]>;
+  /** A failed resend: no form's fault. */
+  message?: string;
 }
 
 export function ProfileForm({ profile, result }: { profile: Profile; result?: Result }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-profile";
-  const e = result?.errors ?? {};
-  const v = result?.values ?? {
-    name: profile.name ?? "",
-    phone: profile.phone ?? "",
-    email: profile.email ?? "",
-    location: profile.location ?? "",
-    dob: profile.dob ?? "",
-    gender: profile.gender ?? "",
-    address: profile.address ?? "",
-  };
-  const maxDob = new Date(Date.now() - 18 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const [form, fields] = useFormReply<z.input<typeof profileSchema>>({
+    id: "profile",
+    lastResult: result?.result,
+    defaultValue: {
+      name: profile.name ?? "",
+      phone: profile.phone ?? "",
+      email: profile.email ?? "",
+      location: profile.location ?? "",
+      dob: profile.dob ?? "",
+      gender: profile.gender ?? "",
+      address: profile.address ?? "",
+    },
+  });
+  const { name, phone, email, location, dob, gender, address } = fields;
+  const maxDob = latestAdultBirthDate();
   return (
-    <Card method="post" noValidate aria-label="My Profile">
-      {result?.message ? <FormMessage $kind="error" role="alert">{result.message}</FormMessage> : null}
+    <Card {...form.props} method="post" aria-label="My Profile">
+      {form.errors?.[0] ? (
+        <FormMessage $kind="error" role="alert">
+          {form.errors[0]}
+        </FormMessage>
+      ) : null}
       <Grid>
-        <Field id="profile-name" label="Name*" errors={e.name}>
-          <Input {...described("profile-name", e.name)} name="name" autoComplete="name" required defaultValue={v.name} />
+        <Field id="profile-name" label="Name*" errors={name.errors}>
+          <Input {...described("profile-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
         </Field>
-        <Field id="profile-phone" label="Mobile Number*" errors={e.phone}>
-          <Input {...described("profile-phone", e.phone)} name="phone" inputMode="numeric" autoComplete="tel-national" maxLength={10} required defaultValue={v.phone} />
+        <Field id="profile-phone" label="Mobile Number*" errors={phone.errors}>
+          <Input {...described("profile-phone", phone.errors)} key={phone.key} name={phone.name} inputMode="numeric" autoComplete="tel-national" maxLength={10} defaultValue={phone.initialValue} />
         </Field>
-        <Field id="profile-email" label="Email*" errors={e.email}>
-          <Input {...described("profile-email", e.email)} name="email" type="email" autoComplete="email" required defaultValue={v.email} />
+        <Field id="profile-email" label="Email*" errors={email.errors}>
+          <Input {...described("profile-email", email.errors)} key={email.key} name={email.name} type="email" autoComplete="email" defaultValue={email.initialValue} />
         </Field>
-        <Field id="profile-location" label="Location" errors={e.location}>
-          <Input {...described("profile-location", e.location)} name="location" autoComplete="address-level2" defaultValue={v.location} />
+        <Field id="profile-location" label="Location" errors={location.errors}>
+          <Input {...described("profile-location", location.errors)} key={location.key} name={location.name} autoComplete="address-level2" defaultValue={location.initialValue} />
         </Field>
-        <Field id="profile-dob" label="Date Of Birth" errors={e.dob}>
-          <Input {...described("profile-dob", e.dob)} name="dob" type="date" max={maxDob} defaultValue={v.dob} />
+        <Field id="profile-dob" label="Date Of Birth" errors={dob.errors}>
+          <Input {...described("profile-dob", dob.errors)} key={dob.key} name={dob.name} type="date" max={maxDob} defaultValue={dob.initialValue} />
         </Field>
-        <Field id="profile-gender" label="Gender" errors={e.gender}>
-          <Select {...described("profile-gender", e.gender)} name="gender" defaultValue={v.gender ?? ""}>
+        <Field id="profile-gender" label="Gender" errors={gender.errors}>
+          <Select {...described("profile-gender", gender.errors)} key={gender.key} name={gender.name} defaultValue={gender.initialValue ?? ""}>
             <option value="">Select Gender</option>
             <option value="Male">Male</option>
             <option value="Female">Female</option>
           </Select>
         </Field>
       </Grid>
-      <Field id="profile-address" label="Address" errors={e.address}>
-        <TextArea {...described("profile-address", e.address)} name="address" autoComplete="street-address" defaultValue={v.address} />
+      <Field id="profile-address" label="Address" errors={address.errors}>
+        <TextArea {...described("profile-address", address.errors)} key={address.key} name={address.name} autoComplete="street-address" defaultValue={address.initialValue} />
       </Field>
-      <Button type="submit" name="intent" value="save-profile" disabled={saving}>{saving ? "Saving..." : "Save"}</Button>
+      <Button type="submit" name="intent" value="save-profile" disabled={saving}>
+        {saving ? "Saving..." : "Save"}
+      </Button>
     </Card>
   );
 }
+
+/**
+ * The step after a new number: the code sent to it. Plain form posts (no JavaScript needed); the
+ * pending number lives in the session and the step in the URL (?step=phone-code).
+ */
+export function PhoneCodeForm({ phone, resendIn, demoSms, result }: { phone: string; resendIn: number; demoSms?: string | null; result?: Result }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useFormReply<{ otp?: string }>({
+    id: "phone-code-form",
+    lastResult: result?.result,
+  });
+  const { otp } = fields;
+  const message = result?.message ?? form.errors?.[0];
+  return (
+    <Card {...form.props} method="post" aria-labelledby="phone-code-title">
+      <h3 id="phone-code-title">Confirm your new number</h3>
+      <p>We sent a 4-digit code to +91 {phone}. Your mobile number changes once you enter it; other devices logged in to your account will then be logged out. Until then your old number stays.</p>
+      <DemoSms text={demoSms} />
+      {message ? (
+        <FormMessage $kind="error" role="alert">
+          {message}
+        </FormMessage>
+      ) : null}
+      <Field id="phone-code" label="Code" errors={otp.errors}>
+        <Input {...described("phone-code", otp.errors)} key={otp.key} name={otp.name} inputMode="numeric" autoComplete="one-time-code" minLength={4} maxLength={4} />
+      </Field>
+      <Actions>
+        <Button type="submit" name="intent" value="verify-phone" disabled={busy}>
+          Confirm Number
+        </Button>
+        {resendIn > 0 ? (
+          <span>Resend in {resendIn} seconds</span>
+        ) : (
+          <Button type="submit" name="intent" value="resend-phone-code" $variant="secondary" formNoValidate disabled={busy}>
+            Resend Code
+          </Button>
+        )}
+        <Button type="submit" name="intent" value="cancel-phone-change" $variant="ghost" formNoValidate disabled={busy}>
+          Keep My Old Number
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 const Card = styled(Form)`
   max-width: 760px;
@@ -80,5 +149,7 @@ const Card = styled(Form)`
 const Grid = styled.div`
   display: grid;
   column-gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.medium} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;

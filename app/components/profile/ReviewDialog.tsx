@@ -1,5 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import type { reviewSchema } from "~/schemas/profile";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 import { Button } from "../ui/Button";
@@ -7,10 +11,12 @@ import { Field, FormMessage, TextArea, described, ErrorText } from "../ui/Field"
 import type { Booking } from "./BookingsTable";
 
 interface Result {
-  errors?: Record<string, string[] | undefined>;
-  message?: string | null;
-  values?: Record<string, string>;
+  result?: SubmissionResult<string[]>;
 }
+
+/** The spec: the list refreshes and the dialog closes after 2 s; the button reverts after 3 s. */
+const CLOSE_MS = 2000;
+const REVERT_MS = 3000;
 
 /**
  * 'Rate Your Experience' / 'Write a review'. The stars are radio buttons, so they work with the
@@ -19,45 +25,68 @@ interface Result {
 export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; closeTo: string; result?: Result }) {
   const fetcher = useFetcher<Result & { ok?: boolean }>();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const current = fetcher.data ?? result;
-  const errors = current?.errors ?? {};
-  const [rating, setRating] = useState(Number(result?.values?.rating ?? 0));
+  const [form, fields] = useFormReply<z.input<typeof reviewSchema>>({
+    id: "review",
+    lastResult: current?.result,
+  });
+  const { appointmentId, providerId, rating: ratingField, comment } = fields;
+  const message = form.errors?.[0] ?? providerId.errors?.[0];
+  const [rating, setRating] = useState(Number(ratingField.initialValue ?? 0));
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    form.current?.reset();
-    setRating(0);
+    setRating(0); // the reply resets the rest of the form
     setDone(true);
-    // The spec: the list refreshes and the dialog closes after 2 s; the button reverts after 3 s.
-    const close = setTimeout(() => navigate(closeTo, { replace: true, preventScrollReset: true }), 2000);
-    const revert = setTimeout(() => setDone(false), 3000);
-    return () => { clearTimeout(close); clearTimeout(revert); };
+    const close = setTimeout(() => navigate(closeTo, { replace: true, preventScrollReset: true }), CLOSE_MS);
+    const revert = setTimeout(() => setDone(false), REVERT_MS);
+    return () => {
+      clearTimeout(close);
+      clearTimeout(revert);
+    };
   }, [fetcher.state, fetcher.data, closeTo, navigate]);
   return (
     <Dialog title="Rate Your Experience" closeTo={closeTo}>
       <h3>Write a review</h3>
-      <p>{booking.branch_name}: {booking.services.join(", ")}</p>
-      {current?.message ? <FormMessage $kind="error" role="alert">{current.message}</FormMessage> : null}
-      <fetcher.Form method="post" preventScrollReset ref={form} noValidate>
-        <input type="hidden" name="appointmentId" value={booking.appointment_id} />
-        <input type="hidden" name="providerId" value={booking.provider_id} />
-        <StarsField aria-describedby={errors.rating ? "rating-error" : undefined}>
+      <p>
+        {booking.branch_name}: {booking.services.join(", ")}
+      </p>
+      {message ? (
+        <FormMessage $kind="error" role="alert">
+          {message}
+        </FormMessage>
+      ) : null}
+      <fetcher.Form {...form.props} method="post" preventScrollReset>
+        <input type="hidden" name={appointmentId.name} value={booking.appointment_id} />
+        <input type="hidden" name={providerId.name} value={booking.provider_id} />
+        <StarsField aria-describedby={ratingField.errors ? "rating-error" : undefined}>
           <legend>Your rating</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n}>
-              <input type="radio" name="rating" value={n} checked={rating === n}
+              <input
+                type="radio"
+                name={ratingField.name}
+                value={n}
+                checked={rating === n}
                 onChange={() => setRating(n)}
-                onClick={() => { if (rating === n) setRating(0); }} />
+                onClick={() => {
+                  if (rating === n) setRating(0);
+                }}
+              />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{n} {n === 1 ? "star" : "stars"}</span>
+              <span className="visually-hidden">
+                {n} {n === 1 ? "star" : "stars"}
+              </span>
             </label>
           ))}
         </StarsField>
-        {errors.rating ? <ErrorText id="rating-error" role="alert">{errors.rating[0]}</ErrorText> : null}
-        <Field id="review-comment" label="Your feedback" errors={errors.comment}>
-          <TextArea {...described("review-comment", errors.comment)} name="comment" maxLength={500} required
-            placeholder="Enter your feedback message here" defaultValue={result?.values?.comment} />
+        {ratingField.errors ? (
+          <ErrorText id="rating-error" role="alert">
+            {ratingField.errors[0]}
+          </ErrorText>
+        ) : null}
+        <Field id="review-comment" label="Your feedback" errors={comment.errors}>
+          <TextArea {...described("review-comment", comment.errors)} key={comment.key} name={comment.name} placeholder="Enter your feedback message here" defaultValue={comment.initialValue} />
         </Field>
         <Button type="submit" name="intent" value="review" $block $variant={done ? "success" : "primary"} disabled={fetcher.state !== "idle" || done}>
           {done ? "Review Submitted Successfully" : "Submit"}
@@ -73,15 +102,35 @@ const StarsField = styled.fieldset`
   margin: 0 0 8px;
   padding: 0;
   border: 0;
-  legend { font-weight: 600; font-size: 0.875rem; margin-bottom: 4px; }
-  label { position: relative; cursor: pointer; font-size: 2rem; line-height: 1; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.gold}; }
+  legend {
+    font-weight: 600;
+    font-size: 0.875rem;
+    margin-bottom: 4px;
+  }
+  label {
+    position: relative;
+    cursor: pointer;
+    font-size: 2rem;
+    line-height: 1;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.gold};
+  }
   /* Without JavaScript the checked star and those before it light up through CSS. */
-  label span[aria-hidden] { color: #D9CDD1; }
+  label span[aria-hidden] {
+    color: #d9cdd1;
+  }
   &:has(label:nth-of-type(1) input:checked) label:nth-of-type(-n + 1) span[aria-hidden],
   &:has(label:nth-of-type(2) input:checked) label:nth-of-type(-n + 2) span[aria-hidden],
   &:has(label:nth-of-type(3) input:checked) label:nth-of-type(-n + 3) span[aria-hidden],
   &:has(label:nth-of-type(4) input:checked) label:nth-of-type(-n + 4) span[aria-hidden],
-  &:has(label:nth-of-type(5) input:checked) label:nth-of-type(-n + 5) span[aria-hidden] { color: #C9A227; }
+  &:has(label:nth-of-type(5) input:checked) label:nth-of-type(-n + 5) span[aria-hidden] {
+    color: #c9a227;
+  }
 `;

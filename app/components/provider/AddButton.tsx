@@ -4,13 +4,7 @@ import { CartAction } from "../cart/CartAction";
 /** 'Add to Cart', or a disabled 'Added to Cart' once the service is in the cart. */
 export function AddButton({ serviceId, providerId, branchId, inCart, name }: { serviceId: number; providerId: number; branchId: number; inCart: boolean; name: string }) {
   return (
-    <Add
-      intent="add"
-      fields={{ serviceId, providerId, branchId }}
-      disabled={inCart}
-      label={inCart ? `${name} added to cart` : `Add ${name} to cart`}
-      $added={inCart}
-    >
+    <Add intent="add" fields={{ serviceId, providerId, branchId }} disabled={inCart} label={inCart ? `${name} added to cart` : `Add ${name} to cart`} $added={inCart}>
       {inCart ? "Added to Cart" : "Add to Cart"}
     </Add>
   );
@@ -18,10 +12,16 @@ export function AddButton({ serviceId, providerId, branchId, inCart, name }: { s
 
 const Add = styled(CartAction)<{ $added: boolean }>`
   button {
-    min-height: 44px; padding: 0 ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radius.pill}; font-weight: 700; cursor: pointer;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-weight: 700;
+    cursor: pointer;
     border: 2px solid ${({ theme, $added }) => ($added ? theme.colors.success : theme.colors.primary)};
     background: ${({ theme, $added }) => ($added ? theme.colors.successSoft : theme.colors.primary)};
     color: ${({ theme, $added }) => ($added ? theme.colors.success : "#fff")};
   }
-  button:disabled { cursor: default; }
+  button:disabled {
+    cursor: default;
+  }
 `;

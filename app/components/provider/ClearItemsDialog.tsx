@@ -9,7 +9,9 @@ export function ClearItemsDialog({ closeTo, redirectTo, pending }: { closeTo: st
     <Dialog title="Clear Items" closeTo={closeTo}>
       <p>Are you sure you want to clear items in the cart for the provider ?</p>
       <Row>
-        <ButtonLink to={closeTo} preventScrollReset replace $variant="secondary">No</ButtonLink>
+        <ButtonLink to={closeTo} preventScrollReset replace $variant="secondary">
+          No
+        </ButtonLink>
         <Form method="post" action="/actions/cart" preventScrollReset>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {pending ? (
@@ -19,11 +21,17 @@ export function ClearItemsDialog({ closeTo, redirectTo, pending }: { closeTo: st
               <input type="hidden" name="branchId" value={pending.branchId} />
             </>
           ) : null}
-          <Button type="submit" name="intent" value={pending ? "clear-and-add" : "clear"}>Yes</Button>
+          <Button type="submit" name="intent" value={pending ? "clear-and-add" : "clear"}>
+            Yes
+          </Button>
         </Form>
       </Row>
     </Dialog>
   );
 }
 
-const Row = styled.div`display: flex; gap: ${({ theme }) => theme.space(3)}; justify-content: flex-end;`;
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: flex-end;
+`;

@@ -2,31 +2,46 @@ import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 import type { ProviderDetail } from "~/lib/cart.server";
+import { SERVICE_TYPE } from "../../../contract/catalog";
 
 export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 export const TRY_ON_URL = "https://tryon.saaj.example/";
 
 /** The header card: image, branch, type, verified, rating, place, Share, Get Direction, Virtual Try-on. */
 export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][number]; shareTo: string }) {
-  const salon = p.service_type_id === 1;
+  const salon = p.service_type_id === SERVICE_TYPE.salon;
   return (
     <Card>
       <img src={p.image_url || "/images/demo/provider-1.svg"} alt={`${p.branch_name}`} width="240" height="160" />
       <div>
         <Title>
           <h2>{p.branch_name}</h2>
-          <Type $salon={salon} title={salon ? "Salon" : "Freelancer"}>{salon ? "Salon" : "Freelancer"}</Type>
+          <Type $salon={salon} title={salon ? "Salon" : "Freelancer"}>
+            {salon ? "Salon" : "Freelancer"}
+          </Type>
           {p.verified ? <Verified>Verified</Verified> : null}
         </Title>
         <Meta>
-          {p.rating > 0 ? <><Stars rating={p.rating} /> {p.rating.toFixed(1)} </> : null}
+          {p.rating > 0 ? (
+            <>
+              <Stars rating={p.rating} /> {p.rating.toFixed(1)}{" "}
+            </>
+          ) : null}
           {p.review_count !== "0 reviews" ? <span>({p.review_count})</span> : <span>New on Saaj</span>}
         </Meta>
-        <Meta>{p.branch_city}, {p.branch_state}</Meta>
+        <Meta>
+          {p.branch_city}, {p.branch_state}
+        </Meta>
         <Links>
-          <Link to={shareTo} preventScrollReset>Share</Link>
-          <a href={directionsUrl(p.branch_latitude, p.branch_longitude)} target="_blank" rel="noreferrer">Get Direction</a>
-          <a href={TRY_ON_URL} target="_blank" rel="noreferrer">Virtual Try-on</a>
+          <Link to={shareTo} preventScrollReset>
+            Share
+          </Link>
+          <a href={directionsUrl(p.branch_latitude, p.branch_longitude)} target="_blank" rel="noreferrer">
+            Get Direction
+          </a>
+          <a href={TRY_ON_URL} target="_blank" rel="noreferrer">
+            Virtual Try-on
+          </a>
         </Links>
       </div>
     </Card>
@@ -34,31 +49,72 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
 }
 
 const Card = styled.section`
-  display: grid; grid-template-columns: 240px 1fr; gap: ${({ theme }) => theme.space(5)};
-  background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow};
-  padding: ${({ theme }) => theme.space(5)}; margin-top: ${({ theme }) => theme.space(-10)}; position: relative;
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.md}; }
-  ${({ theme }) => theme.media.small} { grid-template-columns: 1fr; margin-top: ${({ theme }) => theme.space(4)}; }
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: ${({ theme }) => theme.space(5)};
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(-10)};
+  position: relative;
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: 1fr;
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
 `;
 const Title = styled.div`
-  display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(2)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 const Type = styled.span<{ $salon: boolean }>`
-  padding: 2px 10px; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: 700;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
   color: ${({ theme, $salon }) => ($salon ? theme.colors.primary : theme.colors.home)};
   background: ${({ theme, $salon }) => ($salon ? theme.colors.primarySoft : theme.colors.homeSoft)};
 `;
 const Verified = styled.span`
-  color: ${({ theme }) => theme.colors.success}; background: ${({ theme }) => theme.colors.successSoft};
-  padding: 2px 10px; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: 700;
+  color: ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.successSoft};
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
 `;
-const Meta = styled.p`margin: ${({ theme }) => theme.space(2)} 0; color: ${({ theme }) => theme.colors.muted}; display: flex; gap: 6px; align-items: center;`;
+const Meta = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  color: ${({ theme }) => theme.colors.muted};
+  display: flex;
+  gap: 6px;
+  align-items: center;
+`;
 const Links = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; margin-top: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
   a {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space(4)};
-    border: 2px solid ${({ theme }) => theme.colors.primary}; border-radius: ${({ theme }) => theme.radius.pill};
-    color: ${({ theme }) => theme.colors.primary}; font-weight: 600; text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-decoration: none;
   }
 `;

@@ -22,23 +22,35 @@ export function ServicesTab({ services, categories, subcategories, category, sub
   return (
     <div>
       <Filters method="get" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
-        {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+        {Object.entries(hidden).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
         <input type="hidden" name="tab" value="services" />
         <div>
           <label htmlFor="filter-category">Category</label>
           <select id="filter-category" name="category" defaultValue={category ?? ""}>
             <option value="">Select Category</option>
-            {categories.map((c) => <option key={c.category_id} value={c.category_id}>{c.category_name}</option>)}
+            {categories.map((c) => (
+              <option key={c.category_id} value={c.category_id}>
+                {c.category_name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
           <label htmlFor="filter-subcategory">Subcategory</label>
           <select id="filter-subcategory" name="subcategory" defaultValue={subcategory ?? ""} disabled={!category}>
             <option value="">{category ? "Select Subcategory" : "Please select a category first"}</option>
-            {subcategories.map((s) => <option key={s.subcategory_id} value={s.subcategory_id}>{s.subcategory_name}</option>)}
+            {subcategories.map((s) => (
+              <option key={s.subcategory_id} value={s.subcategory_id}>
+                {s.subcategory_name}
+              </option>
+            ))}
           </select>
         </div>
-        <noscript><button type="submit">Apply</button></noscript>
+        <noscript>
+          <button type="submit">Apply</button>
+        </noscript>
       </Filters>
       {services.length === 0 ? (
         <p>No services in this category yet.</p>
@@ -63,33 +75,104 @@ export function ServicesTab({ services, categories, subcategories, category, sub
 }
 
 const Filters = styled(Form)`
-  display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; margin-bottom: ${({ theme }) => theme.space(5)};
-  div { display: grid; gap: 4px; min-width: 220px; flex: 1; }
-  label { font-weight: 600; }
-  select { min-height: 44px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 0 ${({ theme }) => theme.space(3)}; background: #fff; }
-  button { align-self: end; min-height: 44px; padding: 0 ${({ theme }) => theme.space(5)}; border-radius: ${({ theme }) => theme.radius.pill}; border: 0; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  div {
+    display: grid;
+    gap: 4px;
+    min-width: 220px;
+    flex: 1;
+  }
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    background: #fff;
+  }
+  button {
+    align-self: end;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(5)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 0;
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 700;
+  }
 `;
 export const Grid = styled.div`
-  display: grid; grid-template-columns: repeat(2, 1fr); gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.small} { grid-template-columns: 1fr; }
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: 1fr;
+  }
 `;
 const Card = styled.article`
-  position: relative; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; overflow: hidden;
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
-  h3 { margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  position: relative;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    display: block;
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   /* Phones: a compact row (small picture beside the text), so more services fit on a screen. */
   ${({ theme }) => theme.media.small} {
-    display: grid; grid-template-columns: 96px 1fr; grid-template-rows: auto auto auto; column-gap: ${({ theme }) => theme.space(1)};
-    img { grid-row: 1 / span 3; height: 100%; aspect-ratio: auto; min-height: 120px; }
-    h3 { margin-top: ${({ theme }) => theme.space(3)}; }
-    p { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+    display: grid;
+    grid-template-columns: 96px 1fr;
+    grid-template-rows: auto auto auto;
+    column-gap: ${({ theme }) => theme.space(1)};
+    img {
+      grid-row: 1 / span 3;
+      height: 100%;
+      aspect-ratio: auto;
+      min-height: 120px;
+    }
+    h3 {
+      margin-top: ${({ theme }) => theme.space(3)};
+    }
+    p {
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
   }
 `;
 const Time = styled.span`
-  position: absolute; top: 10px; left: 10px; background: rgba(255, 255, 255, 0.95); color: ${({ theme }) => theme.colors.text};
-  padding: 2px 10px; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: 700;
+  position: absolute;
+  top: 10px;
+  left: 10px;
+  background: rgba(255, 255, 255, 0.95);
+  color: ${({ theme }) => theme.colors.text};
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
 `;
 const Foot = styled.div`
-  display: flex; justify-content: space-between; align-items: center; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
 `;

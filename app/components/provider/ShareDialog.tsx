@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 
@@ -7,8 +8,7 @@ export function ShareDialog({ url, title, closeTo }: { url: string; title: strin
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const [copied, setCopied] = useState(false);
-  const [canCopy, setCanCopy] = useState(false);
-  useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
+  const canCopy = useHydrated() && Boolean(navigator.clipboard);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 3000);
@@ -27,7 +27,11 @@ export function ShareDialog({ url, title, closeTo }: { url: string; title: strin
     <Dialog title="Share" closeTo={closeTo}>
       <List>
         {links.map(([name, href]) => (
-          <li key={name}><a href={href} target="_blank" rel="noreferrer">{name}</a></li>
+          <li key={name}>
+            <a href={href} target="_blank" rel="noreferrer">
+              {name}
+            </a>
+          </li>
         ))}
       </List>
       <Copy>
@@ -44,12 +48,44 @@ export function ShareDialog({ url, title, closeTo }: { url: string; title: strin
 }
 
 const List = styled.ul`
-  list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: ${({ theme }) => theme.space(2)};
-  a { display: flex; align-items: center; justify-content: center; min-height: 44px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
 `;
 const Copy = styled.div`
-  display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(2)}; align-items: end;
-  label { grid-column: 1 / -1; font-weight: 600; }
-  input { min-height: 44px; padding: 0 ${({ theme }) => theme.space(3)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; }
-  button { min-height: 44px; padding: 0 ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radius.pill}; border: 0; background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; }
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+  label {
+    grid-column: 1 / -1;
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 0;
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 700;
+  }
 `;

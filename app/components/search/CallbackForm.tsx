@@ -1,42 +1,52 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useEffect, useState } from "react";
 import { styled } from "styled-components";
+import type { callbackSchema } from "~/schemas/search";
 import { Field, Input, described } from "../ui/Field";
 import { Button } from "../ui/Button";
 
-export type Result = { callback: { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string>; message?: string } };
+/** The action's answer: Conform's reply, and ok after a request was sent (the reply then resets the form). */
+export type Result = { callback: { ok?: true; result: SubmissionResult<string[]> } };
+
+const DONE_MS = 3000;
 
 /** 'Request a callback': Call Me -> Submitting... -> Request Submitted Successfully (3 s) -> Call Me. */
 /** `fallback` is the route's action data: what a plain (JavaScript-off) post returned. */
 export function CallbackForm({ action, fallback }: { action: string; fallback?: Result["callback"] }) {
   const fetcher = useFetcher<Result>();
-  const form = useRef<HTMLFormElement>(null);
   // Without JavaScript the success label comes from the page's own action data.
   const [done, setDone] = useState(Boolean(fallback?.ok));
-  const result = fetcher.data?.callback ?? fallback;
+  const answer = fetcher.data?.callback ?? fallback;
+  const [form, fields] = useFormReply<z.input<typeof callbackSchema>>({
+    id: "callback",
+    lastResult: answer?.result,
+  });
+  const { name, phone } = fields;
   useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) {
-      form.current?.reset();
+    if (fetcher.state === "idle" && fetcher.data?.callback.ok) {
       setDone(true);
-      const t = setTimeout(() => setDone(false), 3000);
+      const t = setTimeout(() => setDone(false), DONE_MS);
       return () => clearTimeout(t);
     }
-  }, [fetcher.state, result]);
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
+  }, [fetcher.state, fetcher.data]);
   return (
     <Box aria-labelledby="callback-title">
       <h2 id="callback-title">Request a callback</h2>
       <p>Not sure what to book? Leave your number and our team will call you.</p>
-      <fetcher.Form method="post" action={action} ref={form} noValidate>
+      <fetcher.Form {...form.props} method="post" action={action}>
         <input type="hidden" name="intent" value="callback" />
-        <Field id="callback-name" label="Full name" errors={errors.name}>
-          <Input {...described("callback-name", errors.name)} name="name" autoComplete="name" required defaultValue={values.name} />
+        <HoneypotInputs />
+        <Field id="callback-name" label="Full name" errors={name.errors}>
+          <Input {...described("callback-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
         </Field>
-        <Field id="callback-phone" label="Phone number" errors={errors.phone}>
-          <Input {...described("callback-phone", errors.phone)} name="phone" inputMode="numeric" autoComplete="tel-national" maxLength={10} required defaultValue={values.phone} />
+        <Field id="callback-phone" label="Phone number" errors={phone.errors}>
+          <Input {...described("callback-phone", phone.errors)} key={phone.key} name={phone.name} inputMode="numeric" autoComplete="tel-national" maxLength={10} defaultValue={phone.initialValue} />
         </Field>
-        {result && !result.ok && result.message ? <p role="alert">{result.message}</p> : null}
+        {form.errors?.[0] ? <p role="alert">{form.errors[0]}</p> : null}
         <Button type="submit" $block $variant={done ? "success" : "primary"} disabled={fetcher.state !== "idle" || done}>
           {fetcher.state !== "idle" ? "Submitting..." : done ? "Request Submitted Successfully" : "Call Me"}
         </Button>
@@ -50,6 +60,11 @@ const Box = styled.section`
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
 `;

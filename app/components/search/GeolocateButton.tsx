@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 
 /**
@@ -6,10 +7,9 @@ import { styled } from "styled-components";
  * Reverse-geocodes through /suggest/places and fills the location box.
  */
 export function GeolocateButton({ inputId }: { inputId: string }) {
-  const [ready, setReady] = useState(false);
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  if (!hydrated) return null;
 
   const locate = () => {
     if (!("geolocation" in navigator)) return setMessage("Geolocation is not supported by this browser.");
@@ -25,12 +25,7 @@ export function GeolocateButton({ inputId }: { inputId: string }) {
           if (input) input.value = `Lat: ${coords.latitude.toFixed(4)}, Lng: ${coords.longitude.toFixed(4)}`;
         }
       },
-      (error) =>
-        setMessage(
-          error.code === error.PERMISSION_DENIED
-            ? "Location permission denied. Please enable location access in your browser settings."
-            : "Failed to get location.",
-        ),
+      (error) => setMessage(error.code === error.PERMISSION_DENIED ? "Location permission denied. Please enable location access in your browser settings." : "Failed to get location."),
       { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 },
     );
   };

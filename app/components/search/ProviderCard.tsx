@@ -2,14 +2,20 @@ import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 
-export type { ProviderListItem } from "../../../api/routes/providers/providers.schemas";
-import type { ProviderListItem } from "../../../api/routes/providers/providers.schemas";
+export type { ProviderListItem } from "../../../contract/schemas/providers";
+import type { ProviderListItem } from "../../../contract/schemas/providers";
+import { SERVICE_TYPE } from "../../../contract/catalog";
 
 /** One provider in the list; the whole card links to its detail page. */
 export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolean }) {
-  const salon = p.service_type_id === 1;
+  const salon = p.service_type_id === SERVICE_TYPE.salon;
   const href = `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id ?? 0}`;
-  const services = p.all_services ? p.all_services.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  const services = p.all_services
+    ? p.all_services
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
   return (
     <Card data-testid="provider-card">
       <Media>
@@ -40,7 +46,9 @@ export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolea
         <Meta>
           {p.branch_city || p.provider_city}, {p.branch_state || p.provider_state} · Distance {p.distance_km} km
         </Meta>
-        <Book to={href} aria-label={`Book a Service at ${p.branch_name || p.provider_name}`}>Book a Service</Book>
+        <Book to={href} aria-label={`Book a Service at ${p.branch_name || p.provider_name}`}>
+          Book a Service
+        </Book>
       </Body>
     </Card>
   );
@@ -62,7 +70,13 @@ const Card = styled.article`
 
 const Media = styled.div`
   position: relative;
-  img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const TypeBadge = styled.span<{ $salon: boolean }>`
@@ -90,8 +104,13 @@ const Title = styled.h2`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Verified = styled.span`

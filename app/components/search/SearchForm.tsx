@@ -1,7 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFormReply } from "~/lib/form-reply";
+import type { z } from "zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { styled } from "styled-components";
-import { SERVICE_TYPES } from "~/schemas/search";
+import { SERVICE_TYPES } from "~/schemas/constants";
+import type { searchSchema } from "~/schemas/search";
+import { SERVICE_TYPE } from "../../../contract/catalog";
 import { ErrorText } from "../ui/Field";
 import { GeolocateButton } from "./GeolocateButton";
 
@@ -9,64 +14,122 @@ export interface SearchFormProps {
   variant: "hero" | "bar";
   /** The route whose action handles intent=search ("/?index" or "/SearchResults"). */
   action: string;
-  values: { serviceTypeId?: string; service?: string; location?: string };
-  errors?: Partial<Record<"serviceTypeId" | "service" | "location", string>>;
+  /** What the form starts with: the visitor's last choice. */
+  defaultValue: { serviceTypeId?: string; service?: string; location?: string };
+  /** The action's reply to a failed search (errors and what was typed). */
+  lastResult?: SubmissionResult<string[]>;
   services: string[];
   places: string[];
 }
 
 /** The service search: hero (toggle buttons) or the compact bar (a dropdown). A plain POST. */
-export function SearchForm({ variant, action, values, errors = {}, services, places }: SearchFormProps) {
-  const [type, setType] = useState(values.serviceTypeId ?? "");
+export function SearchForm({ variant, action, defaultValue, lastResult, services, places }: SearchFormProps) {
+  const [form, fields] = useFormReply<z.input<typeof searchSchema>>({
+    id: `${variant}-search`,
+    lastResult,
+    defaultValue,
+  });
+  const { serviceTypeId, service, location } = fields;
+  const errors = { serviceTypeId: serviceTypeId.errors?.[0], service: service.errors?.[0], location: location.errors?.[0] };
+  const [type, setType] = useState(serviceTypeId.initialValue ?? "");
   const id = (name: string) => `${variant}-${name}`;
   return (
-    <StyledForm method="post" action={action} noValidate $variant={variant} aria-label="Search for a service">
+    <StyledForm {...form.props} method="post" action={action} $variant={variant} aria-label="Search for a service">
       <input type="hidden" name="intent" value="search" />
       {variant === "hero" ? (
         <Toggle aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}>
           <legend className="visually-hidden">Service type</legend>
           {SERVICE_TYPES.map((t) => (
-            <ToggleOption key={t.id} $kind={t.id === 1 ? "salon" : "home"}>
-              <input type="radio" name="serviceTypeId" value={t.id} defaultChecked={values.serviceTypeId === String(t.id)} onChange={() => setType(String(t.id))} />
+            <ToggleOption key={t.id} $kind={t.id === SERVICE_TYPE.salon ? "salon" : "home"}>
+              <input type="radio" key={serviceTypeId.key} name={serviceTypeId.name} value={t.id} defaultChecked={serviceTypeId.initialValue === String(t.id)} onChange={() => setType(String(t.id))} />
               <span>{t.name}</span>
             </ToggleOption>
           ))}
         </Toggle>
       ) : (
         <Cell>
-          <label htmlFor={id("type")} className="visually-hidden">Service type</label>
+          <label htmlFor={id("type")} className="visually-hidden">
+            Service type
+          </label>
           <TypeIcon $type={type} aria-hidden="true" />
-          <select id={id("type")} name="serviceTypeId" defaultValue={values.serviceTypeId ?? ""} onChange={(e) => setType(e.target.value)}
-            aria-invalid={errors.serviceTypeId ? true : undefined} aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}>
+          <select
+            id={id("type")}
+            key={serviceTypeId.key}
+            name={serviceTypeId.name}
+            defaultValue={serviceTypeId.initialValue ?? ""}
+            onChange={(e) => setType(e.target.value)}
+            aria-invalid={errors.serviceTypeId ? true : undefined}
+            aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}
+          >
             <option value="">Select Services</option>
             {SERVICE_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>{t.name}</option>
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
             ))}
           </select>
         </Cell>
       )}
-      {errors.serviceTypeId ? <ErrorText id={id("type-error")} role="alert">{errors.serviceTypeId}</ErrorText> : null}
+      {errors.serviceTypeId ? (
+        <ErrorText id={id("type-error")} role="alert">
+          {errors.serviceTypeId}
+        </ErrorText>
+      ) : null}
       <Inputs>
         <Cell>
-          <label htmlFor={id("service")} className={variant === "bar" ? "visually-hidden" : undefined}>Service</label>
-          <input id={id("service")} name="service" list={id("services")} placeholder="What are looking for?" autoComplete="off"
-            defaultValue={values.service} aria-invalid={errors.service ? true : undefined} aria-describedby={errors.service ? id("service-error") : undefined} />
+          <label htmlFor={id("service")} className={variant === "bar" ? "visually-hidden" : undefined}>
+            Service
+          </label>
+          <input
+            id={id("service")}
+            key={service.key}
+            name={service.name}
+            list={id("services")}
+            placeholder="What are looking for?"
+            autoComplete="off"
+            defaultValue={service.initialValue}
+            aria-invalid={errors.service ? true : undefined}
+            aria-describedby={errors.service ? id("service-error") : undefined}
+          />
           <datalist id={id("services")}>
-            {services.map((s) => <option key={s} value={s} />)}
+            {services.map((s) => (
+              <option key={s} value={s} />
+            ))}
           </datalist>
-          {errors.service ? <ErrorText id={id("service-error")} role="alert">{errors.service}</ErrorText> : null}
+          {errors.service ? (
+            <ErrorText id={id("service-error")} role="alert">
+              {errors.service}
+            </ErrorText>
+          ) : null}
         </Cell>
         <Cell>
-          <label htmlFor={id("location")} className={variant === "bar" ? "visually-hidden" : undefined}>Location</label>
+          <label htmlFor={id("location")} className={variant === "bar" ? "visually-hidden" : undefined}>
+            Location
+          </label>
           <LocationBox>
-            <input id={id("location")} name="location" list={id("places")} placeholder="Location / Pincode" autoComplete="address-level2"
-              defaultValue={values.location} aria-invalid={errors.location ? true : undefined} aria-describedby={errors.location ? id("location-error") : undefined} />
+            <input
+              id={id("location")}
+              key={location.key}
+              name={location.name}
+              list={id("places")}
+              placeholder="Location / Pincode"
+              autoComplete="address-level2"
+              defaultValue={location.initialValue}
+              aria-invalid={errors.location ? true : undefined}
+              aria-describedby={errors.location ? id("location-error") : undefined}
+            />
             {variant === "hero" ? <GeolocateButton inputId={id("location")} /> : null}
           </LocationBox>
           <datalist id={id("places")}>
-            {places.map((p) => <option key={p} value={p} />)}
+            {places.map((p) => (
+              <option key={p} value={p} />
+            ))}
           </datalist>
-          {errors.location ? <ErrorText id={id("location-error")} role="alert">{errors.location}</ErrorText> : null}
+          {errors.location ? (
+            <ErrorText id={id("location-error")} role="alert">
+              {errors.location}
+            </ErrorText>
+          ) : null}
         </Cell>
         <SearchButton type="submit">Search</SearchButton>
       </Inputs>
@@ -85,7 +148,8 @@ const StyledForm = styled(Form)<{ $variant: "hero" | "bar" }>`
   ${({ theme }) => theme.media.small} {
     grid-template-columns: 1fr;
   }
-  input, select {
+  input,
+  select {
     width: 100%;
     min-height: 44px;
     padding: 0 12px;
@@ -93,7 +157,10 @@ const StyledForm = styled(Form)<{ $variant: "hero" | "bar" }>`
     border-radius: 8px;
     background: #fff;
   }
-  label { font-weight: 600; font-size: 0.875rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
 `;
 
 const Toggle = styled.fieldset`
@@ -106,7 +173,13 @@ const Toggle = styled.fieldset`
 
 const ToggleOption = styled.label<{ $kind: "salon" | "home" }>`
   position: relative;
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; min-height: 0; }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+    min-height: 0;
+  }
   span {
     display: inline-flex;
     align-items: center;
@@ -122,7 +195,10 @@ const ToggleOption = styled.label<{ $kind: "salon" | "home" }>`
     background: ${({ theme, $kind }) => ($kind === "salon" ? theme.colors.primary : theme.colors.home)};
     color: #fff;
   }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.gold}; outline-offset: 2px; }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.gold};
+    outline-offset: 2px;
+  }
 `;
 
 const Inputs = styled.div`
@@ -143,7 +219,9 @@ const Cell = styled.div`
 
 const LocationBox = styled.div`
   position: relative;
-  input { padding-right: 48px; }
+  input {
+    padding-right: 48px;
+  }
 `;
 
 const TypeIcon = styled.span<{ $type: string }>`
@@ -153,8 +231,10 @@ const TypeIcon = styled.span<{ $type: string }>`
   width: 16px;
   height: 16px;
   border-radius: 50%;
-  background: ${({ theme, $type }) => ($type === "1" ? theme.colors.primary : $type === "2" ? theme.colors.home : theme.colors.none)};
-  & + select { padding-left: 36px; }
+  background: ${({ theme, $type }) => ($type === String(SERVICE_TYPE.salon) ? theme.colors.primary : $type === String(SERVICE_TYPE.freelancer) ? theme.colors.home : theme.colors.none)};
+  & + select {
+    padding-left: 36px;
+  }
 `;
 
 const SearchButton = styled.button`
@@ -166,5 +246,7 @@ const SearchButton = styled.button`
   color: #fff;
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;

@@ -21,15 +21,34 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
     const c = theme.colors;
     switch ($variant) {
       case "secondary":
-        return css`background: ${c.surface}; color: ${c.primary}; border-color: ${c.primary};`;
+        return css`
+          background: ${c.surface};
+          color: ${c.primary};
+          border-color: ${c.primary};
+        `;
       case "ghost":
-        return css`background: transparent; color: ${c.primary};`;
+        return css`
+          background: transparent;
+          color: ${c.primary};
+        `;
       case "success":
-        return css`background: ${c.success}; color: #fff;`;
+        return css`
+          background: ${c.success};
+          color: #fff;
+        `;
       case "danger":
-        return css`background: ${c.error}; color: #fff;`;
+        return css`
+          background: ${c.error};
+          color: #fff;
+        `;
       default:
-        return css`background: ${c.primary}; color: #fff; &:hover { background: ${c.primaryDark}; }`;
+        return css`
+          background: ${c.primary};
+          color: #fff;
+          &:hover {
+            background: ${c.primaryDark};
+          }
+        `;
     }
   }}
   &:disabled, &[aria-disabled="true"] {

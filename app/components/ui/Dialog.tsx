@@ -66,11 +66,10 @@ const Panel = styled.div<{ $variant: "center" | "sheet" }>`
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 10px 40px rgba(31, 26, 28, 0.3);
-  &:focus { outline: none; }
-  ${({ $variant }) =>
-    $variant === "sheet"
-      ? `position: fixed; left: 0; right: 0; bottom: 0; width: 100%; max-width: 640px; margin: 0 auto; border-radius: 16px 16px 0 0;`
-      : ""}
+  &:focus {
+    outline: none;
+  }
+  ${({ $variant }) => ($variant === "sheet" ? `position: fixed; left: 0; right: 0; bottom: 0; width: 100%; max-width: 640px; margin: 0 auto; border-radius: 16px 16px 0 0;` : "")}
 `;
 
 const Head = styled.div`
@@ -78,7 +77,10 @@ const Head = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const Close = styled(Link)`
@@ -92,5 +94,7 @@ const Close = styled(Link)`
   line-height: 1;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

@@ -43,9 +43,16 @@ const control = `
   &[aria-invalid="true"] { border-color: #B3261E; }
 `;
 
-export const Input = styled.input<InputHTMLAttributes<HTMLInputElement>>`${control}`;
-export const Select = styled.select<SelectHTMLAttributes<HTMLSelectElement>>`${control}`;
-export const TextArea = styled.textarea<TextareaHTMLAttributes<HTMLTextAreaElement>>`${control} min-height: 110px; resize: vertical;`;
+export const Input = styled.input<InputHTMLAttributes<HTMLInputElement>>`
+  ${control}
+`;
+export const Select = styled.select<SelectHTMLAttributes<HTMLSelectElement>>`
+  ${control}
+`;
+export const TextArea = styled.textarea<TextareaHTMLAttributes<HTMLTextAreaElement>>`
+  ${control} min-height: 110px;
+  resize: vertical;
+`;
 
 const Wrap = styled.div`
   display: grid;

@@ -9,10 +9,7 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
     <Row role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
       {Array.from({ length: STAR_MAX }, (_, i) => (
         <svg key={i} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M10 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7z"
-            fill={i + 0.5 <= value ? "#C9A227" : "#E3D9DC"}
-          />
+          <path d="M10 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7z" fill={i + 0.5 <= value ? "#C9A227" : "#E3D9DC"} />
         </svg>
       ))}
     </Row>

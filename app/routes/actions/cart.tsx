@@ -1,14 +1,16 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
 import { api } from "~/lib/api.server";
-import { addToCart, meetsMinimum, MINIMUM_MESSAGE, removeFromCart, setQuantity, type Cart } from "~/lib/cart";
+import { addToCart, meetsMinimum, MINIMUM_MESSAGE, removeFromCart, serviceTypeOfName, setQuantity, type Cart } from "~/lib/cart";
 import { commitSession, getSession, isLoggedIn, safeRedirect, SessionTooLargeError, updateSelection } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { withoutParam, withParam } from "~/lib/format";
 import { loadCartLines } from "~/lib/cart.server";
 import { cartSchema } from "~/schemas/cart";
+import { readForm } from "~/lib/form.server";
+import { SERVICE_TYPE } from "../../../contract/catalog";
 
 export const loader = () => redirect("/");
-
 
 /**
  * Every cart change: add (with the spec's 'Clear Items' question when the provider differs),
@@ -16,11 +18,12 @@ export const loader = () => redirect("/");
  * with JavaScript off; with JavaScript Remix submits them without a page load.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = cartSchema.safeParse(Object.fromEntries(form));
+  const form = await readForm(request);
+  // The cart's forms are buttons with hidden fields: nothing typed to give back, so a bad post is a toast.
+  const submission = parseWithZod(form, { schema: cartSchema });
   const back = safeRedirect(form.get("redirectTo"));
-  if (!parsed.success) return redirectWithToast(back, { kind: "error", message: "Unable to update the cart. Please try again later." });
-  const input = parsed.data;
+  if (submission.status !== "success") return redirectWithToast(back, { kind: "error", message: "Unable to update the cart. Please try again later." });
+  const input = submission.value;
   const session = await getSession(request);
   const cart = session.get("cart");
   const save = async (to: string, next: Cart | undefined, toast?: { kind: "error" | "info" | "success"; message: string }) => {
@@ -40,15 +43,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "add":
     case "clear-and-add": {
       // The provider page is the source of truth: the service must be this provider's.
-      const detail = await api(context, request).get<{ data: { service_type: string; branch_id: number; provider_name: string; branch_name: string }[]; services: { service_id: number }[]; packages: { service_id: number }[] }>(
-        "/api/bookservice/",
-        { failure: "Failed to fetch service provider details.", query: { provider_id: input.providerId, branch_id: input.branchId } },
-      );
+      const detail = await api(context, request).get<{
+        data: { service_type: string; branch_id: number; provider_name: string; branch_name: string }[];
+        services: { service_id: number }[];
+        packages: { service_id: number }[];
+      }>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: input.providerId, branch_id: input.branchId } });
       if (!detail.ok) return redirectWithToast(back, { kind: "error", message: detail.message });
       const offered = [...detail.data.services, ...detail.data.packages].some((s) => s.service_id === input.serviceId);
       if (!offered) return redirectWithToast(back, { kind: "error", message: "This service is no longer offered. Please choose another." });
       const head = detail.data.data[0]!;
-      const item = { providerId: input.providerId, branchId: head.branch_id, serviceTypeId: head.service_type === "Home Services" ? 2 : 1, serviceId: input.serviceId };
+      const item = { providerId: input.providerId, branchId: head.branch_id, serviceTypeId: serviceTypeOfName(head.service_type), serviceId: input.serviceId };
       const result = addToCart(input.intent === "clear-and-add" ? undefined : cart, item);
       if (result.kind === "other-provider") return redirect(withParam(withParam(back, "confirm", "clear"), "pending", String(input.serviceId)));
       if (result.kind === "full") return redirectWithToast(back, { kind: "error", message: "Your cart is full. Please remove an item before adding another." });
@@ -68,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "book": {
       if (!cart) return redirectWithToast(back, { kind: "info", message: "Your cart is empty" });
       if (!isLoggedIn(session)) return redirect(`/Login?redirectTo=${encodeURIComponent("/DateTime")}`);
-      if (cart.serviceTypeId !== 1) {
+      if (cart.serviceTypeId !== SERVICE_TYPE.salon) {
         const lines = await loadCartLines(context, request, cart);
         if (!meetsMinimum(cart.serviceTypeId, lines.total)) return redirectWithToast(back, { kind: "error", message: MINIMUM_MESSAGE });
       }

@@ -1,25 +1,32 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { api } from "~/lib/api.server";
 import { backTo, isDocumentRequest } from "~/lib/http.server";
+import { isSpam } from "~/lib/honeypot.server";
+import { readForm } from "~/lib/form.server";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/schemas/newsletter";
 
-const newsletterSchema = z.object({
-  email: z.string({ required_error: "Please enter a valid email." }).trim().email("Please enter a valid email."),
-});
-
+/** The footer's sign-up, on every page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = newsletterSchema.safeParse({ email });
-  let result: { ok: true } | { ok: false; error: string; email: string };
-  if (!parsed.success) {
-    result = { ok: false, error: parsed.error.issues[0]!.message, email };
-  } else {
-    const response = await api(context, request).post("/api/subscribe/", parsed.data, { failure: "Error submitting the email. Please try again." });
-    result = response.ok ? { ok: true } : { ok: false, error: response.status === 400 ? response.message : "Error submitting the email. Please try again.", email };
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: newsletterSchema });
+  const answer = (result: SubmissionResult<string[]>, ok = false) => respond(request, form, result, ok);
+  if (submission.status !== "success") return answer(submission.reply());
+  if (isSpam(form)) return answer(submission.reply({ resetForm: true }), true); // a bot: the usual answer, nothing sent
+  const response = await api(context, request).post("/api/subscribe/", submission.value, { failure: NEWSLETTER_MESSAGES.failed });
+  if (!response.ok) {
+    const error = response.status === 400 ? response.message : NEWSLETTER_MESSAGES.failed;
+    return answer(submission.reply({ fieldErrors: { email: [error] } }));
   }
-  if (isDocumentRequest(request)) {
-    return backTo(form, result.ok ? { kind: "success", message: "Email Submitted Successfully" } : { kind: "error", message: result.error });
-  }
-  return result;
+  return answer(submission.reply({ resetForm: true }), true);
+}
+
+/**
+ * With JavaScript (a fetcher) Conform's reply: the error, or (ok) the form emptied after a success. Without, back to the page with the answer as a toast.
+ */
+function respond(request: Request, form: FormData, result: SubmissionResult<string[]>, ok: boolean) {
+  const error = result.error?.email?.[0];
+  if (!isDocumentRequest(request)) return { ok, result };
+  return backTo(form, ok ? { kind: "success", message: NEWSLETTER_MESSAGES.done } : { kind: "error", message: error ?? NEWSLETTER_MESSAGES.invalid });
 }

@@ -8,7 +8,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request);
   if (latlng) {
     const result = await client.get<{ results: { formatted_address: string }[] }>("/api/places/geocode/", { failure: "Failed to get location.", query: { latlng } });
-    return Response.json({ address: result.ok ? result.data.results[0]?.formatted_address ?? null : null });
+    return Response.json({ address: result.ok ? (result.data.results[0]?.formatted_address ?? null) : null });
   }
   const input = (url.searchParams.get("input") ?? "").slice(0, 80);
   if (!input.trim()) return Response.json({ predictions: [] });

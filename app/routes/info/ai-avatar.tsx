@@ -7,8 +7,7 @@ export default function AiAvatar() {
   return (
     <InfoPage title="AI Avatar" lead="Your beauty twin: a private avatar that helps you choose.">
       <p>
-        Create an avatar from a single photo and try hairstyles, colours and makeup looks on it, as many times as you like.
-        Your photo stays yours: it is stored only for you and deleted when you ask.
+        Create an avatar from a single photo and try hairstyles, colours and makeup looks on it, as many times as you like. Your photo stays yours: it is stored only for you and deleted when you ask.
       </p>
       <h2>How it helps</h2>
       <ul>

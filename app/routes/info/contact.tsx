@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { useFormReply } from "~/lib/form-reply";
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -9,64 +12,84 @@ import { contactSchema } from "~/schemas/contact";
 import { InfoPage } from "~/components/info/InfoPage";
 import { Button } from "~/components/ui/Button";
 import { Field, FormMessage, Input, TextArea, described } from "~/components/ui/Field";
+import { readForm } from "~/lib/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact | Saaj" }];
 
+const SEND_FAILED = "Failed to send message. Please try again later.";
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), message: String(form.get("message") ?? "") };
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-    return data({ errors, values, message: null as string | null }, { status: 400 });
-  }
-  const sent = await api(context, request).post<{ message: string }>("/api/contact/", parsed.data, { failure: "Failed to send message. Please try again later." });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: contactSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: SEND_FAILED });
   if (!sent.ok) {
-    const errors = Object.fromEntries(Object.entries(sent.fieldErrors).map(([k, v]) => [k, v[0] ?? ""]));
-    return data({ errors, values, message: sent.status >= 500 || sent.status === 0 ? "Failed to send message. Please try again later." : sent.message }, { status: sent.status || 500 });
+    const message = sent.status >= 500 || sent.status === 0 ? SEND_FAILED : sent.message;
+    return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status || 500 });
   }
   return redirectWithToast("/Contact", { kind: "success", message: sent.data.message });
 }
 
 export default function Contact() {
-  const result = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  // Field errors clear as the person edits that field.
-  const [cleared, setCleared] = useState<Record<string, boolean>>({});
-  const [seen, setSeen] = useState(result);
-  if (seen !== result) {
-    setSeen(result);
-    setCleared({});
-  }
-  const err = (k: string) => (cleared[k] ? undefined : result?.errors?.[k]);
-  const clear = (k: string) => () => setCleared((c) => ({ ...c, [k]: true }));
+  const [form, fields] = useFormReply<z.input<typeof contactSchema>>({
+    id: "contact",
+    lastResult: actionData?.result,
+  });
+  const { name, email, message } = fields;
+  // With JavaScript a sent message redirects back here, to the same mounted form: empty it then.
+  // (Without JavaScript the redirect loads a fresh, empty page.)
+  const formRef = useRef<HTMLFormElement>(null);
+  const posted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") posted.current = true;
+    if (navigation.state !== "idle" || !posted.current) return;
+    posted.current = false;
+    if (!actionData) formRef.current?.reset(); // no answer to show: the post redirected, it was sent
+  }, [navigation.state, actionData]);
   return (
     <InfoPage title="Contact" lead="We would love to hear from you. Write to us and we will reply within one working day.">
       <Layout>
-        <Form method="post" noValidate aria-label="Contact form">
-          {result?.message ? <FormMessage $kind="error" role="alert">{result.message}</FormMessage> : null}
-          <Field id="contact-name" label="Name" errors={err("name")}>
-            <Input {...described("contact-name", err("name"))} name="name" autoComplete="name" required minLength={2} defaultValue={result?.values.name} onChange={clear("name")} />
+        <Form {...form.props} ref={formRef} method="post" aria-label="Contact form">
+          {form.errors?.[0] ? (
+            <FormMessage $kind="error" role="alert">
+              {form.errors[0]}
+            </FormMessage>
+          ) : null}
+          <Field id="contact-name" label="Name" errors={name.errors}>
+            <Input {...described("contact-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
           </Field>
-          <Field id="contact-email" label="Email" errors={err("email")}>
-            <Input {...described("contact-email", err("email"))} name="email" type="email" autoComplete="email" required defaultValue={result?.values.email} onChange={clear("email")} />
+          <Field id="contact-email" label="Email" errors={email.errors}>
+            <Input {...described("contact-email", email.errors)} key={email.key} name={email.name} type="email" autoComplete="email" defaultValue={email.initialValue} />
           </Field>
-          <Field id="contact-message" label="Message" errors={err("message")}>
-            <TextArea {...described("contact-message", err("message"))} name="message" required minLength={5} defaultValue={result?.values.message} onChange={clear("message")} />
+          <Field id="contact-message" label="Message" errors={message.errors}>
+            <TextArea {...described("contact-message", message.errors)} key={message.key} name={message.name} defaultValue={message.initialValue} />
           </Field>
-          <Button type="submit" disabled={navigation.state === "submitting"}>{navigation.state === "submitting" ? "Sending..." : "Send message"}</Button>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Sending..." : "Send message"}
+          </Button>
         </Form>
         <aside aria-label="Our offices">
           <h2>Head office</h2>
           <address>
-            Saaj Beauty Services Pvt. Ltd.<br />2nd Floor, Kowdiar Towers, Kowdiar<br />Thiruvananthapuram, Kerala 695003
+            Saaj Beauty Services Pvt. Ltd.
+            <br />
+            2nd Floor, Kowdiar Towers, Kowdiar
+            <br />
+            Thiruvananthapuram, Kerala 695003
           </address>
           <h2>Write to the right team</h2>
           <ul>
-            <li>Bookings and support: <a href="mailto:care@saaj.in">care@saaj.in</a></li>
-            <li>Partnerships: <a href="mailto:partners@saaj.in">partners@saaj.in</a></li>
-            <li>Press: <a href="mailto:press@saaj.in">press@saaj.in</a></li>
+            <li>
+              Bookings and support: <a href="mailto:care@saaj.in">care@saaj.in</a>
+            </li>
+            <li>
+              Partnerships: <a href="mailto:partners@saaj.in">partners@saaj.in</a>
+            </li>
+            <li>
+              Press: <a href="mailto:press@saaj.in">press@saaj.in</a>
+            </li>
           </ul>
           <h2>Where we are</h2>
           <p>India (Thiruvananthapuram, Kochi, Bengaluru), UAE (Dubai) and USA (San Jose).</p>
@@ -79,8 +102,19 @@ export default function Contact() {
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.medium} { grid-template-columns: 3fr 2fr; }
-  form { padding: ${({ theme }) => theme.space(6)}; background: #fff; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow}; }
-  aside h2 { margin-top: 0; }
-  address { font-style: normal; }
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: 3fr 2fr;
+  }
+  form {
+    padding: ${({ theme }) => theme.space(6)};
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  aside h2 {
+    margin-top: 0;
+  }
+  address {
+    font-style: normal;
+  }
 `;

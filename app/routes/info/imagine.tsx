@@ -19,7 +19,18 @@ export default function Imagine() {
 }
 
 const Gallery = styled.ul`
-  list-style: none; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(3, 1fr);
-  ${({ theme }) => theme.media.small} { grid-template-columns: repeat(2, 1fr); }
-  img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(3, 1fr);
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `;

@@ -7,8 +7,8 @@ export default function OurBrand() {
   return (
     <InfoPage title="Our Brand" lead="Re / Imagine Yourself">
       <p>
-        Saaj is about the moment you look in the mirror and recognise yourself, only more so. Our tagline, Re / Imagine
-        Yourself, is an invitation: try a new look, a new colour, a new you, with people who listen before they begin.
+        Saaj is about the moment you look in the mirror and recognise yourself, only more so. Our tagline, Re / Imagine Yourself, is an invitation: try a new look, a new colour, a new you, with people
+        who listen before they begin.
       </p>
       <h2>What our colours say</h2>
       <p>Deep rose for the warmth of a wedding morning, gold for the jewellery that finishes a look, and a soft blush for calm.</p>

@@ -7,8 +7,8 @@ export default function OurImpact() {
   return (
     <InfoPage title="Our Impact" lead="When a beautician gets steady bookings, a household gets steady income.">
       <p>
-        Most of the professionals on Saaj are women, many running their work from home. Steady bookings, fair prices and
-        prompt payments let them plan, save and grow. Every booking you make supports a local business.
+        Most of the professionals on Saaj are women, many running their work from home. Steady bookings, fair prices and prompt payments let them plan, save and grow. Every booking you make supports a
+        local business.
       </p>
       <h2>Skills and training</h2>
       <p>We run workshops on hygiene, new techniques and running a small business, in Malayalam, Tamil, Kannada, Hindi and English.</p>

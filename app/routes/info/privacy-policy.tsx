@@ -15,7 +15,10 @@ export default function PrivacyPolicy() {
         <li>Basic technical data: your IP address and browser type, to keep the service secure.</li>
       </ul>
       <h2>2. How we use it</h2>
-      <p>To send your login code, make and manage your bookings, share the details your provider needs, send receipts and invoices, prevent fraud and, if you agree, send you offers on WhatsApp or by phone.</p>
+      <p>
+        To send your login code, make and manage your bookings, share the details your provider needs, send receipts and invoices, prevent fraud and, if you agree, send you offers on WhatsApp or by
+        phone.
+      </p>
       <h2>3. Cookies</h2>
       <p>We use one essential cookie to keep you logged in and to remember your cart, and one short-lived cookie for on-screen messages. We do not use advertising cookies.</p>
       <h2>4. Third parties</h2>

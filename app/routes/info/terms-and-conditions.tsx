@@ -27,7 +27,10 @@ export default function Terms() {
       <h2>10. Reviews</h2>
       <p>You may review a provider after a completed booking. Reviews must be honest and respectful; we may remove abusive ones.</p>
       <h2>11. Liability</h2>
-      <p>If a professional damages your property during a service, Saaj will compensate verified losses up to ₹15,000. We are not liable for allergic reactions to products you did not tell your professional about.</p>
+      <p>
+        If a professional damages your property during a service, Saaj will compensate verified losses up to ₹15,000. We are not liable for allergic reactions to products you did not tell your
+        professional about.
+      </p>
       <h2>12. Your data</h2>
       <p>We handle your data as our Privacy Policy describes. Requests to delete your data are completed within 10 working days.</p>
       <h2>13. Governing law</h2>

@@ -1,0 +1,37 @@
+/**
+ * Dates on the pages, the app's one copy. Appointment dates ('YYYY-MM-DD') are India's calendar
+ * dates and instants are shown on India's clock (contract/time.ts), whatever the zone of the
+ * server or the browser. Runs in both (no server-only imports).
+ */
+import { IST_OFFSET_MINUTES, IST_TIME_ZONE } from "../../contract/time";
+
+/** India's calendar date (YYYY-MM-DD) at `instant`. */
+export const indiaToday = (instant: Date = new Date()) => new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** A calendar date as words: 'Tue, 24 Nov, 2026' (short) or 'Tuesday, 24 November 2026' (long). */
+export function longDate(date: string, length: "short" | "long" = "short") {
+  // The date names a day, not an instant: read and write it in UTC so no zone can move it.
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: length, day: "numeric", month: length, year: "numeric", timeZone: "UTC" });
+}
+
+/** An instant as India's date: '24 Nov 2026'. */
+export const indiaDate = (instant: Date | string) => new Date(instant).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST_TIME_ZONE });
+
+/** An instant on India's clock: '10:42 AM'. */
+export const indiaClock = (instant: Date) => instant.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: IST_TIME_ZONE }).toUpperCase();
+
+/** 'YYYY-MM-DD' `years` earlier; 29 February falls back to the 28th in a common year. */
+export function yearsBefore(date: string, years: number) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const year = y - years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The latest date of birth of someone 18 today in India (the API's rule for the profile). */
+export const latestAdultBirthDate = (now: Date = new Date()) => yearsBefore(indiaToday(now), 18);
+
+/** The calendar widget works in local Date objects: 'YYYY-MM-DD' <-> local midnight of that day. */
+export const localDay = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+export const localDayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

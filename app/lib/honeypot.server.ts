@@ -1,0 +1,20 @@
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+
+/**
+ * The hidden field on the public forms (register, newsletter, callback). People never see it;
+ * a bot that fills it gets the usual success answer and nothing is sent to the API. The forms
+ * render `<HoneypotInputs />` from remix-utils. No timestamp field: the forms are cached
+ * server-rendered HTML in places, and the API's rate limits do the rest.
+ */
+export const honeypot = new Honeypot({ validFromFieldName: null });
+
+/** True when the form is spam by the honeypot. */
+export function isSpam(form: FormData): boolean {
+  try {
+    honeypot.check(form);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Every web form action, given odd bodies (JSON, text, multipart without boundary, huge values,
+ * NUL, lone surrogates, newlines in redirectTo, random intents), with and without a signed-in
+ * session, against the real API in process: no 5xx and no uncaught error (which Remix turns into
+ * a 500); a non-form body is a 4xx with a message. FUZZ_RUNS/10 generated form posts per action
+ * on top of the fixed cases (default 100).
+ */
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../api/test/setup";
+import { commitSession, getSession } from "~/lib/session.server";
+import * as home from "./home";
+import * as searchResults from "./search-results";
+import * as login from "./login";
+import * as dateTime from "./date-time";
+import * as cart from "./cart";
+import * as confirm from "./confirm-appointment";
+import * as myProfile from "./my-profile";
+import * as contact from "./info/contact";
+import * as cartAction from "./actions/cart";
+import * as logout from "./actions/logout";
+import * as newsletter from "./actions/newsletter";
+
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+const ACTIONS: Array<[string, Action]> = [
+  ["/", home.action as Action],
+  ["/SearchResults", searchResults.action as Action],
+  ["/Login", login.action as Action],
+  ["/DateTime", dateTime.action as Action],
+  ["/Cart", cart.action as Action],
+  ["/ConfirmAppointment", confirm.action as Action],
+  ["/MyProfile", myProfile.action as Action],
+  ["/Contact", contact.action as Action],
+  ["/actions/cart", cartAction.action as Action],
+  ["/actions/logout", logout.action as Action],
+  ["/actions/newsletter", newsletter.action as Action],
+];
+const RUNS = Math.max(10, Math.round(Number(process.env.FUZZ_RUNS ?? 1000) / 10));
+const FIELDS = [
+  "intent",
+  "redirectTo",
+  "phone",
+  "otp",
+  "name",
+  "email",
+  "message",
+  "appointment_id",
+  "appointment_date",
+  "appointment_time",
+  "provider_id",
+  "branch_id",
+  "service_id",
+  "quantity",
+  "coupon_code",
+  "address",
+  "latitude",
+  "longitude",
+  "dob",
+  "gender",
+  "website",
+  "reason",
+];
+const NASTY = [
+  "",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "2147483648",
+  "-1",
+  "1e308",
+  "5e-324",
+  "NaN",
+  "2026-02-30",
+  "/\n/evil",
+  "/\t/evil.example",
+  "//evil.example",
+  "https://evil.example/",
+  '{"$gt":""}',
+  "[]",
+  "x".repeat(100_000),
+  "add",
+  "remove",
+  "cancel",
+  "verify",
+  "pay",
+  "save-profile",
+  "send",
+  "resend",
+  "logout",
+  "9876543210",
+  "1",
+  "0",
+  "%",
+  "\r\nSet-Cookie: a=b",
+];
+
+let api: TestApi;
+let context: AppLoadContext;
+let cookie = "";
+beforeAll(async () => {
+  api = await createTestApi();
+  context = { apiFetch: (request: Request) => Promise.resolve(api.app.fetch(request, { clientAddress: "203.0.113.30" })), clientIp: "203.0.113.30" } as unknown as AppLoadContext;
+  const user = await api.createUser();
+  const session = await getSession(new Request("http://saaj.test/"));
+  for (const [k, v] of Object.entries({ token: user.token, userId: user.userId, phone: user.phone })) session.set(k as never, v as never);
+  cookie = (await commitSession(session)).split(";")[0]!;
+});
+afterAll(() => api?.close());
+
+/** The answer Remix would send: a Response (returned or thrown), a data() answer's status, or 500 for anything thrown. */
+async function run(action: Action, request: Request): Promise<{ status: number; text: string; error?: unknown }> {
+  try {
+    const result = (await action({ request, context, params: {} })) as unknown;
+    if (result instanceof Response) return { status: result.status, text: await result.text() };
+    const d = result as { type?: string; data?: unknown; init?: ResponseInit | null };
+    return { status: d?.init?.status ?? 200, text: JSON.stringify(d?.data ?? result ?? null) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, text: await thrown.text() };
+    const d = thrown as { type?: string; data?: unknown; init?: ResponseInit | null };
+    if (d?.type === "DataWithResponseInit") return { status: d.init?.status ?? 500, text: JSON.stringify(d.data) };
+    return { status: 500, text: String(thrown), error: thrown };
+  }
+}
+
+const request = (path: string, init: { type?: string; body?: BodyInit; signedIn: boolean; query?: string }) => {
+  const headers: Record<string, string> = { Origin: "http://saaj.test" };
+  if (init.type) headers["Content-Type"] = init.type;
+  if (init.signedIn) headers.Cookie = cookie;
+  return new Request(`http://saaj.test${path}${init.query ?? ""}`, { method: "POST", headers, body: init.body });
+};
+
+describe("web form actions survive odd bodies", () => {
+  it("answer a body that is not a form with a 4xx and a message (or the redirect they give before reading any body)", async () => {
+    const bad: string[] = [];
+    for (const [path, action] of ACTIONS) {
+      for (const signedIn of [false, true]) {
+        for (const [type, body] of [
+          ["application/json", '{"intent":"add","phone":{"$gt":""}}'],
+          ["text/plain", "intent=add"],
+          ["multipart/form-data", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+          ["multipart/form-data; boundary=x", "not multipart at all"],
+          [undefined, "intent=add"],
+        ] as const) {
+          const res = await run(action, request(path, { type, body, signedIn }));
+          const redirect = res.status >= 300 && res.status < 400;
+          if (!redirect && (res.status < 400 || res.status >= 500 || !res.text.trim())) bad.push(`${path} ${type} signedIn=${signedIn}: ${res.status} ${res.text.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it(`answer ${RUNS} generated form posts per action without a 5xx`, { timeout: 300_000 }, async () => {
+    const bad: string[] = [];
+    const silenced = console.error;
+    console.error = () => {};
+    try {
+      for (const [path, action] of ACTIONS) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: "binary", maxLength: 30 })), { maxKeys: 6 }),
+            fc.boolean(),
+            fc.boolean(),
+            fc.constantFrom("", "?tab=profile", "?step=phone-code", "?redirectTo=%0A%2F%2Fevil", "?appointment=2147483648", "?appointment=1"),
+            async (fields, multipart, signedIn, query) => {
+              let body: BodyInit;
+              let type: string | undefined;
+              if (multipart) {
+                const f = new FormData();
+                for (const [k, v] of Object.entries(fields)) f.append(k, v);
+                body = f;
+              } else {
+                body = new URLSearchParams(fields).toString();
+                type = "application/x-www-form-urlencoded";
+              }
+              const res = await run(action, request(path, { type, body, signedIn, query }));
+              if (res.status >= 500) bad.push(`${path}${query} ${JSON.stringify(fields).slice(0, 200)}: ${res.status} ${res.text.slice(0, 120)}`);
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      }
+    } finally {
+      console.error = silenced;
+    }
+    expect(bad.slice(0, 20), `${bad.length} 5xx answers`).toEqual([]);
+  });
+});
