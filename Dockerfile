@@ -22,6 +22,8 @@ COPY --from=build /app/build ./build
 COPY server.ts tsconfig.json ./
 COPY api ./api
 COPY app/lib ./app/lib
+COPY contract ./contract
+COPY server ./server
 RUN mkdir -p /app/.data && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
+// The first of three ports (PORT, +1, +2). `npm test` sets a free one (scripts/free-port.mjs); it is
+// chosen outside this file because Playwright's workers load it again and must see the same ports.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const CLIENT_ADDRESS_SECRET = "e2e-client-address-secret-0123456789";
 
 /** Every journey runs twice: with JavaScript off and on, against the real server, API and database. */
 export default defineConfig({
@@ -15,15 +18,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
     trace: "off",
   },
@@ -31,23 +26,41 @@ export default defineConfig({
     { name: "js-off", use: { javaScriptEnabled: false } },
     { name: "js-on", use: { javaScriptEnabled: true } },
   ],
-  webServer: {
+  webServer: [
+    server(PORT, "1500"),
+    server(PORT + 1, String(24 * 3600_000), { CLIENT_ADDRESS_SECRET }),
+    // The web app alone, calling the second server's API over HTTP as it would any server of the contract.
+    server(PORT + 2, "0", { API_BASE_URL: `http://127.0.0.1:${PORT + 1}`, CLIENT_ADDRESS_SECRET }),
+  ],
+});
+
+/**
+ * The real server, API and an in-memory database. The second one's demo provider never answers
+ * (booking-lifecycle.spec.ts: a request the provider does not accept in time).
+ */
+function server(port: number, demoProviderDelayMs: string, extra: Record<string, string> = {}) {
+  return {
     command: "npx tsx server.ts",
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
+    // Logs are JSON lines on stdout; at LOG_LEVEL=warn only warnings and errors reach the CI output.
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
-      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      PORT: String(port),
       SESSION_SECRET: "e2e-session-secret-0123456789",
       CODE_SECRET: "e2e-code-secret-0123456789",
       COOKIE_SECURE: "false",
       DEMO_MODE: "1",
-      DEMO_PROVIDER_DELAY_MS: "1500",
+      ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
+      DEMO_PROVIDER_DELAY_MS: demoProviderDelayMs,
       PGLITE_DATA_DIR: "memory://",
-      TRUST_PROXY: "1",
+      // The browser on loopback plays the proxy: each test's X-Forwarded-For is its own address.
+      TRUSTED_PROXIES: "127.0.0.1/32,::1/128",
+      ...extra,
     },
-  },
-});
+  };
+}

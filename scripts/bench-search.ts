@@ -7,14 +7,14 @@
 import { openDb } from "../api/db/client";
 import { migrate } from "../api/db/migrate";
 import { seedDemoData } from "../api/db/seed";
-import { searchProviders } from "../api/routes/providers/providers.service";
-import { SearchQuery } from "../api/routes/providers/providers.schemas";
+import { resolveLocation, searchProviders, searchQuery } from "../api/routes/providers/providers.service";
+import { SearchQuery } from "../contract/schemas/providers";
 
 const providers = Number(process.env.SEED_PROVIDERS ?? 10_000);
 const db = await openDb({ dataDir: "memory://" });
 await migrate(db);
 let started = performance.now();
-await seedDemoData(db, { providers });
+await seedDemoData(db, { providers, providerKeys: "demo" });
 console.log(`seeded ${providers} providers in ${Math.round(performance.now() - started)} ms`);
 await db.query("ANALYZE");
 
@@ -33,8 +33,16 @@ for (let i = 0; i < 200; i++) {
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
 console.log(`search, 200 queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
-const plan = await db.query<{ "QUERY PLAN": string }>(
-  "EXPLAIN SELECT branch_id FROM branches WHERE latitude BETWEEN 8.3 AND 8.7 AND longitude BETWEEN 76.7 AND 77.1",
+// The search itself, as the API sends it: the branches must come from branches_lat_lng_idx.
+const benchQuery = SearchQuery.parse({ address: "Trivandrum", radius: "20", service_type_id: "1", service_id: "1" });
+const { sql: text, params } = searchQuery(db, benchQuery, resolveLocation(benchQuery.address).point).toSQL();
+const plan = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN ${text}`, params);
+const lines = plan.map((r) => r["QUERY PLAN"]);
+console.log(lines.some((l) => l.includes("branches_lat_lng_idx")) ? "search plan: uses branches_lat_lng_idx" : "search plan: DOES NOT use branches_lat_lng_idx");
+console.log(
+  lines
+    .filter((l) => /Scan/.test(l))
+    .map((l) => l.trim().replace(/\s+\(cost=.*$/, ""))
+    .join(" | "),
 );
-console.log("bounding-box plan:", plan.map((r) => r["QUERY PLAN"]).join(" | "));
 await db.close();

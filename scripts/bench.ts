@@ -19,14 +19,26 @@ let server: ReturnType<typeof spawn> | undefined;
 if (!base) {
   base = `http://localhost:${PORT}`;
   server = spawn("npx", ["tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SESSION_SECRET: "bench-session-secret-0123456789", CODE_SECRET: "bench-code-secret-0123456789", DEMO_MODE: "1", PGLITE_DATA_DIR: "memory://", SEED_PROVIDERS: process.env.SEED_PROVIDERS ?? "1000" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SESSION_SECRET: "bench-session-secret-0123456789",
+      CODE_SECRET: "bench-code-secret-0123456789",
+      DEMO_MODE: "1",
+      ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
+      PGLITE_DATA_DIR: "memory://",
+      SEED_PROVIDERS: process.env.SEED_PROVIDERS ?? "1000",
+    },
     stdio: "ignore",
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- see the reason on the next line
 // @ts-nocheck: a one-off generator of committed SVG files; its tables are indexed by construction.
 /**
  * Generates Saaj's own demo illustrations as small, self-contained SVG files.
@@ -47,19 +48,13 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 function svg(w: number, h: number, title: string, body: string, defs = ""): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
-    `<title>${esc(title)}</title>` +
-    (defs ? `<defs>${defs}</defs>` : "") +
-    body +
-    `</svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` + `<title>${esc(title)}</title>` + (defs ? `<defs>${defs}</defs>` : "") + body + `</svg>\n`
   );
 }
 
 /** Linear gradient definition; diagonal by default. */
 function lg(id: string, stops: string[], x2 = 1, y2 = 1): string {
-  const s = stops
-    .map((c, i) => `<stop offset="${stops.length === 1 ? 0 : +(i / (stops.length - 1)).toFixed(2)}" stop-color="${c}"/>`)
-    .join("");
+  const s = stops.map((c, i) => `<stop offset="${stops.length === 1 ? 0 : +(i / (stops.length - 1)).toFixed(2)}" stop-color="${c}"/>`).join("");
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
@@ -96,13 +91,18 @@ type Ink = { a: string; b: string; c: string; skin?: string };
 const icon: Record<number, (k: Ink) => string> = {
   // 1 Hair: scissors + comb
   1: (k) =>
-    g("rotate(-12)", `<rect x="-70" y="-80" width="40" height="160" rx="8" fill="${k.b}"/>` +
-      `<path d="M-30 -70h22M-30 -52h22M-30 -34h22M-30 -16h22M-30 2h22M-30 20h22M-30 38h22M-30 56h22M-30 72h22" stroke="${k.b}" stroke-width="7" stroke-linecap="round"/>`) +
-    g("translate(30 0) rotate(20)",
+    g(
+      "rotate(-12)",
+      `<rect x="-70" y="-80" width="40" height="160" rx="8" fill="${k.b}"/>` +
+        `<path d="M-30 -70h22M-30 -52h22M-30 -34h22M-30 -16h22M-30 2h22M-30 20h22M-30 38h22M-30 56h22M-30 72h22" stroke="${k.b}" stroke-width="7" stroke-linecap="round"/>`,
+    ) +
+    g(
+      "translate(30 0) rotate(20)",
       `<path d="M-6 -90 L8 10 L-2 12 Z" fill="${k.c}"/><path d="M6 -90 L-8 10 L2 12 Z" fill="${k.c}" opacity="0.85"/>` +
-      `<circle cx="-18" cy="42" r="22" fill="none" stroke="${k.a}" stroke-width="10"/>` +
-      `<circle cx="18" cy="42" r="22" fill="none" stroke="${k.a}" stroke-width="10"/>` +
-      `<circle cx="0" cy="8" r="5" fill="${k.a}"/>`),
+        `<circle cx="-18" cy="42" r="22" fill="none" stroke="${k.a}" stroke-width="10"/>` +
+        `<circle cx="18" cy="42" r="22" fill="none" stroke="${k.a}" stroke-width="10"/>` +
+        `<circle cx="0" cy="8" r="5" fill="${k.a}"/>`,
+    ),
   // 2 Skin & Facial: face with leaf
   2: (k) =>
     `<ellipse cx="-10" cy="5" rx="62" ry="78" fill="${k.skin ?? SKIN[0]}"/>` +
@@ -151,13 +151,17 @@ const icon: Record<number, (k: Ink) => string> = {
   7: (k) => hand(k.skin ?? SKIN[2], C.henna),
   // 8 Party Makeup: lipstick + sparkle
   8: (k) =>
-    g("rotate(15)",
+    g(
+      "rotate(15)",
       `<rect x="-30" y="10" width="60" height="84" rx="6" fill="${k.b}"/>` +
-      `<rect x="-34" y="0" width="68" height="18" rx="4" fill="${C.gold}"/>` +
-      `<rect x="-22" y="-40" width="44" height="42" fill="${C.gold}" opacity="0.85"/>` +
-      `<path d="M-20 -40 V-80 L20 -100 V-40Z" fill="${k.a}"/>` +
-      `<path d="M-12 -44 V-78" stroke="${C.white}" stroke-width="5" opacity="0.4" stroke-linecap="round"/>`) +
-    sparkle(-70, -60, 18, k.c) + sparkle(75, -30, 12, k.c) + sparkle(-60, 60, 10, k.c),
+        `<rect x="-34" y="0" width="68" height="18" rx="4" fill="${C.gold}"/>` +
+        `<rect x="-22" y="-40" width="44" height="42" fill="${C.gold}" opacity="0.85"/>` +
+        `<path d="M-20 -40 V-80 L20 -100 V-40Z" fill="${k.a}"/>` +
+        `<path d="M-12 -44 V-78" stroke="${C.white}" stroke-width="5" opacity="0.4" stroke-linecap="round"/>`,
+    ) +
+    sparkle(-70, -60, 18, k.c) +
+    sparkle(75, -30, 12, k.c) +
+    sparkle(-60, 60, 10, k.c),
 };
 
 function sparkle(x: number, y: number, r: number, fill: string): string {
@@ -175,10 +179,12 @@ function hand(skin: string, henna: string): string {
     .map(([x, y, w, h]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}"/>`)
     .join("");
   const tips = [-33, -2, 28, 55].map((x, i) => `<circle cx="${x}" cy="${[-82, -98, -90, -70][i]}" r="7"/>`).join("");
-  const bands = [-33, -2, 28, 55].map((x, i) => {
-    const y = [-56, -70, -62, -46][i];
-    return `<path d="M${x - 9} ${y}h18M${x - 9} ${y + 8}h18" />`;
-  }).join("");
+  const bands = [-33, -2, 28, 55]
+    .map((x, i) => {
+      const y = [-56, -70, -62, -46][i];
+      return `<path d="M${x - 9} ${y}h18M${x - 9} ${y + 8}h18" />`;
+    })
+    .join("");
   return (
     `<g fill="${skin}">${fingers}<rect x="-52" y="-30" width="122" height="110" rx="40"/>` +
     `<rect x="-92" y="-20" width="28" height="80" rx="14" transform="rotate(-28 -78 20)"/><rect x="-30" y="60" width="80" height="50"/></g>` +
@@ -192,16 +198,7 @@ function hand(skin: string, henna: string): string {
   );
 }
 
-const CATEGORY_NAMES = [
-  "Hair",
-  "Skin & Facial",
-  "Nails",
-  "Bridal Makeup",
-  "Spa & Massage",
-  "Waxing & Threading",
-  "Mehendi",
-  "Party Makeup",
-];
+const CATEGORY_NAMES = ["Hair", "Skin & Facial", "Nails", "Bridal Makeup", "Spa & Massage", "Waxing & Threading", "Mehendi", "Party Makeup"];
 
 /** Per-category colour sets: [bg1, bg2, ink] */
 const CAT_STYLE: { bg: [string, string]; ink: Ink }[] = [
@@ -248,7 +245,8 @@ function service(i: number): string {
     `<path d="M150 300 C170 180 260 60 400 30 V300Z" fill="url(#band)"/>` +
     dotRow(20, 24, 120, 12, C.gold, 2) +
     g("translate(280 175) scale(0.72)", icon[i](s.ink)) +
-    sparkle(70, 110, 14, C.goldSoft) + sparkle(110, 200, 8, C.goldSoft);
+    sparkle(70, 110, 14, C.goldSoft) +
+    sparkle(110, 200, 8, C.goldSoft);
   return svg(400, 300, `${CATEGORY_NAMES[i - 1]} service illustration`, body, defs);
 }
 
@@ -286,13 +284,9 @@ function portrait(p: Person): string {
       : p.style === "curly"
         ? `<g fill="${p.hair}"><circle cx="112" cy="92" r="28"/><circle cx="150" cy="80" r="30"/><circle cx="188" cy="92" r="28"/></g>`
         : `<path d="M96 140 C88 70 212 70 204 140 C196 104 160 96 150 100 C140 96 104 104 96 140Z" fill="${p.hair}"/>`;
-  const beard = p.beard
-    ? `<path d="M104 150 C106 214 194 214 196 150 C186 190 114 190 104 150Z" fill="${p.hair}"/>`
-    : "";
+  const beard = p.beard ? `<path d="M104 150 C106 214 194 214 196 150 C186 190 114 190 104 150Z" fill="${p.hair}"/>` : "";
   const mouth = `<path d="M134 176 q16 12 32 0" stroke="${p.male ? "#5A2E22" : C.rose}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
-  const ear = p.earrings
-    ? `<circle cx="100" cy="168" r="7" fill="${p.earrings}"/><circle cx="200" cy="168" r="7" fill="${p.earrings}"/>`
-    : "";
+  const ear = p.earrings ? `<circle cx="100" cy="168" r="7" fill="${p.earrings}"/><circle cx="200" cy="168" r="7" fill="${p.earrings}"/>` : "";
   return (
     `<rect width="300" height="300" fill="url(#pbg)"/>` +
     `<circle cx="150" cy="150" r="120" fill="${C.white}" opacity="0.35"/>` +
@@ -314,7 +308,16 @@ function portrait(p: Person): string {
 }
 
 const STYLISTS: (Person & { title: string })[] = [
-  { title: "Portrait of a smiling woman stylist with a bun, bindi and gold earrings", skin: SKIN[1], hair: HAIR[0], style: "bun", bindi: true, earrings: C.gold, top: C.rose, bg: ["#FCE9EE", "#F2C6D2"] },
+  {
+    title: "Portrait of a smiling woman stylist with a bun, bindi and gold earrings",
+    skin: SKIN[1],
+    hair: HAIR[0],
+    style: "bun",
+    bindi: true,
+    earrings: C.gold,
+    top: C.rose,
+    bg: ["#FCE9EE", "#F2C6D2"],
+  },
   { title: "Portrait of a man stylist with short hair and a trimmed beard", skin: SKIN[3], hair: HAIR[3], style: "short", male: true, beard: true, top: C.blue, bg: ["#E4EDFA", "#C9DAF3"] },
   { title: "Portrait of a woman makeup artist with long hair and drop earrings", skin: SKIN[0], hair: HAIR[2], style: "long", earrings: C.rose, top: C.gold, bg: ["#FBF3D5", "#F3D7A8"] },
   { title: "Portrait of a woman mehendi artist with a braid and bindi", skin: SKIN[5], hair: HAIR[5], style: "braid", bindi: true, earrings: C.gold, top: "#2E7D5B", bg: ["#FFF1E6", "#F5D6C6"] },
@@ -352,8 +355,7 @@ function arch(x: number, y: number, w: number, h: number, fill: string, stroke: 
 
 function pkg(i: number): string {
   const bridal = i === 1;
-  const defs =
-    lg("bg", bridal ? [C.maroon, "#3E0A20"] : ["#B0275E", C.maroon], 1, 1) + rg("glow", bridal ? "#F3D7A8" : "#FCE9EE", bridal ? "#C9A227" : "#F2C6D2");
+  const defs = lg("bg", bridal ? [C.maroon, "#3E0A20"] : ["#B0275E", C.maroon], 1, 1) + rg("glow", bridal ? "#F3D7A8" : "#FCE9EE", bridal ? "#C9A227" : "#F2C6D2");
   const person: Person = bridal
     ? { skin: SKIN[1], hair: HAIR[0], style: "long", bindi: true, earrings: C.gold, top: "#B3213F", bg: ["#000", "#000"] }
     : { skin: SKIN[0], hair: HAIR[2], style: "bun", bindi: true, earrings: C.gold, top: C.pink, bg: ["#000", "#000"] };
@@ -424,8 +426,14 @@ function makeupKit(): string {
   return (
     `<rect x="80" y="130" width="200" height="140" rx="16" fill="${C.ink}"/>` +
     pans +
-    g("translate(320 110) rotate(20)", `<rect x="-8" y="0" width="16" height="150" rx="6" fill="${C.maroon}"/><rect x="-10" y="-20" width="20" height="24" fill="${C.grey}"/><path d="M-10 -20 Q0 -70 10 -20Z" fill="#3B2418"/>`) +
-    g("translate(345 140) rotate(30)", `<rect x="-6" y="0" width="12" height="130" rx="5" fill="${C.gold}"/><rect x="-8" y="-16" width="16" height="20" fill="${C.grey}"/><path d="M-8 -16 Q0 -52 8 -16Z" fill="${C.pink}"/>`) +
+    g(
+      "translate(320 110) rotate(20)",
+      `<rect x="-8" y="0" width="16" height="150" rx="6" fill="${C.maroon}"/><rect x="-10" y="-20" width="20" height="24" fill="${C.grey}"/><path d="M-10 -20 Q0 -70 10 -20Z" fill="#3B2418"/>`,
+    ) +
+    g(
+      "translate(345 140) rotate(30)",
+      `<rect x="-6" y="0" width="12" height="130" rx="5" fill="${C.gold}"/><rect x="-8" y="-16" width="16" height="20" fill="${C.grey}"/><path d="M-8 -16 Q0 -52 8 -16Z" fill="${C.pink}"/>`,
+    ) +
     g("translate(110 330) scale(0.45) rotate(-70)", icon[8]({ a: "#C2185B", b: C.ink, c: C.gold }))
   );
 }
@@ -443,18 +451,62 @@ function flowerArt(): string {
     flower(120, 190, 26, "#E8833A") +
     flower(280, 160, 30, C.pink) +
     flower(200, 110, 34, "#B3213F") +
-    flower(90, 90, 16, C.gold) + flower(320, 70, 14, "#E8833A")
+    flower(90, 90, 16, C.gold) +
+    flower(320, 70, 14, "#E8833A")
   );
 }
 
 const PHOTOS: { title: string; bg: [string, string]; art: () => string }[] = [
-  { title: "Salon interior with mirror, styling chair and plant", bg: ["#FFF4EC", "#F2C6D2"], art: () => `<rect y="300" width="400" height="100" fill="#E9D3C4"/>` + mirrorChair(150, 170, 0.95, C.gold, C.rose) + `<rect x="290" y="240" width="50" height="70" rx="8" fill="${C.maroon}"/><path d="M315 240 C290 180 300 160 315 150 C330 160 340 180 315 240Z" fill="${C.leaf}"/><path d="M315 240 C280 200 270 190 280 180M315 240 C350 200 360 190 350 180" stroke="${C.green}" stroke-width="6" fill="none"/>` },
-  { title: "Bridal look: bride in red dupatta with gold jewellery", bg: [C.maroon, "#3E0A20"], art: () => g("translate(50 70)", `<path d="M78 150 C70 60 230 60 222 150 L250 330 H50Z" fill="#B3213F"/><path d="M78 150 C70 60 230 60 222 150" fill="none" stroke="${C.gold}" stroke-width="6"/>` + portrait({ skin: SKIN[2], hair: HAIR[0], style: "long", bindi: true, earrings: C.gold, top: "#B3213F", bg: ["#000", "#000"] }).replace(/^<rect[^>]*\/><circle[^>]*\/>/, "") + `<path d="M150 84 V112" stroke="${C.gold}" stroke-width="3"/><circle cx="150" cy="118" r="8" fill="${C.gold}"/>`) + sparkle(60, 60, 18, C.gold) + sparkle(340, 90, 12, C.gold) },
+  {
+    title: "Salon interior with mirror, styling chair and plant",
+    bg: ["#FFF4EC", "#F2C6D2"],
+    art: () =>
+      `<rect y="300" width="400" height="100" fill="#E9D3C4"/>` +
+      mirrorChair(150, 170, 0.95, C.gold, C.rose) +
+      `<rect x="290" y="240" width="50" height="70" rx="8" fill="${C.maroon}"/><path d="M315 240 C290 180 300 160 315 150 C330 160 340 180 315 240Z" fill="${C.leaf}"/><path d="M315 240 C280 200 270 190 280 180M315 240 C350 200 360 190 350 180" stroke="${C.green}" stroke-width="6" fill="none"/>`,
+  },
+  {
+    title: "Bridal look: bride in red dupatta with gold jewellery",
+    bg: [C.maroon, "#3E0A20"],
+    art: () =>
+      g(
+        "translate(50 70)",
+        `<path d="M78 150 C70 60 230 60 222 150 L250 330 H50Z" fill="#B3213F"/><path d="M78 150 C70 60 230 60 222 150" fill="none" stroke="${C.gold}" stroke-width="6"/>` +
+          portrait({ skin: SKIN[2], hair: HAIR[0], style: "long", bindi: true, earrings: C.gold, top: "#B3213F", bg: ["#000", "#000"] }).replace(/^<rect[^>]*\/><circle[^>]*\/>/, "") +
+          `<path d="M150 84 V112" stroke="${C.gold}" stroke-width="3"/><circle cx="150" cy="118" r="8" fill="${C.gold}"/>`,
+      ) +
+      sparkle(60, 60, 18, C.gold) +
+      sparkle(340, 90, 12, C.gold),
+  },
   { title: "Mehendi: hand decorated with an intricate henna pattern", bg: ["#FFF4E0", "#F2D2A9"], art: () => g("translate(200 220) scale(1.4)", hand(SKIN[1], C.henna)) },
-  { title: "Hair styling: woman with a flowing blow-dry and a hair dryer", bg: ["#FCE9EE", "#E8C3DB"], art: () => g("translate(40 60) scale(0.9)", portrait({ skin: SKIN[4], hair: HAIR[2], style: "long", earrings: C.gold, top: C.rose, bg: ["#000", "#000"] }).replace(/^<rect[^>]*\/><circle[^>]*\/>/, "")) + g("translate(330 100) rotate(20)", `<rect x="-50" y="-24" width="90" height="48" rx="24" fill="${C.ink}"/><rect x="-70" y="-16" width="26" height="32" rx="6" fill="${C.grey}"/><rect x="10" y="18" width="22" height="70" rx="8" fill="${C.ink}"/>`) + `<path d="M240 90 q-14 10 0 20 q14 10 0 20M220 70 q-14 10 0 20 q14 10 0 20" stroke="${C.white}" stroke-width="4" fill="none" opacity="0.8"/>` },
-  { title: "Nails: manicured hand with rose nail polish and a polish bottle", bg: ["#FDEBF1", "#F2C6D2"], art: () => g("translate(160 230) scale(1.2)", hand(SKIN[0], "#C2185B").replace(/<g stroke=[\s\S]*$/, "")) + g("translate(320 290) scale(0.6)", icon[3]({ a: "#C2185B", b: C.ink, c: C.gold })) },
-  { title: "Facial treatment: relaxed face with a clay mask and cucumber slices", bg: ["#EEF4EE", "#DCE9DE"], art: () => `<rect y="280" width="400" height="120" fill="${C.white}"/><ellipse cx="200" cy="210" rx="110" ry="90" fill="${SKIN[1]}"/><ellipse cx="200" cy="200" rx="92" ry="72" fill="#A8D5B0"/><circle cx="160" cy="190" r="24" fill="#9BCB7A"/><circle cx="160" cy="190" r="17" fill="#DDF0C8"/><circle cx="240" cy="190" r="24" fill="#9BCB7A"/><circle cx="240" cy="190" r="17" fill="#DDF0C8"/><path d="M180 240 q20 12 40 0" stroke="${C.rose}" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M90 170 C90 80 310 80 310 170 C280 120 120 120 90 170Z" fill="${C.white}"/>` + g("translate(330 330) scale(0.5)", icon[2]({ a: HAIR[1], b: C.rose, c: C.leaf, skin: SKIN[0] }).replace(/^[\s\S]*?(<g transform)/, "$1")) },
-  { title: "Bridal jewellery: gold necklace with a ruby pendant", bg: [C.maroon, "#3E0A20"], art: () => `<path d="M60 0 C60 120 340 120 340 0" fill="${C.goldSoft}" opacity="0.12"/>` + necklaceArt() + sparkle(70, 320, 14, C.gold) + sparkle(330, 330, 10, C.gold) },
+  {
+    title: "Hair styling: woman with a flowing blow-dry and a hair dryer",
+    bg: ["#FCE9EE", "#E8C3DB"],
+    art: () =>
+      g("translate(40 60) scale(0.9)", portrait({ skin: SKIN[4], hair: HAIR[2], style: "long", earrings: C.gold, top: C.rose, bg: ["#000", "#000"] }).replace(/^<rect[^>]*\/><circle[^>]*\/>/, "")) +
+      g(
+        "translate(330 100) rotate(20)",
+        `<rect x="-50" y="-24" width="90" height="48" rx="24" fill="${C.ink}"/><rect x="-70" y="-16" width="26" height="32" rx="6" fill="${C.grey}"/><rect x="10" y="18" width="22" height="70" rx="8" fill="${C.ink}"/>`,
+      ) +
+      `<path d="M240 90 q-14 10 0 20 q14 10 0 20M220 70 q-14 10 0 20 q14 10 0 20" stroke="${C.white}" stroke-width="4" fill="none" opacity="0.8"/>`,
+  },
+  {
+    title: "Nails: manicured hand with rose nail polish and a polish bottle",
+    bg: ["#FDEBF1", "#F2C6D2"],
+    art: () => g("translate(160 230) scale(1.2)", hand(SKIN[0], "#C2185B").replace(/<g stroke=[\s\S]*$/, "")) + g("translate(320 290) scale(0.6)", icon[3]({ a: "#C2185B", b: C.ink, c: C.gold })),
+  },
+  {
+    title: "Facial treatment: relaxed face with a clay mask and cucumber slices",
+    bg: ["#EEF4EE", "#DCE9DE"],
+    art: () =>
+      `<rect y="280" width="400" height="120" fill="${C.white}"/><ellipse cx="200" cy="210" rx="110" ry="90" fill="${SKIN[1]}"/><ellipse cx="200" cy="200" rx="92" ry="72" fill="#A8D5B0"/><circle cx="160" cy="190" r="24" fill="#9BCB7A"/><circle cx="160" cy="190" r="17" fill="#DDF0C8"/><circle cx="240" cy="190" r="24" fill="#9BCB7A"/><circle cx="240" cy="190" r="17" fill="#DDF0C8"/><path d="M180 240 q20 12 40 0" stroke="${C.rose}" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M90 170 C90 80 310 80 310 170 C280 120 120 120 90 170Z" fill="${C.white}"/>` +
+      g("translate(330 330) scale(0.5)", icon[2]({ a: HAIR[1], b: C.rose, c: C.leaf, skin: SKIN[0] }).replace(/^[\s\S]*?(<g transform)/, "$1")),
+  },
+  {
+    title: "Bridal jewellery: gold necklace with a ruby pendant",
+    bg: [C.maroon, "#3E0A20"],
+    art: () => `<path d="M60 0 C60 120 340 120 340 0" fill="${C.goldSoft}" opacity="0.12"/>` + necklaceArt() + sparkle(70, 320, 14, C.gold) + sparkle(330, 330, 10, C.gold),
+  },
   { title: "Makeup kit: eyeshadow palette, brushes and lipstick", bg: ["#F7E4F0", "#E8C3DB"], art: makeupKit },
   { title: "Flowers: marigolds and roses for bridal decor", bg: ["#FFF1E6", "#F5D6C6"], art: flowerArt },
 ];
@@ -513,7 +565,8 @@ function nailBar(): string {
     .map((c, n) => `<rect x="${70 + n * 58}" y="72" width="26" height="36" rx="6" fill="${c}"/><rect x="${77 + n * 58}" y="56" width="12" height="18" fill="${C.ink}"/>`)
     .join("");
   return (
-    `<rect x="50" y="112" width="380" height="10" fill="${C.maroon}"/>` + bottles +
+    `<rect x="50" y="112" width="380" height="10" fill="${C.maroon}"/>` +
+    bottles +
     `<rect x="60" y="200" width="360" height="24" rx="6" fill="${C.maroon}"/><rect x="80" y="224" width="20" height="80" fill="${C.maroon}"/><rect x="380" y="224" width="20" height="80" fill="${C.maroon}"/>` +
     `<rect x="200" y="186" width="80" height="14" rx="7" fill="${C.white}"/>` +
     g("translate(160 200) scale(0.35) rotate(-90)", hand(SKIN[2], "#C2185B").replace(/<g stroke=[\s\S]*$/, ""))
@@ -523,12 +576,46 @@ function nailBar(): string {
 const PROVIDERS: { title: string; bg: [string, string]; art: () => string }[] = [
   { title: "Salon storefront with a striped rose awning and flower boxes", bg: ["#FFF9F0", "#FCE9EE"], art: () => storefront("#F6E3E8", C.rose, C.cream) },
   { title: "Home-visit beauty kit bag with makeup and nail polish", bg: [C.blueSoft, "#C9DAF3"], art: kitBag },
-  { title: "Studio styling chair in front of a lit mirror", bg: ["#FBF3D5", "#F3D7A8"], art: () => `<rect y="270" width="480" height="50" fill="#E3CBB4"/>` + mirrorChair(240, 140, 0.75, C.gold, C.maroon) + [60, 420].map((x) => `<circle cx="${x}" cy="70" r="10" fill="${C.gold}"/><path d="M${x} 0 V60" stroke="${C.goldDeep}" stroke-width="3"/>`).join("") },
+  {
+    title: "Studio styling chair in front of a lit mirror",
+    bg: ["#FBF3D5", "#F3D7A8"],
+    art: () =>
+      `<rect y="270" width="480" height="50" fill="#E3CBB4"/>` +
+      mirrorChair(240, 140, 0.75, C.gold, C.maroon) +
+      [60, 420].map((x) => `<circle cx="${x}" cy="70" r="10" fill="${C.gold}"/><path d="M${x} 0 V60" stroke="${C.goldDeep}" stroke-width="3"/>`).join(""),
+  },
   { title: "Calm spa room with a massage table, towels and candles", bg: ["#EEF4EE", "#DCE9DE"], art: spaRoom },
   { title: "Nail bar with a shelf of polish bottles and a manicure table", bg: ["#FDEBF1", "#F2C6D2"], art: nailBar },
-  { title: "Bridal studio with an arched doorway and marigold garlands", bg: [C.maroon, "#3E0A20"], art: () => arch(150, 60, 180, 240, "#F3D7A8", C.gold) + g("translate(240 200) scale(0.6)", icon[4]({ a: "#B3213F", b: C.maroon, c: "#2E7D5B", skin: SKIN[1] })) + Array.from({ length: 9 }, (_, n) => `<circle cx="${30 + n * 52}" cy="${24 + (n % 2) * 10}" r="13" fill="${n % 2 ? C.gold : "#E8833A"}"/>`).join("") + `<rect y="300" width="480" height="20" fill="${C.gold}" opacity="0.5"/>` },
-  { title: "Home salon setup: blue folding chair, mirror and kit for home visits", bg: ["#F2F6FC", C.blueSoft], art: () => `<rect y="270" width="480" height="50" fill="#CFDDF2"/>` + mirrorChair(170, 140, 0.75, C.blue, C.sky) + g("translate(360 220) scale(0.5)", `<rect x="-90" y="-40" width="180" height="110" rx="16" fill="${C.blue}"/><path d="M-40 -40 v-24 h80 v24" stroke="${C.blue}" stroke-width="10" fill="none"/><path d="M0 0 v40M-20 20 h40" stroke="${C.white}" stroke-width="10" stroke-linecap="round"/>`) },
-  { title: "Mehendi studio corner with cushions, henna cones and patterns", bg: ["#FFF4E0", "#F2D2A9"], art: () => `<rect y="250" width="480" height="70" fill="#E8C9A0"/><rect x="60" y="200" width="360" height="60" rx="24" fill="${C.rose}"/><rect x="80" y="170" width="90" height="50" rx="20" fill="${C.gold}"/><rect x="310" y="170" width="90" height="50" rx="20" fill="${C.gold}"/>` + g("translate(240 110) scale(0.55)", hand(SKIN[1], C.henna)) + [380, 410].map((x, n) => g(`translate(${x} 100) rotate(${n ? 20 : -10})`, `<path d="M-10 0 L0 60 L10 0Z" fill="${C.henna}"/><rect x="-12" y="-8" width="24" height="10" rx="3" fill="${C.gold}"/>`)).join("") },
+  {
+    title: "Bridal studio with an arched doorway and marigold garlands",
+    bg: [C.maroon, "#3E0A20"],
+    art: () =>
+      arch(150, 60, 180, 240, "#F3D7A8", C.gold) +
+      g("translate(240 200) scale(0.6)", icon[4]({ a: "#B3213F", b: C.maroon, c: "#2E7D5B", skin: SKIN[1] })) +
+      Array.from({ length: 9 }, (_, n) => `<circle cx="${30 + n * 52}" cy="${24 + (n % 2) * 10}" r="13" fill="${n % 2 ? C.gold : "#E8833A"}"/>`).join("") +
+      `<rect y="300" width="480" height="20" fill="${C.gold}" opacity="0.5"/>`,
+  },
+  {
+    title: "Home salon setup: blue folding chair, mirror and kit for home visits",
+    bg: ["#F2F6FC", C.blueSoft],
+    art: () =>
+      `<rect y="270" width="480" height="50" fill="#CFDDF2"/>` +
+      mirrorChair(170, 140, 0.75, C.blue, C.sky) +
+      g(
+        "translate(360 220) scale(0.5)",
+        `<rect x="-90" y="-40" width="180" height="110" rx="16" fill="${C.blue}"/><path d="M-40 -40 v-24 h80 v24" stroke="${C.blue}" stroke-width="10" fill="none"/><path d="M0 0 v40M-20 20 h40" stroke="${C.white}" stroke-width="10" stroke-linecap="round"/>`,
+      ),
+  },
+  {
+    title: "Mehendi studio corner with cushions, henna cones and patterns",
+    bg: ["#FFF4E0", "#F2D2A9"],
+    art: () =>
+      `<rect y="250" width="480" height="70" fill="#E8C9A0"/><rect x="60" y="200" width="360" height="60" rx="24" fill="${C.rose}"/><rect x="80" y="170" width="90" height="50" rx="20" fill="${C.gold}"/><rect x="310" y="170" width="90" height="50" rx="20" fill="${C.gold}"/>` +
+      g("translate(240 110) scale(0.55)", hand(SKIN[1], C.henna)) +
+      [380, 410]
+        .map((x, n) => g(`translate(${x} 100) rotate(${n ? 20 : -10})`, `<path d="M-10 0 L0 60 L10 0Z" fill="${C.henna}"/><rect x="-12" y="-8" width="24" height="10" rx="3" fill="${C.gold}"/>`))
+        .join(""),
+  },
 ];
 
 function provider(i: number): string {
@@ -560,10 +647,8 @@ function banner(w: number, h: number): string {
   const b: Person = { skin: SKIN[3], hair: HAIR[3], style: "short", male: true, beard: true, top: C.blue, bg: ["#000", "#000"] };
   const c: Person = { skin: SKIN[0], hair: HAIR[2], style: "long", earrings: C.gold, top: "#2E7D5B", bg: ["#000", "#000"] };
   const people = desktop
-    ? clip(860, 150, 90, "c1", a) + clip(1025, 108, 62, "c2", b) + clip(1045, 226, 52, "c3", c) +
-      g("translate(1140 180) scale(0.36)", icon[1]({ a: C.goldSoft, b: C.gold, c: C.white }))
-    : clip(150, 290, 80, "c1", a) + clip(330, 280, 64, "c2", b) + clip(480, 290, 72, "c3", c) +
-      g("translate(520 110) scale(0.4)", icon[1]({ a: C.goldSoft, b: C.gold, c: C.white }));
+    ? clip(860, 150, 90, "c1", a) + clip(1025, 108, 62, "c2", b) + clip(1045, 226, 52, "c3", c) + g("translate(1140 180) scale(0.36)", icon[1]({ a: C.goldSoft, b: C.gold, c: C.white }))
+    : clip(150, 290, 80, "c1", a) + clip(330, 280, 64, "c2", b) + clip(480, 290, 72, "c3", c) + g("translate(520 110) scale(0.4)", icon[1]({ a: C.goldSoft, b: C.gold, c: C.white }));
   const body =
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
     bokeh(w, h, C.gold, 6, 0.12) +

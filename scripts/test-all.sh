@@ -2,10 +2,37 @@
 # Installs what the tests need on a fresh Debian machine and runs every test:
 # typecheck, unit and API tests on PGlite and on PostgreSQL, the production build with its
 # JavaScript budgets, and the Playwright journeys with JavaScript off and on.
+# Two runs can share a machine: PostgreSQL and the Playwright servers get free ports, PostgreSQL
+# a fresh directory (scripts/test-pg.sh), and every server started is stopped on exit, success or failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
+
+PLAYWRIGHT_PID=""
+E2E_SWEEP=""
+E2E_SERVERS=3 # playwright.config.ts: servers on E2E_PORT, +1, +2
+cleanup() {
+  local status=$?
+  trap - EXIT INT TERM
+  if [ -n "$PLAYWRIGHT_PID" ] && kill -0 "$PLAYWRIGHT_PID" 2>/dev/null; then
+    kill -TERM "$PLAYWRIGHT_PID" 2>/dev/null || true
+    wait "$PLAYWRIGHT_PID" 2>/dev/null || true
+  fi
+  # Playwright stops its servers; should one outlive it, what still listens on our ports is ours.
+  if [ -n "$E2E_SWEEP" ]; then
+    for port in $(seq "$E2E_PORT" $((E2E_PORT + E2E_SERVERS - 1))); do
+      for pid in $(ss -Htlnp "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u); do
+        echo "test-all: stopping pid $pid left on port $port" >&2
+        kill -TERM "$pid" 2>/dev/null || true
+      done
+    done
+  fi
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 step "system packages (Debian): chromium, postgresql"
 need=()
@@ -24,16 +51,31 @@ npm install --no-audit --no-fund
 step "typecheck"
 npx tsc --noEmit
 
+step "unused files and dependencies (knip; unused exports are warnings)"
+npx knip
+
+step "lint and format"
+npx eslint .
+npx prettier --check "**/*.{ts,tsx,js,mjs}"
+
 step "unit and API tests (PGlite)"
 npx vitest run
 
 step "API tests (PostgreSQL)"
-eval "$(bash scripts/pg-test-server.sh)"
-DATABASE_URL="$DATABASE_URL_TEST" npx vitest run api
+bash scripts/test-pg.sh
 
 step "production build and JavaScript budgets"
 npx remix vite:build
 npx tsx scripts/budgets.ts
 
 step "journeys in Chromium, JavaScript off and on"
-npx playwright test
+# A given E2E_PORT is used only if it and the next ones are free (nobody else's server is ever stopped below).
+E2E_PORT=$(node scripts/free-port.mjs "$E2E_SERVERS" ${E2E_PORT:-})
+export E2E_PORT
+E2E_SWEEP=1
+echo "servers on ports $E2E_PORT to $((E2E_PORT + E2E_SERVERS - 1))"
+# In the background, so a stop (Ctrl-C, CI's TERM) reaches Playwright, which stops its servers.
+./node_modules/.bin/playwright test &
+PLAYWRIGHT_PID=$!
+wait "$PLAYWRIGHT_PID"
+PLAYWRIGHT_PID=""

@@ -5,7 +5,11 @@ import { bookAndPay } from "./helpers";
 test("after the visit: the provider completes it, the customer rates it and downloads the invoice", async ({ page, request, jsEnabled }) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
-  const href = (await page.getByTestId("provider-card").nth(3).getByRole("link", { name: /^Book a Service/ }).getAttribute("href"))!;
+  const href = (await page
+    .getByTestId("provider-card")
+    .nth(3)
+    .getByRole("link", { name: /^Book a Service/ })
+    .getAttribute("href"))!;
   const providerId = new URL(href, "http://x").searchParams.get("provider_id")!;
   const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled);
 
@@ -17,14 +21,21 @@ test("after the visit: the provider completes it, the customer rates it and down
   expect(done.status()).toBe(200);
 
   await page.goto("/MyProfile");
-  const row = page.getByRole("row").filter({ hasText: `${bookingId}` }).first();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: `${bookingId}` })
+    .first();
   await expect(row.getByText("Completed", { exact: true })).toBeVisible();
   await expect(row.getByRole("link", { name: `Cancel booking ${bookingId}` })).toHaveCount(0);
 
   // The invoice is a real PDF named invoice_{id}.pdf.
   const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Download invoice for booking ${bookingId}` }).click()]);
   expect(download.suggestedFilename()).toBe(`invoice_${bookingId}.pdf`);
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   // Without the customer's session there is no invoice.
   const stranger = await request.get(`/invoice/${bookingId}`, { maxRedirects: 0 });
   expect(stranger.headers()["content-type"] ?? "").not.toContain("pdf");
@@ -40,5 +51,11 @@ test("after the visit: the provider completes it, the customer rates it and down
   await page.getByRole("dialog", { name: "Rate Your Experience" }).getByPlaceholder("Enter your feedback message here").fill("Lovely haircut, on time and very friendly.");
   await page.getByRole("dialog", { name: "Rate Your Experience" }).getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Review Submitted Successfully").first()).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: `${bookingId}` }).first().getByText("Reviewed")).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `${bookingId}` })
+      .first()
+      .getByText("Reviewed"),
+  ).toBeVisible({ timeout: 10_000 });
 });

@@ -1,4 +1,5 @@
 import { expect, test, watchConsole } from "./fixtures";
+import { addToCart } from "./helpers";
 
 /** A Trivandrum salon and a second provider, straight from the search results. */
 async function twoProviders(page: import("@playwright/test").Page) {
@@ -36,13 +37,19 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
 
   // Another provider's service asks first.
   await page.goto(second!);
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Clear Items" });
   await expect(dialog.getByText("Are you sure you want to clear items in the cart for the provider ?")).toBeVisible();
   await dialog.getByRole("link", { name: "No" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator("#cart").getByText(name)).toBeVisible();
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   await page.getByRole("dialog", { name: "Clear Items" }).getByRole("button", { name: "Yes" }).click();
   await expect(page.getByRole("dialog", { name: "Clear Items" })).toBeHidden();
   const branch = await page.getByRole("heading", { level: 2 }).first().textContent();
@@ -50,9 +57,12 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
   await expect(page.locator("#cart").getByRole("button", { name: /^Remove / })).toHaveCount(1);
 
   // Remove empties the cart; Book Now without a login goes to /Login.
-  await page.locator("#cart").getByRole("button", { name: /^Remove / }).click();
+  await page
+    .locator("#cart")
+    .getByRole("button", { name: /^Remove / })
+    .click();
   await expect(page.locator("#cart").getByText("Your cart is empty")).toBeVisible();
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/Login/);
   expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
@@ -65,7 +75,11 @@ test("the provider page's tabs and filters work from links and forms", async ({ 
   if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/category=\d+/);
   await expect(page.getByLabel("Subcategory")).toBeEnabled();
-  for (const [tab, text] of [["Overview", "Business Summary"], ["Our Stylists", "years of experience"], ["Review", "Reviews List"]] as const) {
+  for (const [tab, text] of [
+    ["Overview", "Business Summary"],
+    ["Our Stylists", "years of experience"],
+    ["Review", "Reviews List"],
+  ] as const) {
     await page.getByRole("link", { name: tab, exact: true }).click();
     await expect(page.getByText(text).first()).toBeVisible();
   }

@@ -5,7 +5,8 @@ import { randomInt } from "node:crypto";
 export const freshPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`;
 
 /**
- * Each test is its own visitor: its own address (the server trusts X-Forwarded-For in tests),
+ * Each test is its own visitor: its own address (the e2e server trusts loopback as a proxy, so
+ * the right-most X-Forwarded-For entry is the visitor; see TRUSTED_PROXIES in playwright.config.ts),
  * so per-client limits on code sending apply per test, as they would per person.
  */
 export const test = base.extend<{ jsEnabled: boolean }>({

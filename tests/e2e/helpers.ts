@@ -10,10 +10,8 @@ export async function codeFromDemoSms(scope: Page | Locator) {
   return match![1]!;
 }
 
-/** Logs in on the /Login page the visitor was sent to: phone, code from the demo SMS, Login. */
-export async function logInHere(page: Page, phone: string, jsEnabled: boolean) {
-  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
-  await page.getByRole("button", { name: "Send OTP" }).click();
+/** The code from the demo SMS into the four boxes, then Login: logged in once the header offers Logout. */
+export async function enterLoginCode(page: Page, jsEnabled: boolean) {
   const code = await codeFromDemoSms(page);
   if (jsEnabled) {
     await page.getByLabel("Digit 1 of 4").click();
@@ -22,8 +20,15 @@ export async function logInHere(page: Page, phone: string, jsEnabled: boolean) {
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]!);
   }
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  // Logged in once the header offers Logout (with JavaScript the page moves on a moment later).
+  // With JavaScript the page moves on a moment later.
   await expect(page.locator(`form[action="/actions/logout"]`).first()).toBeAttached();
+}
+
+/** Logs in on the /Login page the visitor was sent to: phone, code from the demo SMS, Login. */
+export async function logInHere(page: Page, phone: string, jsEnabled: boolean) {
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await enterLoginCode(page, jsEnabled);
   await expect(page).not.toHaveURL(/\/Login\?step=code/);
 }
 
@@ -40,7 +45,11 @@ export async function pickDateAndSlot(page: Page) {
     await later.first().click();
   }
   await expect(page.locator('button[name="date"][aria-pressed="true"]')).not.toHaveAttribute("value", today!);
-  await page.locator("label:not([data-disabled])").filter({ has: page.locator('input[name="slot"]') }).first().click();
+  await page
+    .locator("label:not([data-disabled])")
+    .filter({ has: page.locator('input[name="slot"]') })
+    .first()
+    .click();
 }
 
 /**
@@ -49,8 +58,7 @@ export async function pickDateAndSlot(page: Page) {
  */
 export async function bookAndPay(page: Page, overviewUrl: string, phone: string, jsEnabled: boolean) {
   await page.goto(overviewUrl);
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
-  await expect(page.getByRole("button", { name: "Added to Cart" }).first()).toBeVisible();
+  await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await logInHere(page, phone, jsEnabled);
   await expect(page).toHaveURL(/\/DateTime/);
@@ -60,9 +68,21 @@ export async function bookAndPay(page: Page, overviewUrl: string, phone: string,
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
   await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
-  await expect(page).toHaveURL(/\/Cart$/);
+  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
   return /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1]!;
+}
+
+/**
+ * Clicks an 'Add … to cart' button (the first in scope) and waits until the page shows the service
+ * as added, as a customer would before tapping Book Now.
+ */
+export async function addToCart(scope: Page | Locator) {
+  const button = scope.getByRole("button", { name: /^Add .* to cart$/ }).first();
+  const name = (await button.getAttribute("aria-label"))!.replace(/^Add (.*) to cart$/, "$1");
+  await button.click();
+  const page = "page" in scope ? scope.page() : scope;
+  await expect(page.getByRole("button", { name: `${name} added to cart` }).first()).toBeVisible();
 }

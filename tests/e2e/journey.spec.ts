@@ -1,5 +1,5 @@
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms, logInHere, pickDateAndSlot } from "./helpers";
+import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 
 const otherCode = (code: string) => (code === "0000" ? "1111" : "0000");
 
@@ -17,9 +17,16 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await expect(page.getByText(/Distance [0-9.]+ km/).first()).toBeVisible();
 
   // 2. A provider; Add to Cart -> Added to Cart; Book Now without a login -> /Login.
-  await page.getByTestId("provider-card").first().getByRole("link", { name: /^Book a Service/ }).click();
+  await page
+    .getByTestId("provider-card")
+    .first()
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: "Added to Cart" }).first()).toBeVisible();
   const cartTotal = (await page.locator("#cart").getByTestId("cart-total").textContent())!;
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
@@ -48,7 +55,7 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("button", { name: "Confirm Code" }).click();
 
   // 5. /Cart -> confirm page: coupon, taxes, totals -> pay -> /ThankYou.
-  await expect(page).toHaveURL(/\/Cart$/);
+  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   await expect(page.getByText(/is confirmed by the provider/)).toBeVisible();
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page.getByRole("heading", { name: "Confirm Appointment" })).toBeVisible();
@@ -86,13 +93,20 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await expect(page.getByRole("row").filter({ hasText: bookingId! }).getByText("Cancelled", { exact: true })).toBeVisible();
 
   // Reschedule refills the cart with the booking's services and opens the provider.
-  await page.getByRole("row").filter({ hasText: bookingId! }).getByRole("button", { name: `Reschedule booking ${bookingId}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: bookingId! })
+    .getByRole("button", { name: `Reschedule booking ${bookingId}` })
+    .click();
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
   await expect(page.locator("#cart").getByTestId("cart-total")).toHaveText(cartTotal);
 
   // 7. Logout clears the cart (refilled by Reschedule) and the login: /MyProfile sends visitors home.
   await expect(page.getByTestId("cart-badge")).toBeVisible();
-  await page.locator(`form[action="/actions/logout"]`).first().evaluate((f: HTMLFormElement) => f.requestSubmit());
+  await page
+    .locator(`form[action="/actions/logout"]`)
+    .first()
+    .evaluate((f: HTMLFormElement) => f.requestSubmit());
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   await page.goto("/MyProfile");
@@ -104,10 +118,14 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
 test("the provider cancels: 'Your Booking Has Been Cancelled', and closing goes home", async ({ page, jsEnabled, request }) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
-  await page.getByTestId("provider-card").nth(1).getByRole("link", { name: /^Book a Service/ }).click();
+  await page
+    .getByTestId("provider-card")
+    .nth(1)
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+/);
   const providerId = new URL(page.url()).searchParams.get("provider_id")!;
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await logInHere(page, freshPhone(), jsEnabled);
   await expect(page).toHaveURL(/\/DateTime/);
@@ -136,8 +154,12 @@ test("the provider cancels: 'Your Booking Has Been Cancelled', and closing goes 
 test("Cancel Booking in the Awaiting Confirmation sheet cancels and goes home", async ({ page, jsEnabled }) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
-  await page.getByTestId("provider-card").nth(2).getByRole("link", { name: /^Book a Service/ }).click();
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+  await page
+    .getByTestId("provider-card")
+    .nth(2)
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
+  await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await logInHere(page, freshPhone(), jsEnabled);
   await pickDateAndSlot(page);
@@ -155,7 +177,11 @@ test("home services need ₹600 before Book Now", async ({ page, jsEnabled }) =>
   await logInHere(page, freshPhone(), jsEnabled);
   await expect(page.locator(`form[action="/actions/logout"]`).first()).toBeAttached();
   await page.goto("/SearchResults?type=2&location=Trivandrum");
-  await page.getByTestId("provider-card").first().getByRole("link", { name: /^Book a Service/ }).click();
+  await page
+    .getByTestId("provider-card")
+    .first()
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+/);
   const cards = page.getByTestId("service-card");
   await expect(cards.first()).toBeVisible();
@@ -163,11 +189,11 @@ test("home services need ₹600 before Book Now", async ({ page, jsEnabled }) =>
   const cheapest = prices.indexOf(Math.min(...prices));
   const dearest = prices.indexOf(Math.max(...prices));
   expect(prices[cheapest]).toBeLessThan(600);
-  await cards.nth(cheapest).getByRole("button", { name: /^Add .* to cart$/ }).click();
+  await addToCart(cards.nth(cheapest));
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await expect(page.getByText("Please add 600rs worth of services to proceed to the checkout.")).toBeVisible();
   await expect(page).toHaveURL(/\/Overview/);
-  await page.getByTestId("service-card").nth(dearest).getByRole("button", { name: /^Add .* to cart$/ }).click();
+  await addToCart(page.getByTestId("service-card").nth(dearest));
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/DateTime/);
 });

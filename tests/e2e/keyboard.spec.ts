@@ -3,7 +3,10 @@ import { logInHere } from "./helpers";
 
 test("the date and slot can be chosen with the keyboard alone", async ({ page, jsEnabled }) => {
   await page.goto("/Overview?provider_id=1&branch_id=1");
-  await page.getByRole("button", { name: /^Add .* to cart$/ }).first().focus();
+  await page
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Added to Cart" }).first()).toBeVisible();
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).focus();

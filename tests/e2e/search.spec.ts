@@ -16,7 +16,10 @@ test("the hero search finds salons near Trivandrum, nearest first", async ({ pag
   expect(km.length).toBeGreaterThan(0);
   expect([...km].sort((a, b) => a - b)).toEqual(km);
   await expect(cards.first().getByText("Salon", { exact: true })).toBeVisible();
-  await cards.first().getByRole("link", { name: /^Book a Service/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
   expect(problems).toEqual([]);
 });
@@ -48,4 +51,7 @@ test("the callback form checks its fields and confirms", async ({ page }) => {
   await page.getByLabel("Phone number").fill("9876512345");
   await page.getByRole("button", { name: "Call Me" }).click();
   await expect(page.getByRole("button", { name: "Request Submitted Successfully" })).toBeVisible();
+  // After a success the form is empty again, not back at what was typed before.
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByLabel("Phone number")).toHaveValue("");
 });

@@ -17,3 +17,47 @@ test("an unknown page keeps the layout", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "We could not find that page" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Saaj home" })).toBeVisible();
 });
+
+test("a page's action refuses a body that is not its form, or too large, with a message instead of a 500", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const json = await request.post("/Contact", { headers: { origin, "content-type": "application/json" }, data: JSON.stringify({ name: "x" }) });
+  expect(json.status()).toBe(415);
+  expect(await json.text()).toContain("only accepts its own forms");
+  const big = await request.post("/Contact", { headers: { origin }, form: { name: "Asha", message: "x".repeat(100 * 1024) } });
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toContain("too large");
+  const api = await request.post("/api/subscribe/", { data: { email: `${"a".repeat(100 * 1024)}@example.in` } });
+  expect(api.status()).toBe(413);
+  expect(await api.json()).toMatchObject({ status: "failure", message: expect.stringContaining("too large") });
+});
+
+test("the footer's newsletter form explains a bad email, then empties after a success", async ({ page, jsEnabled }) => {
+  await page.goto("/AboutUs");
+  const email = page.getByLabel("Email address");
+  await email.fill("not-an-email");
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email.")).toBeVisible();
+  if (jsEnabled) await expect(email).toHaveValue("not-an-email");
+  await page.getByLabel("Email address").fill(`reader.${Date.now()}@example.in`);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByText("Email Submitted Successfully").first()).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue("");
+});
+
+test("the contact form explains what is wrong, keeps what was typed, then sends", async ({ page }) => {
+  await page.goto("/Contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Asha");
+  await form.getByLabel("Email").fill("asha@");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByText("Invalid email address")).toBeVisible();
+  await expect(form.getByText("Message must be at least 5 characters")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Asha");
+  await expect(form.getByLabel("Email")).toHaveValue("asha@");
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Email").fill("asha@example.in");
+  await form.getByLabel("Message").fill("Do you come to Kochi for bridal makeup?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByTestId("toast")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("");
+});

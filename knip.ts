@@ -1,0 +1,33 @@
+import { defineConfig } from "knip/config";
+
+/**
+ * Unused files and dependencies fail `npm test` (scripts/test-all.sh); unused exports and types are
+ * printed as warnings. Why each exception: docs/decisions/0012-dependencies.md.
+ */
+export default defineConfig({
+  // server.ts, api/main.ts, api/db/seed-cli.ts and app/root.tsx are found through package.json and Remix.
+  entry: [
+    "scripts/*.{ts,mjs}",
+    // Remix loads these by convention and by the paths in app/routes.ts.
+    "app/entry.{client,server}.tsx",
+    "app/routes.ts",
+    "app/routes/**/*.tsx",
+    // Type augmentation only (AppLoadContext): read by tsc, imported by nobody.
+    "app/lib/load-context.ts",
+  ],
+  project: ["**/*.{ts,tsx,mjs}"],
+  ignoreDependencies: [
+    // Named as a string in vite.config.ts (a babel plugin) and resolved by path in api/lib/docs-page.ts.
+    "babel-plugin-styled-components",
+    "swagger-ui-dist",
+  ],
+  rules: {
+    exports: "warn",
+    types: "warn",
+    nsExports: "warn",
+    nsTypes: "warn",
+    enumMembers: "warn",
+    duplicates: "warn",
+  },
+  treatConfigHintsAsErrors: true,
+});

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The API tests on a throwaway PostgreSQL (free port, fresh directory), stopped on exit whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PG_DIR=""
+stop_pg() {
+  local status=$?
+  trap - EXIT INT TERM
+  [ -n "$PG_DIR" ] && bash scripts/pg-test-server.sh stop "$PG_DIR"
+  exit "$status"
+}
+trap stop_pg EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+eval "$(bash scripts/pg-test-server.sh)"
+PG_DIR=$PG_TEST_DIR
+echo "PostgreSQL at $DATABASE_URL_TEST (data in $PG_DIR)"
+DATABASE_URL="$DATABASE_URL_TEST" npx vitest run api "$@"

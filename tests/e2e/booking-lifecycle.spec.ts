@@ -1,0 +1,261 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, freshPhone, test } from "./fixtures";
+import { bookAndPay, codeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+
+/**
+ * The paths real customers take through the booking lifecycle (docs/booking-lifecycle.md), each
+ * with JavaScript off and on: abandoning a booking, the provider cancelling after the code, the
+ * code or the provider running out of time, Back after paying, /ThankYou by hand, the cancel fee.
+ */
+const SEARCH = "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum";
+/** A server whose demo provider never answers (playwright.config.ts), for the provider's timeout. */
+const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+/** The web app alone, using the silent server's API over HTTP (API_BASE_URL). */
+const OVER_HTTP = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
+const CODE_TIMEOUT = /The provider's code was not entered within 2 minutes, so the request was cancelled/;
+
+/** The n-th provider's page from the search results (each test and project its own, so slots never clash). */
+async function providerPage(page: Page, n: number) {
+  await page.goto(SEARCH);
+  // Follow the card's link by address: these tests are about the booking, and a click that lands
+  // while the search page is still hydrating on a busy CI machine can be lost.
+  const href = await page
+    .getByTestId("provider-card")
+    .nth(n)
+    .getByRole("link", { name: /^Book a Service/ })
+    .getAttribute("href");
+  await page.goto(href!);
+  await expect(page).toHaveURL(/\/Overview\?provider_id=\d+/);
+  return new URL(page.url());
+}
+
+/** Adds the first service, logs in, picks a slot, confirms: the Awaiting Confirmation sheet is open. */
+async function requestBooking(page: Page, n: number, jsEnabled: boolean) {
+  const overview = await providerPage(page, n);
+  await addToCart(page);
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await logInHere(page, freshPhone(), jsEnabled);
+  await expect(page).toHaveURL(/\/DateTime/);
+  await pickDateAndSlot(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" })).toBeVisible();
+  return { providerId: overview.searchParams.get("provider_id")! };
+}
+
+/** From the accepted sheet to /Cart with the demo SMS's code; returns the booking id. */
+async function enterCode(page: Page) {
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
+  return new URL(page.url()).searchParams.get("booking")!;
+}
+
+/**
+ * Logs in as the demo customer. Both projects share that phone, so a second code inside the
+ * resend interval is refused: wait as the page says, then ask again.
+ */
+async function logInAsDemoCustomer(page: Page, jsEnabled: boolean) {
+  test.setTimeout(150_000);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.goto("/Login");
+    await page.getByLabel("Phone Number", { exact: true }).fill("9876543210");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    const wait = page.getByText(/Please wait \d+ seconds/);
+    await expect(page.getByTestId("demo-sms").or(wait).first()).toBeVisible();
+    if (!(await wait.count())) break;
+    const seconds = Number(/(\d+) seconds/.exec((await wait.first().textContent())!)![1]);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  await enterLoginCode(page, jsEnabled);
+}
+
+const providerCancels = (request: APIRequestContext, providerId: string, id: string, message: string) =>
+  request.post("/provider-api/cancel-appointment/", { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: Number(id), cancellation_message: message } });
+
+test("a booking left waiting for payment: /DateTime asks to continue or drop it, then another provider can be booked", async ({ page, jsEnabled }) => {
+  test.setTimeout(150_000);
+  await requestBooking(page, jsEnabled ? 3 : 4, jsEnabled);
+  const first = await enterCode(page);
+  await expect(page.getByTestId("hold-notice")).toContainText("Please pay by");
+
+  // Off to another provider without paying.
+  await providerPage(page, jsEnabled ? 5 : 6);
+  await page
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  await page.getByRole("dialog", { name: "Clear Items" }).getByRole("button", { name: "Yes" }).click();
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/DateTime/);
+  await expect(page.getByRole("heading", { name: "You have a booking waiting for payment" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Continue with booking #${first}` })).toHaveAttribute("href", `/Cart?booking=${first}`);
+  await page.getByRole("button", { name: "Cancel it and book again" }).click();
+  await expect(page.getByText(`Booking #${first} was cancelled. You have not been charged.`)).toBeVisible();
+  await pickDateAndSlot(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" })).toBeVisible();
+
+  // The first one is cancelled in My Bookings, in the customer's words.
+  await page.goto("/MyProfile");
+  const row = page.getByRole("row").filter({ hasText: new RegExp(`^\\s*${first}`) });
+  await expect(row.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(row.getByText("You cancelled this booking.")).toBeVisible();
+});
+
+test("the provider cancels after the code was entered: /Cart and the confirm page say so and paying is refused", async ({ page, jsEnabled, request }) => {
+  test.setTimeout(120_000);
+  const { providerId } = await requestBooking(page, jsEnabled ? 7 : 8, jsEnabled);
+  const id = await enterCode(page);
+  expect((await providerCancels(request, providerId, id, "Sorry, our stylist is unwell today.")).status()).toBe(200);
+
+  await page.reload();
+  const popup = page.getByRole("dialog", { name: "Your Booking Has Been Cancelled" });
+  await expect(popup.getByText("Sorry, our stylist is unwell today.")).toBeVisible();
+  await expect(page.getByText("is confirmed by the provider")).toHaveCount(0);
+  await page.goto(`/ConfirmAppointment?booking=${id}`);
+  await expect(page.getByRole("dialog", { name: "Your Booking Has Been Cancelled" }).getByText("Sorry, our stylist is unwell today.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Confirm & Pay/ })).toHaveCount(0);
+  await page.getByRole("dialog", { name: "Your Booking Has Been Cancelled" }).getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Nothing is left to trap the customer: /DateTime offers the calendar again.
+  await page.goto("/DateTime");
+  await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
+});
+
+test("closing the sheet asks first; a wrong code says how many tries are left and stays until the customer types", async ({ page, jsEnabled }) => {
+  test.setTimeout(120_000);
+  await requestBooking(page, jsEnabled ? 9 : 10, jsEnabled);
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  const code = await codeFromDemoSms(sheet);
+  await sheet.getByLabel("Provider code").fill(code === "0000" ? "1111" : "0000");
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
+  await expect(page.getByTestId("tries-left")).toHaveText("4 tries left.");
+  // With JavaScript the status is read again every 5 s; the message outlives that.
+  if (jsEnabled) {
+    await page.waitForTimeout(6_000);
+    await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
+  }
+
+  await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("link", { name: "Close" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this booking request?" })).toBeVisible();
+  await page.getByRole("link", { name: "No, keep waiting" }).click();
+  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByLabel("Provider code")).toBeVisible();
+  await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("link", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Your booking request was cancelled.")).toBeVisible();
+});
+
+test("the code not entered in time: the customer is told so (the provider is not blamed), and My Bookings gives that Reason", async ({ page, jsEnabled }) => {
+  test.setTimeout(240_000);
+  await requestBooking(page, jsEnabled ? 11 : 12, jsEnabled);
+  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  if (jsEnabled) {
+    // The countdown reaches zero, the page asks the API, and the customer is sent home with the reason.
+    await expect(page).toHaveURL(/\/$/, { timeout: 140_000 });
+    await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
+  } else {
+    // The status frame refreshes by itself and says what happened; its link takes the page on.
+    const frame = page.frameLocator('iframe[title="Time left for the provider\'s code"]');
+    await expect(frame.getByText(/left to enter the code/)).toBeVisible();
+    await expect(frame.getByText(CODE_TIMEOUT)).toBeVisible({ timeout: 140_000 });
+    await frame.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
+  }
+  await page.goto("/MyProfile");
+  await expect(page.getByRole("row").nth(1).getByText(CODE_TIMEOUT)).toBeVisible();
+});
+
+test.describe("a provider that never answers", () => {
+  test.use({ baseURL: SILENT });
+  test("the request ends after 120 s with the provider's timeout, in its own words and Reason", async ({ page, jsEnabled }) => {
+    test.setTimeout(240_000);
+    await requestBooking(page, jsEnabled ? 1 : 2, jsEnabled);
+    await expect(page.getByText(/Waiting for .* to accept your booking/)).toBeVisible();
+    // Without JavaScript the page refreshes itself every 5 s until then.
+    await expect(page).toHaveURL(/\/$/, { timeout: 140_000 });
+    await expect(page.getByText("The provider did not accept your request in time, so it was cancelled. You have not been charged.")).toBeVisible();
+    await page.goto("/MyProfile");
+    await expect(page.getByRole("row").nth(1).getByText("The provider did not accept your request in time", { exact: false })).toBeVisible();
+  });
+});
+
+test("after paying: Back says the booking is done, /ThankYou shows the real booking or sends the visitor home", async ({ page, jsEnabled }) => {
+  test.setTimeout(150_000);
+  const overview = await providerPage(page, jsEnabled ? 13 : 14);
+  const id = await bookAndPay(page, overview.pathname + overview.search, freshPhone(), jsEnabled);
+  const thanks = await page.request.get(`/ThankYou?booking=${id}`);
+  expect(thanks.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByText(/^Date$/)).toBeVisible();
+  await expect(page.getByText(/^Address$/)).toBeVisible();
+  await expect(page.getByText(/^Amount$/)).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByText("Appointment ID is missing. Please start over.")).toHaveCount(0);
+  if (jsEnabled)
+    await expect(page).toHaveURL(/\/$/); // the spec: Back from /ThankYou leads home
+  else {
+    await expect(page).toHaveURL(new RegExp(`/ThankYou\\?booking=${id}$`));
+    await expect(page.getByRole("heading", { name: "Thank you! Your booking is confirmed." })).toBeVisible();
+  }
+
+  // Opened by hand: a booking that is not this customer's paid one sends them home.
+  for (const path of ["/ThankYou", "/ThankYou?booking=999999", "/ThankYou?booking=abc"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page.goto(`/ThankYou?booking=${id}`);
+  await expect(page.getByText(`#${id}`)).toBeVisible();
+});
+
+test("the cancel dialog says what cancelling costs before the customer confirms", async ({ page, jsEnabled }) => {
+  // The demo customer has a paid booking about two hours away (a fee) and one in five days (free).
+  await logInAsDemoCustomer(page, jsEnabled);
+  await page.goto("/MyProfile");
+  const cancels = page.getByRole("link", { name: /^Cancel booking \d+$/ });
+  await expect(cancels).toHaveCount(2);
+  const policies: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    await page
+      .getByRole("link", { name: /^Cancel booking \d+$/ })
+      .nth(i)
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Reason for Cancellation" });
+    policies.push((await dialog.getByTestId("cancel-policy").textContent())!);
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  }
+  expect(policies.sort()).toEqual([
+    "Cancelling this booking is free.",
+    expect.stringMatching(/^This booking is less than 3 hours away, so cancelling now costs a fee of ₹[\d,.]+\. The rest of what you paid is refunded within 14 days\.$/),
+  ]);
+});
+
+test.describe("the app against an external API (API_BASE_URL)", () => {
+  test.use({ baseURL: OVER_HTTP });
+  test("a whole booking, paid, with every call over HTTP", async ({ page, jsEnabled, request }) => {
+    test.setTimeout(150_000);
+    const { providerId } = await requestBooking(page, jsEnabled ? 3 : 4, jsEnabled);
+    // The provider (the silent server never answers by itself) accepts through that API.
+    const key = { "X-Provider-Key": `demo-provider-${providerId}` };
+    const waiting = await (await request.get(`${SILENT}/provider-api/appointments/?status_id=0`, { headers: key })).json();
+    const id = Math.max(...waiting.data.map((a: { appointment_id: number }) => a.appointment_id));
+    const accepted = await request.post(`${SILENT}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } });
+    expect(accepted.status()).toBe(200);
+    const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+    await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+    await sheet.getByLabel("Provider code").fill((await accepted.json()).otp);
+    await sheet.getByRole("button", { name: "Confirm Code" }).click();
+    await expect(page).toHaveURL(new RegExp(`/Cart\\?booking=${id}$`));
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    const payable = (await page.getByTestId("total-payable").textContent())!;
+    await page.getByRole("button", { name: `Confirm & Pay ${payable}` }).click();
+    await expect(page.getByRole("heading", { name: "Thank you! Your booking is confirmed." })).toBeVisible();
+    await expect(page.getByText(`#${id}`)).toBeVisible();
+  });
+});
