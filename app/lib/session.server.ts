@@ -177,5 +177,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   if (url.origin !== HERE) return fallback;
+  // Dot segments can normalise into a scheme-relative path ("/.//evil.example" -> "//evil.example").
+  if (url.pathname.startsWith("//")) return fallback;
   return url.pathname + url.search + url.hash;
 }

@@ -64,6 +64,13 @@ describe("the cookie session", () => {
     }
     expect(safeRedirect("/caf\u00e9")).toBe("/caf%C3%A9");
   });
+
+  it("refuses paths whose dot segments normalise into another host", () => {
+    for (const to of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/./%2e/.//evil.example/x?y=1"]) {
+      expect(safeRedirect(to, "/Login")).toBe("/Login");
+    }
+    expect(safeRedirect("/a/../DateTime")).toBe("/DateTime");
+  });
 });
 
 /** The cookie's payload as anyone holding the cookie can read it: base64 JSON before the signature. */
