@@ -7,10 +7,15 @@ const app = (env: Record<string, string>) => loadAppConfig(env as NodeJS.Process
 const secrets = { CODE_SECRET: "a-real-code-secret-0123456789", SESSION_SECRET: "a-real-session-secret-0123456789" };
 
 describe("demo mode is only on when asked", () => {
-  it("is off by default in production, on by default in development and tests", () => {
+  it("is off unless DEMO_MODE asks for it, whatever NODE_ENV says (or does not)", () => {
     expect(api({ NODE_ENV: "production", ...secrets }).demoMode).toBe(false);
     expect(app({ NODE_ENV: "production", ...secrets }).demoMode).toBe(false);
-    expect(api({ NODE_ENV: "development" }).demoMode).toBe(true);
+    for (const env of [{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }] as Record<string, string>[]) {
+      expect(api(env).demoMode).toBe(false);
+      expect(app(env).demoMode).toBe(false);
+    }
+    expect(api({ NODE_ENV: "development", DEMO_MODE: "1" }).demoMode).toBe(true);
+    expect(app({ DEMO_MODE: "1" }).demoMode).toBe(true);
     expect(api({ NODE_ENV: "development", DEMO_MODE: "0" }).demoMode).toBe(false);
   });
 

@@ -56,12 +56,12 @@ export type ApiConfig = {
 export { PUBLIC_DEMO_PERMISSION };
 
 /**
- * Demo mode is opt-in: on by default only for development and tests, never by default in
- * production, and refused there unless ALLOW_PUBLIC_DEMO holds the permission above.
+ * Demo mode is opt-in: only when DEMO_MODE asks for it (a deployment that forgets NODE_ENV is
+ * not a demo), and refused under production unless ALLOW_PUBLIC_DEMO holds the permission above.
  */
 export function decideDemoMode(env: { NODE_ENV?: string; DEMO_MODE?: boolean; ALLOW_PUBLIC_DEMO?: string }): boolean {
   const production = env.NODE_ENV === "production";
-  const demo = env.DEMO_MODE ?? !production;
+  const demo = env.DEMO_MODE ?? false;
   if (demo && production && env.ALLOW_PUBLIC_DEMO !== PUBLIC_DEMO_PERMISSION) {
     throw new Error(`DEMO_MODE is refused under NODE_ENV=production: it shows every login code publicly. For a public demo on purpose, set ALLOW_PUBLIC_DEMO=${PUBLIC_DEMO_PERMISSION}.`);
   }

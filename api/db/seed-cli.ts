@@ -5,11 +5,11 @@ import { isSeeded, seedDemoData } from "./seed";
 
 /**
  * `npm run seed`: migrates and loads the demo data (SEED_PROVIDERS sets the size) into an empty database.
- * Providers get random keys, printed here once and stored only hashed, unless DEMO_MODE is
- * explicitly on: then they get the derivable demo keys (`demo-provider-<id>`) the demo relies on.
+ * Providers get random keys, printed here once and stored only hashed, unless DEMO_MODE is on
+ * (it is off unless asked for): then they get the derivable demo keys (`demo-provider-<id>`).
  */
 const config = loadApiConfig();
-const explicitDemo = config.demoMode && /^(1|true|on|yes)$/.test(process.env.DEMO_MODE ?? "");
+const explicitDemo = config.demoMode;
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });
 await migrate(db);
 if (await isSeeded(db)) {

@@ -58,10 +58,10 @@ let cached: AppConfig | undefined;
 /** Parsed once, at first use (server.ts calls it at start so a bad config stops the process). */
 export const config = () => (cached ??= loadAppConfig());
 
-/** Demo mode: on by default outside production; in production only with the loud permission. */
+/** Demo mode: only when DEMO_MODE asks for it; in production only with the loud permission too. */
 export function decideDemoMode(env: { NODE_ENV?: string; DEMO_MODE?: boolean; ALLOW_PUBLIC_DEMO?: string }): boolean {
   const production = env.NODE_ENV === "production";
-  const demo = env.DEMO_MODE ?? !production;
+  const demo = env.DEMO_MODE ?? false;
   if (demo && production && env.ALLOW_PUBLIC_DEMO !== PUBLIC_DEMO_PERMISSION) {
     throw new Error(`DEMO_MODE is refused under NODE_ENV=production: it shows every login code publicly. For a public demo on purpose, set ALLOW_PUBLIC_DEMO=${PUBLIC_DEMO_PERMISSION}.`);
   }
