@@ -9,6 +9,11 @@ import { MIGRATIONS_DIR, MigrationError, RENUMBERED, migrate, migrationStatus, r
 const files = readdirSync(MIGRATIONS_DIR)
   .filter((f) => f.endsWith(".sql"))
   .sort();
+/** The newest file, its number, and the names the next numbers would take. */
+const LAST = files.at(-1)!;
+const LAST_NUMBER = LAST.slice(0, 3);
+const numbered = (n: number, rest: string) => `${String(n).padStart(3, "0")}_${rest}`;
+const NEXT = files.length + 1;
 const databaseUrl = process.env.DATABASE_URL;
 const scratch = mkdtempSync(path.join(tmpdir(), "saaj-migrations-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -67,8 +72,8 @@ describe("the migration files", () => {
 
   it("refuse a gap or a badly named file", async () => {
     const gap = copyOfMigrations();
-    renameSync(path.join(gap, "007_prune_indexes.sql"), path.join(gap, "009_prune_indexes.sql"));
-    await expect(readMigrationFiles(gap)).rejects.toThrow("expected number 007");
+    renameSync(path.join(gap, LAST), path.join(gap, numbered(NEXT + 1, "gap.sql")));
+    await expect(readMigrationFiles(gap)).rejects.toThrow(`expected number ${LAST_NUMBER}`);
     const badName = copyOfMigrations();
     writeFileSync(path.join(badName, "8_Oops.sql"), "SELECT 1;");
     await expect(readMigrationFiles(badName)).rejects.toThrow(MigrationError);
@@ -89,8 +94,8 @@ describe("a migrated database", () => {
       expect((await migrationStatus(db, dir)).find((r) => r.name === "002_cancellation_fee.sql")?.state).toBe("changed");
 
       cpSync(path.join(MIGRATIONS_DIR, "002_cancellation_fee.sql"), path.join(dir, "002_cancellation_fee.sql"));
-      rmSync(path.join(dir, "007_prune_indexes.sql"));
-      await expect(migrate(db, dir)).rejects.toThrow("007_prune_indexes.sql was applied but its file is gone");
+      rmSync(path.join(dir, LAST));
+      await expect(migrate(db, dir)).rejects.toThrow(`${LAST} was applied but its file is gone`);
     } finally {
       await db.close();
     }
@@ -99,14 +104,14 @@ describe("a migrated database", () => {
   it("runs each file whole in one transaction: a failing file leaves nothing of itself behind", async () => {
     const dir = copyOfMigrations();
     // Two statements, the second fails; with statement-splitting or no transaction the first would stay.
-    writeFileSync(path.join(dir, "008_broken.sql"), "CREATE TABLE half_done (id int);\nSELECT no_such_function();\n");
+    writeFileSync(path.join(dir, numbered(NEXT, "broken.sql")), "CREATE TABLE half_done (id int);\nSELECT no_such_function();\n");
     const db = await openDb({ dataDir: "memory://" });
     try {
       await expect(migrate(db, dir)).rejects.toThrow();
       expect(await db.query("SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
       const status = await migrationStatus(db, dir);
       expect(status.filter((r) => r.state === "applied").map((r) => r.name)).toEqual(files);
-      expect(status.at(-1)).toEqual({ name: "008_broken.sql", state: "pending" });
+      expect(status.at(-1)).toEqual({ name: numbered(NEXT, "broken.sql"), state: "pending" });
     } finally {
       await db.close();
     }
@@ -117,11 +122,11 @@ describe("a migrated database", () => {
     const db = await openDb({ dataDir: "memory://" });
     try {
       await migrate(db, dir);
-      // Pretend 007 had not been run but a later file had.
-      writeFileSync(path.join(dir, "008_later.sql"), "SELECT 1;\n");
+      // Pretend the newest file had not been run but a later one had.
+      writeFileSync(path.join(dir, numbered(NEXT, "later.sql")), "SELECT 1;\n");
       await migrate(db, dir);
-      await db.query("DELETE FROM schema_migrations WHERE name = '007_prune_indexes.sql'");
-      await expect(migrate(db, dir)).rejects.toThrow("007_prune_indexes.sql is new but numbered below one already applied");
+      await db.query("DELETE FROM schema_migrations WHERE name = $1", [LAST]);
+      await expect(migrate(db, dir)).rejects.toThrow(`${LAST} is new but numbered below one already applied`);
     } finally {
       await db.close();
     }

@@ -112,7 +112,8 @@ export const users = pgTable("users", {
   userId: serial("user_id").primaryKey(),
   name: text("name").notNull().default(""),
   /** Stored lower-case. */
-  email: text("email").unique(),
+  /** Contact only, not unique (migration 008): never proven, never an identity. */
+  email: text("email"),
   /** 10 digits. */
   phone: text("phone").notNull().unique(),
   dob: date("dob", { mode: "string" }),

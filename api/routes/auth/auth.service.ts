@@ -1,5 +1,5 @@
 import { formatIndiaDateTime } from "../../lib/ist";
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { advisoryXactLock } from "../../db/locks";
 import { authTokens, loginCodes, pendingRegistrations, rateEvents, users } from "../../db/schema";
@@ -265,7 +265,7 @@ export const REGISTRATION_TTL_MS = 7 * 24 * 3600 * 1000;
 /**
  * The registration for `phone`, if any, is used up by the first verified login. Its name and
  * email fill the account's empty fields only when the login carries the registration's ticket
- * (the person who registered is the one logging in) and the email is nobody else's.
+ * (the person who registered is the one logging in).
  */
 async function applyPendingRegistration(tx: Queryable, input: { phone: string; userId: number; ticket?: string; now: Date }) {
   const [pending] = await tx.orm.select().from(pendingRegistrations).where(eq(pendingRegistrations.phone, input.phone)).for("update");
@@ -277,41 +277,11 @@ async function applyPendingRegistration(tx: Queryable, input: { phone: string; u
     .update(users)
     .set({ name: pending.name })
     .where(and(eq(users.userId, input.userId), eq(users.name, "")));
-  if (!(await emailTaken(tx, pending.email, input.userId))) {
-    await tx.orm
-      .update(users)
-      .set({ email: pending.email })
-      .where(and(eq(users.userId, input.userId), isNull(users.email)));
-  }
+  await tx.orm
+    .update(users)
+    .set({ email: pending.email })
+    .where(and(eq(users.userId, input.userId), isNull(users.email)));
 }
-
-/** Whether a user other than `exceptUserId` has this email (any case). */
-async function emailTaken(db: Queryable, email: string, exceptUserId: number): Promise<boolean> {
-  const rows = await db.orm
-    .select({ userId: users.userId })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.userId, exceptUserId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Field errors for an email/phone already used by another user (none -> undefined). */
-export async function findDuplicates(db: Queryable, fields: { email?: string | null; phone?: string | null; exceptUserId?: number }): Promise<Record<string, string[]> | undefined> {
-  const errors: Record<string, string[]> = {};
-  const except = fields.exceptUserId ?? 0;
-  if (fields.email && (await emailTaken(db, fields.email, except))) errors.email = [MESSAGES.emailExists];
-  if (fields.phone) {
-    const rows = await db.orm
-      .select({ userId: users.userId })
-      .from(users)
-      .where(and(eq(users.phone, fields.phone), ne(users.userId, except)))
-      .limit(1);
-    if (rows.length) errors.phone = [MESSAGES.phoneExists];
-  }
-  return Object.keys(errors).length ? errors : undefined;
-}
-
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
 
 /** Registrations per client an hour. */
 export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10;

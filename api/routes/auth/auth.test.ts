@@ -284,13 +284,13 @@ describe("POST /api/user/", () => {
     expect(await userRow(owner.user_id)).toEqual([{ name: "", email: null, phone, receive_updates: false, verified: true }]);
   });
 
-  it("leaves out an email that is another account's when the registrant logs in", async () => {
+  it("keeps the registrant's email even when another account gives the same one (contact only, never an identity)", async () => {
     const email = `shared${phoneSeq}@example.in`;
     const other = await api.createUser({ phone: newPhone(), email });
     const phone = newPhone();
     const reg = await register({ name: "Second Person", email, phone });
     const session = await login(phone, { registration_token: reg.body.registration_token });
-    expect(await userRow(session.user_id)).toMatchObject([{ name: "Second Person", email: null }]);
+    expect(await userRow(session.user_id)).toMatchObject([{ name: "Second Person", email }]);
     expect(await userRow(other.userId)).toMatchObject([{ email }]);
   });
 

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { authTokens, pendingRegistrations, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { checkCode, codeRefusal, findDuplicates, isUniqueViolation, issueCode, type CodeCheck } from "../auth/auth.service";
+import { checkCode, codeRefusal, issueCode, type CodeCheck } from "../auth/auth.service";
 import { sha256 } from "../../lib/crypto";
 import { MESSAGES, type Profile, type UpdateProfileBody, type VerifyPhoneBody } from "../../../contract/schemas/profile";
 
@@ -48,34 +48,25 @@ export function isAdult(isoDob: string, now: Date): boolean {
  */
 export async function updateProfile(deps: Deps, userId: number, body: UpdateProfileBody, clientKey: string) {
   if (body.dob && !isAdult(body.dob, deps.now())) throw badRequest(MESSAGES.tooYoung, { dob: [MESSAGES.tooYoung] });
-  const duplicates = await findDuplicates(deps.db, { email: body.email, exceptUserId: userId });
-  if (duplicates) throw badRequest(MESSAGES.updateFailed, duplicates);
   const currentPhone = await phoneOf(deps.db, userId);
   // The code first: if it cannot be sent (a limit), nothing is saved and the form says why.
   const phoneChange = body.phone !== currentPhone ? await requestPhoneChange(deps, userId, body.phone, clientKey) : undefined;
 
-  try {
-    // Drizzle leaves out of SET the fields that are undefined.
-    const rows = await deps.db.orm
-      .update(users)
-      .set({
-        name: body.name,
-        email: body.email,
-        dob: keepOrClear(body.dob),
-        gender: keepOrClear(body.gender),
-        location: keepOrClear(body.location),
-        address: keepOrClear(body.address),
-      })
-      .where(eq(users.userId, userId))
-      .returning({ userId: users.userId });
-    if (!rows.length) throw notFound("User not found.");
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const again = await findDuplicates(deps.db, { email: body.email, exceptUserId: userId });
-      throw badRequest(MESSAGES.updateFailed, again ?? { email: [MESSAGES.emailExists] });
-    }
-    throw error;
-  }
+  // Drizzle leaves out of SET the fields that are undefined. The email is contact only and may be
+  // anyone's (migration 008), so saving it tells nobody whether another account uses it.
+  const rows = await deps.db.orm
+    .update(users)
+    .set({
+      name: body.name,
+      email: body.email,
+      dob: keepOrClear(body.dob),
+      gender: keepOrClear(body.gender),
+      location: keepOrClear(body.location),
+      address: keepOrClear(body.address),
+    })
+    .where(eq(users.userId, userId))
+    .returning({ userId: users.userId });
+  if (!rows.length) throw notFound("User not found.");
   return { phoneChange };
 }
 
