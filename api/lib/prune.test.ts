@@ -18,6 +18,13 @@ async function fill() {
   await db.query("DELETE FROM outbox");
   await db.query("DELETE FROM login_codes");
   await db.query("DELETE FROM auth_tokens");
+  await db.query("DELETE FROM pending_registrations");
+  for (const [phone, at] of [
+    ["9000000001", ago(KEEP.pendingRegistrationsMs + 60_000)],
+    ["9000000002", ago(DAY)],
+  ] as const) {
+    await db.query("INSERT INTO pending_registrations (phone, name, email, ticket_hash, created_at) VALUES ($1, 'Asha', 'asha@example.in', 'x', $2)", [phone, at]);
+  }
   for (const [bucket, at] of [
     ["old", ago(KEEP.rateEventsMs + DAY)],
     ["month", ago(29 * DAY)],
@@ -49,17 +56,19 @@ const left = async () => ({
   outbox: (await api.db.query<{ body: string }>("SELECT body FROM outbox ORDER BY created_at")).map((r) => r.body),
   loginCodes: (await api.db.query<{ code_hash: string }>("SELECT code_hash FROM login_codes ORDER BY id")).map((r) => r.code_hash),
   authTokens: (await api.db.query<{ token_hash: string }>("SELECT token_hash FROM auth_tokens WHERE token_hash = 'expired'")).length,
+  pendingRegistrations: (await api.db.query<{ phone: string }>("SELECT phone FROM pending_registrations ORDER BY phone")).map((r) => r.phone),
 });
 
 describe("pruning expired rows", () => {
-  it("deletes old rate events (past the longest window), old messages, spent codes and expired tokens, and nothing else", async () => {
+  it("deletes old rate events (past the longest window), old messages, spent codes, expired tokens and void registrations, and nothing else", async () => {
     await fill();
-    expect(await pruneExpiredRows(api.deps)).toEqual({ rateEvents: 1, outbox: 1, loginCodes: 2, authTokens: 1 });
+    expect(await pruneExpiredRows(api.deps)).toEqual({ rateEvents: 1, outbox: 1, loginCodes: 2, authTokens: 1, pendingRegistrations: 1 });
     expect(await left()).toEqual({
       rateEvents: ["month", "now"],
       outbox: ["new"],
       loginCodes: ["expired-just-now", "live"],
       authTokens: 0,
+      pendingRegistrations: ["9000000002"],
     });
     expect(KEEP.rateEventsMs).toBeGreaterThan(30 * DAY); // the 30-day wrong-code window still counts
   });

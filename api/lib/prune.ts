@@ -1,6 +1,7 @@
 import { count, lt, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { authTokens, loginCodes, outbox, rateEvents } from "../db/schema";
+import { authTokens, loginCodes, outbox, pendingRegistrations, rateEvents } from "../db/schema";
+import { REGISTRATION_TTL_MS } from "../routes/auth/auth.service";
 import type { Deps } from "./context";
 import { errorField, log } from "../../server/log";
 
@@ -19,6 +20,8 @@ export const KEEP = {
   demoOutboxMs: 7 * DAY_MS,
   /** Used or expired login codes stay a day, so 'this code has expired' still finds its code. */
   spentCodesMs: DAY_MS,
+  /** A registration never completed by a first login is void after its ticket's life. */
+  pendingRegistrationsMs: REGISTRATION_TTL_MS,
 };
 
 /** How often a process prunes (each copy does; the deletes are idempotent). */
@@ -29,9 +32,10 @@ export interface Pruned {
   outbox: number;
   loginCodes: number;
   authTokens: number;
+  pendingRegistrations: number;
 }
 
-/** Deletes what has expired: old rate events, old sent messages, spent login codes, expired tokens. */
+/** Deletes what has expired: old rate events, old sent messages, spent login codes, expired tokens, void registrations. */
 export async function pruneExpiredRows(deps: Deps): Promise<Pruned> {
   const { db, config } = deps;
   const now = deps.now().getTime();
@@ -48,6 +52,7 @@ export async function pruneExpiredRows(deps: Deps): Promise<Pruned> {
     outbox: await deleteCounting(outbox, lt(outbox.createdAt, before(config.demoMode ? KEEP.demoOutboxMs : KEEP.outboxMs))),
     loginCodes: await deleteCounting(loginCodes, or(lt(loginCodes.expiresAt, spent), lt(loginCodes.usedAt, spent))),
     authTokens: await deleteCounting(authTokens, lt(authTokens.expiresAt, before(0))),
+    pendingRegistrations: await deleteCounting(pendingRegistrations, lt(pendingRegistrations.createdAt, before(KEEP.pendingRegistrationsMs))),
   };
 }
 
