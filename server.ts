@@ -117,7 +117,7 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
 }
 
 const listener = getRequestListener(app.fetch);
-// Every body is limited and counted here, before Vite, Remix or the API reads it (app/lib/body-guard.server.ts).
+// Every body is limited and counted here, before Vite, Remix or the API reads it (server/body-guard.ts).
 const guardBody = createBodyGuard();
 const server = http.createServer((req, res) =>
   guardBody(req, res, () => {

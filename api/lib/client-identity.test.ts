@@ -21,6 +21,8 @@ describe("decideClientAddress", () => {
     expect(decideClientAddress("127.0.0.1", "6.6.6.6, 203.0.113.9, 10.0.0.2", twoHops)).toBe("203.0.113.9");
     expect(decideClientAddress("127.0.0.1", undefined, oneHop)).toBe("127.0.0.1");
     expect(decideClientAddress("127.0.0.1", "not-an-ip", oneHop)).toBe("127.0.0.1");
+    // Two proxies but one entry: a proxy wrote none, so the entry may be the visitor's own.
+    expect(decideClientAddress("127.0.0.1", "6.6.6.6", twoHops)).toBe("127.0.0.1");
   });
 
   it("with CIDRs walks left past our proxies to the first untrusted hop", () => {

@@ -56,9 +56,10 @@ export function decideClientAddress(socketAddress: string | undefined | null, fo
   if (trusted.kind === "none") return socket;
   const hops = (forwardedFor ?? "").split(",").map(normalizeIp).filter(Boolean);
   if (trusted.kind === "hops") {
-    if (hops.length === 0) return socket;
-    // Fewer entries than proxies: a proxy did not write one (misconfiguration); take the left-most we have.
-    const candidate = hops[Math.max(0, hops.length - trusted.hops)]!;
+    // Fewer entries than proxies: a proxy did not write one (misconfiguration), and what is there
+    // may be the visitor's own writing. The nearest proxy is all we can vouch for.
+    if (hops.length < trusted.hops) return socket;
+    const candidate = hops[hops.length - trusted.hops]!;
     return isIP(candidate) ? candidate : socket;
   }
   if (!isTrusted(trusted.list, socket)) return socket;
