@@ -98,9 +98,15 @@ const NASTY = [
 let api: TestApi;
 let context: AppLoadContext;
 let cookie = "";
+/** Every call the actions make to the API, by path. */
+const apiCalls: string[] = [];
 beforeAll(async () => {
   api = await createTestApi();
-  context = { apiFetch: (request: Request) => Promise.resolve(api.app.fetch(request, { clientAddress: "203.0.113.30" })), clientIp: "203.0.113.30" } as unknown as AppLoadContext;
+  const apiFetch = (request: Request) => {
+    apiCalls.push(new URL(request.url).pathname);
+    return Promise.resolve(api.app.fetch(request, { clientAddress: "203.0.113.30" }));
+  };
+  context = { apiFetch, clientIp: "203.0.113.30" } as unknown as AppLoadContext;
   const user = await api.createUser();
   const session = await getSession(new Request("http://saaj.test/"));
   for (const [k, v] of Object.entries({ token: user.token, userId: user.userId, phone: user.phone })) session.set(k as never, v as never);
@@ -121,6 +127,25 @@ async function run(action: Action, request: Request): Promise<{ status: number; 
     if (d?.type === "DataWithResponseInit") return { status: d.init?.status ?? 500, text: JSON.stringify(d.data) };
     return { status: 500, text: String(thrown), error: thrown };
   }
+}
+
+/** A refusal says why: a non-empty message somewhere in its answer (an error, a message, a field's errors). */
+function hasMessage(text: string): boolean {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text.trim().length > 0; // a plain-text answer is its own message
+  }
+  const found: string[] = [];
+  const walk = (value: unknown, key = ""): void => {
+    if (typeof value === "string") {
+      if (/error|message|toast/i.test(key) && value.trim()) found.push(value);
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, /error|message|toast/i.test(key) ? key : k);
+  };
+  walk(body);
+  return found.length > 0;
 }
 
 const request = (path: string, init: { type?: string; body?: BodyInit; signedIn: boolean; query?: string }) => {
@@ -175,7 +200,9 @@ describe("web form actions survive odd bodies", () => {
                 type = "application/x-www-form-urlencoded";
               }
               const res = await run(action, request(path, { type, body, signedIn, query }));
-              if (res.status >= 500) bad.push(`${path}${query} ${JSON.stringify(fields).slice(0, 200)}: ${res.status} ${res.text.slice(0, 120)}`);
+              const what = `${path}${query} ${JSON.stringify(fields).slice(0, 200)}: ${res.status} ${res.text.slice(0, 120)}`;
+              if (res.status >= 500) bad.push(what);
+              else if (res.status >= 400 && !hasMessage(res.text)) bad.push(`no message: ${what}`);
             },
           ),
           { numRuns: RUNS },
@@ -184,6 +211,28 @@ describe("web form actions survive odd bodies", () => {
     } finally {
       console.error = silenced;
     }
-    expect(bad.slice(0, 20), `${bad.length} 5xx answers`).toEqual([]);
+    expect(bad.slice(0, 20), `${bad.length} 5xx answers or refusals without a message`).toEqual([]);
   });
+});
+
+describe("the honeypot on public forms", () => {
+  const spam = { name__confirm: "I am a bot" };
+  const posts: Array<[string, Action, Record<string, string>, string]> = [
+    ["/Contact", contact.action as Action, { name: "Asha Nair", email: "asha@example.in", message: "Hello there, a question." }, "/api/contact/"],
+    ["/actions/newsletter", newsletter.action as Action, { email: "asha@example.in", redirectTo: "/" }, "/api/subscribe/"],
+    ["/SearchResults", searchResults.action as Action, { intent: "callback", name: "Asha Nair", phone: "9876501234" }, "/api/callback-request/"],
+    ["/Login", login.action as Action, { intent: "register", name: "Asha Nair", email: "asha@example.in", phone: "9876501234" }, "/api/user/"],
+  ];
+  for (const [path, action, fields, call] of posts) {
+    it(`${path}: a filled hidden field gets the usual success and nothing reaches ${call}`, async () => {
+      apiCalls.length = 0;
+      const res = await run(action, request(path, { type: "application/x-www-form-urlencoded", body: new URLSearchParams({ ...fields, ...spam }).toString(), signedIn: false }));
+      expect(res.status).toBeLessThan(400);
+      expect(apiCalls).not.toContain(call);
+      // The same post by a person reaches the API.
+      const person = await run(action, request(path, { type: "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString(), signedIn: false }));
+      expect(person.status).toBeLessThan(500);
+      expect(apiCalls).toContain(call);
+    });
+  }
 });

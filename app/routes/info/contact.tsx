@@ -13,6 +13,9 @@ import { InfoPage } from "~/components/info/InfoPage";
 import { Button } from "~/components/ui/Button";
 import { Field, FormMessage, Input, TextArea, described } from "~/components/ui/Field";
 import { readForm } from "~/lib/form.server";
+import { isSpam } from "~/lib/honeypot.server";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { MESSAGES } from "../../../contract/schemas/messages";
 
 export const meta: MetaFunction = () => [{ title: "Contact | Saaj" }];
 
@@ -22,10 +25,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // A bot that filled the hidden field gets the usual answer; nothing reaches the API.
+  if (isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGES.contactSent });
   const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: SEND_FAILED });
   if (!sent.ok) {
     const message = sent.status >= 500 || sent.status === 0 ? SEND_FAILED : sent.message;
-    return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status || 500 });
+    return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 });
   }
   return redirectWithToast("/Contact", { kind: "success", message: sent.data.message });
 }
@@ -49,7 +54,7 @@ export default function Contact() {
     if (!actionData) formRef.current?.reset(); // no answer to show: the post redirected, it was sent
   }, [navigation.state, actionData]);
   return (
-    <InfoPage title="Contact" lead="We would love to hear from you. Write to us and we will reply within one working day.">
+    <InfoPage title="Contact" lead="We would love to hear from you. Write to us and we will reply within two working days.">
       <Layout>
         <Form {...form.props} ref={formRef} method="post" aria-label="Contact form">
           {form.errors?.[0] ? (
@@ -57,6 +62,7 @@ export default function Contact() {
               {form.errors[0]}
             </FormMessage>
           ) : null}
+          <HoneypotInputs />
           <Field id="contact-name" label="Name" errors={name.errors}>
             <Input {...described("contact-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
           </Field>
