@@ -8,6 +8,8 @@ const CLIENT_ADDRESS_SECRET = "e2e-client-address-secret-0123456789";
 /** Every journey runs twice: with JavaScript off and on, against the real server, API and database. */
 export default defineConfig({
   testDir: "tests/e2e",
+  // npm test gives each run its own (scripts/test-all.sh), so two runs never share one.
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -33,8 +33,10 @@ const apiFetchFor = (clientAddress: string) => (embedded ? (request: Request) =>
 
 const vite = production ? undefined : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
 
+/** Where `remix vite:build` wrote (BUILD_DIR, as vite.config.ts reads it). */
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const loadBuild = async (): Promise<ServerBuild> =>
-  vite ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+  vite ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 const remix = createRequestHandler(production ? await loadBuild() : loadBuild, config.env);
 
 const app = new Hono<{ Bindings: HttpBindings; Variables: { nonce: string } }>();
@@ -70,7 +72,7 @@ if (production) {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "build/client")) || "." }));
+  app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) || "." }));
 } else {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "public")) || "." }));
 }

@@ -38,6 +38,8 @@ export default defineConfig({
   plugins: [
     styledComponents(),
     remix({
+      // BUILD_DIR: npm test builds into its own directory, so two runs on one machine never share one.
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

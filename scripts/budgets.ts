@@ -1,17 +1,25 @@
 /**
  * JavaScript budgets: for each route, the gzip size of the scripts a first visit to it downloads
  * (the entry, the root and the route's own module with their imports), read from the browser
- * manifest of the production build. Prints a table; fails when a route is over budget.
- * Run after `npx remix vite:build`.
+ * manifest of the production build. Prints a table; fails when a route is over budget, or when it
+ * grew more than GROWTH_KIB past its recorded figure in scripts/js-baseline.json (JavaScript per
+ * route must not creep up unnoticed). `--update` records today's figures as the baseline: a
+ * deliberate act, reviewed in the diff. Run after `npx remix vite:build`.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const BUDGET_KIB = Number(process.env.JS_BUDGET_KIB ?? 170);
-const clientDir = path.resolve("build/client");
-const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+const GROWTH_KIB = 0.5;
+const BASELINE_FILE = path.resolve("scripts/js-baseline.json");
+const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as Record<string, number>;
+const update = process.argv.includes("--update");
+const measured: Record<string, number> = {};
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const assets = build.assets as {
   entry: { module: string; imports: string[] };
   routes: Record<string, { module: string; imports?: string[]; hasAction: boolean; hasLoader: boolean; hasComponent?: boolean }>;
@@ -28,16 +36,32 @@ const files = (route?: { module: string; imports?: string[] }) => (route ? [rout
 
 const shared = new Set([assets.entry.module, ...assets.entry.imports, ...files(assets.routes.root)]);
 console.log(`shared by every page (entry + root): ${kib(sum(shared))} KiB gzip`);
-console.log("route".padEnd(34), "own KiB".padStart(8), "first-visit KiB".padStart(16));
+console.log("route".padEnd(34), "own KiB".padStart(8), "first-visit KiB".padStart(16), "vs baseline".padStart(12));
 let over = 0;
+let grew = 0;
 for (const [id, route] of Object.entries(assets.routes).sort()) {
   if (id === "root" || id.startsWith("routes/actions/")) continue;
   const all = new Set([...shared, ...files(route)]);
   const own = new Set([...all].filter((u) => !shared.has(u)));
   const total = sum(all) / 1024;
-  const flag = total > BUDGET_KIB ? "  OVER BUDGET" : "";
+  const name = id.replace("routes/", "");
+  measured[name] = Number(total.toFixed(1));
+  const before = baseline[name];
+  const delta = before === undefined ? "new" : `${total - before >= 0 ? "+" : ""}${(total - before).toFixed(1)}`;
+  let flag = total > BUDGET_KIB ? "  OVER BUDGET" : "";
   if (flag) over++;
-  console.log(id.replace("routes/", "").padEnd(34), kib(sum(own)).padStart(8), total.toFixed(1).padStart(16) + flag);
+  if (before !== undefined && total > before + GROWTH_KIB) {
+    grew++;
+    flag += "  GREW";
+  }
+  console.log(name.padEnd(34), kib(sum(own)).padStart(8), total.toFixed(1).padStart(16), delta.padStart(12) + flag);
+}
+if (update) {
+  writeFileSync(BASELINE_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+  console.log(`baseline recorded in ${path.relative(process.cwd(), BASELINE_FILE)}`);
+} else if (grew) {
+  console.error(`${grew} route(s) grew more than ${GROWTH_KIB} KiB past scripts/js-baseline.json: shrink them, or record the growth on purpose with \`npx tsx scripts/budgets.ts --update\``);
+  process.exitCode = 1;
 }
 console.log(`budget: ${BUDGET_KIB} KiB gzip of JavaScript for a first visit to any page`);
 if (over) {

@@ -3,12 +3,18 @@
 # typecheck, unit and API tests on PGlite and on PostgreSQL, the production build with its
 # JavaScript budgets, and the Playwright journeys with JavaScript off and on.
 # Two runs can share a machine: PostgreSQL and the Playwright servers get free ports, PostgreSQL
-# a fresh directory (scripts/test-pg.sh), and every server started is stopped on exit, success or failure.
+# a fresh directory (scripts/test-pg.sh), the build and Playwright's output a directory of this run's
+# own (BUILD_DIR, PW_OUTPUT_DIR), and every server started is stopped on exit, success or failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 
+# This run's own build and Playwright output, so a second run on the machine never reads ours.
+# Inside the checkout (.tmp/ is ignored by git): the server build resolves its packages from there.
+mkdir -p .tmp
+RUN_DIR=$(mktemp -d "$PWD/.tmp/run.XXXXXX")
+export BUILD_DIR="$RUN_DIR/build" PW_OUTPUT_DIR="$RUN_DIR/test-results"
 PLAYWRIGHT_PID=""
 E2E_SWEEP=""
 E2E_SERVERS=3 # playwright.config.ts: servers on E2E_PORT, +1, +2
@@ -28,6 +34,7 @@ cleanup() {
       done
     done
   fi
+  rm -rf "$RUN_DIR"
   exit "$status"
 }
 trap cleanup EXIT
