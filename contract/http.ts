@@ -11,5 +11,11 @@ export const CLIENT_ADDRESS_HEADER = "x-saaj-client";
 /** How old (or how far ahead) a signed address may be. */
 export const SIGNED_ADDRESS_MAX_SKEW_MS = 60_000;
 
+/**
+ * The request id (docs/logs.md): the app's API client sends its page's id to the API in it, every
+ * layer answers with the id it logged under, and a safe incoming one is kept.
+ */
+export const REQUEST_ID_HEADER = "x-request-id";
+
 /** The value of ALLOW_PUBLIC_DEMO that lets DEMO_MODE run under NODE_ENV=production. */
 export const PUBLIC_DEMO_PERMISSION = "yes-i-know-codes-are-public";

@@ -17,7 +17,6 @@ export interface RequestContext {
   apiCalls: number;
 }
 
-export const REQUEST_ID_HEADER = "x-request-id";
 /** An incoming id is kept only if it is this plain: no spaces, quotes or control characters can reach a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 

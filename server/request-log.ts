@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { REQUEST_ID_HEADER, currentRequest, errorField, isSafeRequestId, log, newRequestContext, runInRequest } from "./log";
+import { REQUEST_ID_HEADER } from "../contract/http";
+import { currentRequest, errorField, isSafeRequestId, log, newRequestContext, runInRequest } from "./log";
 
 const MS_DECIMALS = 1;
 

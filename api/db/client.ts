@@ -20,8 +20,11 @@ export interface Queryable {
   /** The typed query builder, bound to this connection or transaction. */
   readonly orm: Orm;
   /**
-   * Raw SQL, rows cast to T. Kept only for modules not yet moved onto `orm`; when querying this
-   * way select numeric/bigint as `::float8` or `::int` and `date` as text, so both drivers agree.
+   * Raw SQL, rows cast to T. No route or service uses it (they all query through `orm`); it is kept
+   * for the migration runner's bookkeeping and advisory locks (db/migrate.ts), the `/healthz`
+   * `SELECT 1` (server.ts), `scripts/bench-search.ts` (ANALYZE, EXPLAIN), and tests' fixtures and
+   * checks. When querying this way select numeric/bigint as `::float8` or `::int` and `date` as
+   * text, so both drivers agree.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs a whole multi-statement script without parameters (migrations). */
@@ -33,11 +36,6 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
-}
-
-export async function one<T>(q: Queryable, text: string, params?: unknown[]): Promise<T | undefined> {
-  const rows = await q.query<T>(text, params);
-  return rows[0];
 }
 
 export interface OpenDbOptions {

@@ -17,7 +17,7 @@ import {
   VerifyOtpBody,
 } from "../../../contract/schemas/appointments";
 import { appointmentDetails, appointmentStatus, availableSlots, bookNow, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
@@ -84,7 +84,7 @@ router.openapi(
     summary: "Enter the provider's 4-digit code (5 tries)",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
-    request: { body: { content: { "application/json": { schema: VerifyOtpBody } }, required: true } },
+    request: { body: jsonBody(VerifyOtpBody) },
     responses: {
       200: json(Done, "Confirmed (also when the right code is sent again)"),
       400: error("Invalid OTP. Please try again. (attempts_left says how many tries remain)"),
@@ -115,7 +115,7 @@ router.openapi(
     summary: "Cancel an appointment: the customer before paying, or the provider (with a message) before it starts",
     security: [{ Bearer: [] }, { ProviderKey: [] }] as { [name: string]: string[] }[],
     middleware: [customerOrProvider] as const,
-    request: { body: { content: { "application/json": { schema: CancelBody } }, required: true } },
+    request: { body: jsonBody(CancelBody) },
     responses: {
       200: json(Done, "Cancelled"),
       409: error("Cannot be cancelled in its current state (state)"),

@@ -13,11 +13,9 @@ import {
   SubcategoriesResponse,
 } from "../../../contract/schemas/catalog";
 import { listCities, listFaqs, listFeaturedCategories, listProviderCategories, listServices, listServiceTypes, listSubcategories } from "./catalog.service";
-import { errorResponse as error } from "../../lib/openapi";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
-
-const ok = <T>(description: string, schema: T) => ({ description, content: { "application/json": { schema } } });
 
 router.openapi(
   createRoute({
@@ -26,7 +24,7 @@ router.openapi(
     tags: ["Catalogue"],
     summary: "Service types (1 Salon Services, 2 Home Services)",
     responses: {
-      200: ok("All service types", ServiceTypesResponse),
+      200: json(ServiceTypesResponse, "All service types"),
       500: error("Failure"),
     },
   }),
@@ -43,7 +41,7 @@ router.openapi(
     tags: ["Catalogue"],
     summary: "The catalogue of service names for the search box, alphabetical",
     responses: {
-      200: ok("All catalogue services", ServicesResponse),
+      200: json(ServicesResponse, "All catalogue services"),
       500: error("Failure"),
     },
   }),
@@ -60,7 +58,7 @@ router.openapi(
     tags: ["Catalogue"],
     summary: "Cities with providers (a bare array of names, sorted)",
     responses: {
-      200: ok("City names", CitiesResponse),
+      200: json(CitiesResponse, "City names"),
       500: error("Failure"),
     },
   }),
@@ -74,7 +72,7 @@ router.openapi(
     tags: ["Catalogue"],
     summary: "Featured categories for the home page, in display order",
     responses: {
-      200: ok("Featured, active categories", CategoriesResponse),
+      200: json(CategoriesResponse, "Featured, active categories"),
       500: error("Failure"),
     },
   }),
@@ -92,7 +90,7 @@ router.openapi(
     summary: "Subcategories, optionally of one category (public)",
     request: { query: SubcategoriesQuery },
     responses: {
-      200: ok("Subcategories", SubcategoriesResponse),
+      200: json(SubcategoriesResponse, "Subcategories"),
       400: error("Invalid category ID."),
       500: error("Failure"),
     },
@@ -111,7 +109,7 @@ router.openapi(
     summary: "Categories in which a provider offers services (public; for the provider page's Category dropdown)",
     request: { query: ProviderCategoryQuery },
     responses: {
-      200: ok("The provider's categories (empty for an unknown provider)", ProviderCategoriesResponse),
+      200: json(ProviderCategoriesResponse, "The provider's categories (empty for an unknown provider)"),
       400: error("Invalid provider ID. / Invalid branch ID."),
       500: error("Failure"),
     },
@@ -130,7 +128,7 @@ router.openapi(
     summary: "Frequently asked questions for salon (1) or home (2) services",
     request: { query: FaqQuery },
     responses: {
-      200: ok("The FAQs of that service type", FaqResponse),
+      200: json(FaqResponse, "The FAQs of that service type"),
       400: error("service_type is not 1 or 2"),
       500: error("Failure"),
     },

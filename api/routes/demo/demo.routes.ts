@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { createRouter } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-import { errorResponse as error } from "../../lib/openapi";
+import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
 
@@ -36,7 +36,7 @@ router.openapi(
     summary: "Demo mode only: the last 10 messages (login codes, ...) sent to a phone, newest first",
     request: { query: OutboxQuery },
     responses: {
-      200: { description: "The messages", content: { "application/json": { schema: OutboxResponse } } },
+      200: json(OutboxResponse, "The messages"),
       400: error("Invalid phone"),
       404: error("Not in demo mode"),
     },

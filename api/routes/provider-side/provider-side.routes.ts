@@ -4,7 +4,7 @@ import { createRouter } from "../../lib/context";
 import { requireProvider } from "../../lib/auth";
 import { STATUS, type StatusId } from "../../lib/appointment-status";
 import { acceptAppointment, moveAppointment, providerAppointments } from "./provider-side.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 /** The provider's side: list, accept (issues the code), start and complete. Cancel is /provider-api/cancel-appointment/. */
 export const router = createRouter();
@@ -65,7 +65,7 @@ router.openapi(
     method: "post",
     path: "/provider-api/accept-appointment/",
     summary: "Accept a waiting request: assigns a stylist and sends the customer a 4-digit code",
-    request: { body: { content: { "application/json": { schema: IdBody.extend({ stylist_id: id("Invalid stylist ID.").optional() }) } }, required: true } },
+    request: { body: jsonBody(IdBody.extend({ stylist_id: id("Invalid stylist ID.").optional() })) },
     responses: { 200: json(Done.extend({ otp: z.string() }), "Accepted; the code is also returned"), ...errors },
   }),
   async (c) => {
@@ -85,7 +85,7 @@ for (const [path, to, summary, message] of [
       method: "post",
       path,
       summary,
-      request: { body: { content: { "application/json": { schema: IdBody } }, required: true } },
+      request: { body: jsonBody(IdBody) },
       responses: { 200: json(Done, "Done"), ...errors },
     }),
     async (c) => {
