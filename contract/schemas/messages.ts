@@ -1,16 +1,17 @@
 import { z } from "@hono/zod-openapi";
 import { id, text as storable } from "./fields";
+import { MESSAGE_REPLIES } from "../messages";
 
 export const MESSAGES = {
-  subscribed: "Thank you for subscribing!",
+  subscribed: MESSAGE_REPLIES.subscribed,
   invalidSubscribeEmail: "Please enter a valid email.",
-  callbackSent: "Thank you! We will call you back shortly.",
+  callbackSent: MESSAGE_REPLIES.callbackSent,
   nameRequired: "Full name is required",
   nameTooLong: "Full name must be at most 100 characters",
   phoneDigits: "Phone number must be 10 digits",
   invalidUserId: "Invalid user ID.",
   notYourUserId: "You can only request a callback for yourself.",
-  contactSent: "Thank you for reaching out! We will get back to you within two working days.",
+  contactSent: MESSAGE_REPLIES.contactSent,
   contactName: "Name must be at least 2 characters",
   contactNameTooLong: "Name must be at most 100 characters",
   contactEmail: "Invalid email address",

@@ -15,7 +15,7 @@ import { Field, FormMessage, Input, TextArea, described } from "~/components/ui/
 import { readForm } from "~/lib/form.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { MESSAGES } from "../../../contract/schemas/messages";
+import { MESSAGE_REPLIES } from "../../../contract/messages";
 
 export const meta: MetaFunction = () => [{ title: "Contact | Saaj" }];
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   // A bot that filled the hidden field gets the usual answer; nothing reaches the API.
-  if (isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGES.contactSent });
+  if (isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGE_REPLIES.contactSent });
   const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: SEND_FAILED });
   if (!sent.ok) {
     const message = sent.status >= 500 || sent.status === 0 ? SEND_FAILED : sent.message;
