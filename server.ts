@@ -13,6 +13,7 @@ import { startApi } from "./api/start";
 import { loadApiConfig } from "./api/config";
 import { isCrossSiteWrite } from "./app/lib/origin-check.server";
 import { createBodyGuard } from "./server/body-guard";
+import { markPersonal } from "./server/personal";
 import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-identity";
 import { log } from "./server/log";
 import { logUnhandled, requestLogging } from "./server/request-log";
@@ -88,7 +89,10 @@ app.all("*", async (c) => {
     return c.text("This form was sent from another site and was refused.", 403);
   }
   const clientIp = clientAddressOf(c);
-  return remix(c.req.raw, { apiFetch: apiFetchFor(clientIp), cspNonce: c.get("nonce"), clientIp });
+  const response = await remix(c.req.raw, { apiFetch: apiFetchFor(clientIp), cspNonce: c.get("nonce"), clientIp });
+  // Pages, data and redirects alike (a loader's redirect never reaches entry.server.tsx).
+  markPersonal(c.req.raw, response.headers);
+  return response;
 });
 
 function setSecurityHeaders(headers: Headers, nonce: string) {

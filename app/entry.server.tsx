@@ -3,26 +3,11 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { parse as parseCookies } from "cookie";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
 import { currentRequest, errorField, log } from "../server/log";
 
 const ABORT_DELAY = 10_000;
-/** The session cookie's name (app/lib/session.server.ts). */
-const SESSION_COOKIE = "__saaj";
-
-/**
- * Pages and data for a visitor with a session (logged in, a cart, a booking in progress) are
- * personal: no shared cache may keep them and Back re-asks the server (so a finished checkout
- * is never shown from the cache as if it still waited for payment).
- */
-export function markPersonal(request: Request, headers: Headers) {
-  if (headers.has("Cache-Control")) return;
-  const hasSession = parseCookies(request.headers.get("Cookie") ?? "")[SESSION_COOKIE] !== undefined;
-  if (hasSession || headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
-}
-
 /**
  * `Server-Timing`: the whole request so far (loaders, actions, rendering) and the part spent
  * waiting for the API, summed over its calls (app/lib/api.server.ts records them).
@@ -33,8 +18,7 @@ export function setServerTiming(headers: Headers, page = currentRequest()) {
   headers.set("Server-Timing", `app;desc="App";dur=${ms(performance.now() - page.startedAt)}, api;desc="API (${page.apiCalls} calls)";dur=${ms(page.apiMs)}`);
 }
 
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  markPersonal(request, response.headers);
+export function handleDataRequest(response: Response) {
   setServerTiming(response.headers);
   return response;
 }
@@ -53,7 +37,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const sheet = new ServerStyleSheet();
   const page = currentRequest();
   const nonce = loadContext.cspNonce;
-  markPersonal(request, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

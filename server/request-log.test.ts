@@ -109,7 +109,7 @@ describe("Server-Timing", () => {
       const client = api(context, request);
       await client.get("/api/cities/", { failure: "load cities" });
       await client.raw("/api/health", { failure: "load" });
-      return handleDataRequest(new Response("{}"), { request });
+      return handleDataRequest(new Response("{}"));
     });
     const timing = response.headers.get("server-timing")!;
     const match = /^app;desc="App";dur=([\d.]+), api;desc="API \(2 calls\)";dur=([\d.]+)$/.exec(timing);

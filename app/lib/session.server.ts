@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
 import { config } from "./config.server";
 import type { Cart } from "./cart";
+import { SESSION_COOKIE } from "../../server/personal";
 
 /** What the spec keeps in session/local storage, kept here in a signed, httpOnly cookie. */
 export interface SessionData {
@@ -48,7 +49,7 @@ function createStorage() {
   const c = config();
   return createCookieSessionStorage<SessionData, never>({
     cookie: {
-      name: "__saaj",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       secure: c.cookieSecure,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markPersonal } from "./entry.server";
+import { markPersonal } from "./personal";
 
 const cacheControlFor = (cookie: string | undefined, responseHeaders: Record<string, string> = {}) => {
   const headers = new Headers(responseHeaders);
