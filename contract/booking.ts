@@ -54,3 +54,9 @@ export const MAX_DAYS_AHEAD = 90;
 export const FREE_CANCELLATION_HOURS = 3;
 /** A booking form's idempotency key: letters, digits, '-' and '_'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Home services need a cart of at least this many rupees before booking; salons have no minimum (spec 01 §4). */
+export const MIN_HOME_SERVICES_TOTAL = 600;
+/** The late-cancellation fee: this percentage of the amount paid… */
+export const CANCELLATION_FEE_PERCENT = 10;
+/** …and at most this many rupees. */
+export const CANCELLATION_FEE_MAX = 250;

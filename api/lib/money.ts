@@ -1,10 +1,12 @@
 /**
  * Cart money rules, shared by the API (which decides) and the web app (which shows the same figures).
- * Pure functions, no imports. All arithmetic is done in whole paise so results are exact to 2 decimals.
+ * Pure functions; its only import is the contract's named constants. All arithmetic is done in whole paise so results are exact to 2 decimals.
  *
  * Tax (spec 02 §9): CGST 9% and SGST 9% of the SUBTOTAL; grand total = subtotal - discount;
  * the taxable grand total (`total`, what is paid) = grand total + both taxes.
  */
+
+import { CANCELLATION_FEE_MAX, CANCELLATION_FEE_PERCENT } from "../../contract/booking";
 
 export const CGST_RATE = 9;
 export const SGST_RATE = 9;
@@ -34,6 +36,9 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toRupees = (paise: number) => paise / 100;
 /** percent% of an amount in paise, rounded half up to a paisa. */
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
+
+/** A line's total: the unit price times the quantity, exact to the paisa. */
+export const lineTotal = (line: CartLine) => toRupees(toPaise(line.unitPrice) * line.quantity);
 
 /** Rounds a rupee amount to paise. */
 export const roundRupees = (rupees: number) => toRupees(toPaise(rupees));
@@ -82,10 +87,7 @@ function groupIndian(digits: string): string {
   return `${rest},${last3}`;
 }
 
-export const CANCELLATION_FEE_PERCENT = 10;
-export const CANCELLATION_FEE_MAX = 250;
-
-/** The fee for a late cancellation: 10% of the amount paid, at most ₹250. */
+/** The fee for a late cancellation: CANCELLATION_FEE_PERCENT of the amount paid, at most CANCELLATION_FEE_MAX (contract/booking.ts). */
 export function cancellationFee(paid: number): number {
   return Math.min(toRupees(percentOf(toPaise(paid), CANCELLATION_FEE_PERCENT)), CANCELLATION_FEE_MAX);
 }

@@ -61,7 +61,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
     name: s.servicename,
     price: s.price,
     quantity: s.quantity,
-    lineTotal: s.price * s.quantity,
+    lineTotal: s.line_total,
     serviceTime: s.service_time,
   }));
   return { ...user, client, id, details: d, lines, headers: setCookie ? { "Set-Cookie": setCookie } : undefined };

@@ -1,4 +1,5 @@
 import { SERVICE_TYPE, SERVICE_TYPE_NAME, type ServiceTypeId } from "../../contract/catalog";
+import { MIN_HOME_SERVICES_TOTAL } from "../../contract/booking";
 
 /**
  * The cart as kept in the cookie session: ids and quantities only, one provider and branch at a
@@ -12,7 +13,6 @@ export interface Cart {
   lines: Record<string, number>;
 }
 
-export const MIN_HOME_SERVICES_TOTAL = 600;
 export const MINIMUM_MESSAGE = "Please add 600rs worth of services to proceed to the checkout.";
 export const MAX_CART_LINES = 20;
 export const MAX_QUANTITY = 20;

@@ -23,7 +23,7 @@ import { config } from "~/lib/config.server";
 import { fetchStatus, forgetBooking } from "~/lib/booking.server";
 import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { rupees } from "~/lib/format";
+import { providerLabel, rupees } from "~/lib/format";
 import { longDate } from "~/lib/dates";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
@@ -58,7 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         state: s.state,
         secondsLeft: s.expires_in,
         attemptsLeft: s.attempts_left,
-        providerName: session.get("selection")?.branchName ?? "The provider",
+        providerName: providerLabel(s.provider_name, s.branch_name) || "The provider",
+        // Book Now on another provider while this request waits: say which booking this is.
+        otherCart: Boolean(session.get("cart") && session.get("cart")?.providerId !== s.provider_id),
         demoSms: sms,
         confirmClose: url.searchParams.has("close"),
       });
@@ -244,6 +246,7 @@ export default function DateTime() {
           secondsLeft={d.secondsLeft}
           attemptsLeft={result?.intent === "verify" && typeof result.attemptsLeft === "number" ? result.attemptsLeft : d.attemptsLeft}
           providerName={d.providerName}
+          bookingId={d.otherCart ? d.id : undefined}
           lastResult={result?.intent === "verify" ? result.result : undefined}
           demoSms={d.demoSms}
           confirmClose={d.confirmClose}

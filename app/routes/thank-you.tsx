@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
@@ -33,14 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ThankYou() {
   const b = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  // The spec: after paying, Back leads home rather than into the finished checkout.
-  useEffect(() => {
-    const onBack = () => navigate("/", { replace: true });
-    window.history.pushState(null, "", window.location.href);
-    window.addEventListener("popstate", onBack);
-    return () => window.removeEventListener("popstate", onBack);
-  }, [navigate]);
+  // The spec blocks Back after paying. No history tricks are needed: the checkout pages behind
+  // this one send a paid booking here again (loadCheckout), with JavaScript and without.
   return (
     <>
       <PageBanner title="Booking Success" />

@@ -107,6 +107,9 @@ export const StatusResponse = z
   .object({
     status: z.literal("success"),
     appointment_id: z.number().int(),
+    provider_id: z.number().int(),
+    provider_name: z.string(),
+    branch_name: z.string(),
     status_id: z.number().int().openapi({ description: "0 requested, 1 accepted, 6 code entered (awaiting payment), 2 scheduled (paid), 3 in progress, 4 cancelled, 5 completed" }),
     state: z.enum(APPOINTMENT_STATES).openapi({ description: "The state name of status_id (docs/booking-lifecycle.md)" }),
     end_reason: z.enum(END_REASONS).nullable().openapi({ description: "Why a cancelled appointment ended" }),
@@ -175,6 +178,7 @@ export const AppointmentDetails = z
         image: z.string().nullable(),
         service_time: z.string(),
         quantity: z.number().int(),
+        line_total: z.number().openapi({ description: "price × quantity, decided by the API" }),
         category_name: z.string(),
       }),
     ),

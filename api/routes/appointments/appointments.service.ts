@@ -1,23 +1,20 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, branches, categories, offerings, providers, stylists, users } from "../../db/schema";
-import { loadOwnAppointment, type OwnAppointment } from "../../lib/own-appointment";
+import { loadOwnAppointment, paymentFor, type OwnAppointment, type Payment } from "../../lib/own-appointment";
 import type { Deps } from "../../lib/context";
 import { ApiError, badRequest, conflict, notFound, tooMany } from "../../lib/errors";
-import { computeTotals, roundRupees, type CartLine } from "../../lib/money";
-import { paymentFor, type PaymentRow } from "../checkout/appointment";
+import { computeTotals, lineTotal, roundRupees, type CartLine } from "../../lib/money";
 import { applyCoupon } from "../checkout/coupons.service";
 import { ACTIVE_STATUSES, OPEN_STATUSES } from "../../lib/appointment-status";
 import { SERVICE_TYPE } from "../../../contract/catalog";
-import { MAX_CODE_ATTEMPTS, MAX_DAYS_AHEAD, STATE_OF_STATUS, STATUS } from "../../../contract/booking";
+import { MAX_CODE_ATTEMPTS, MAX_DAYS_AHEAD, MIN_HOME_SERVICES_TOTAL, STATE_OF_STATUS, STATUS } from "../../../contract/booking";
 import { END_MESSAGES, endMessage, expireOverdue, refusal, secondsLeft, transition } from "./lifecycle";
 import { hmac, safeEqualHex } from "../../lib/crypto";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/image";
 import { MESSAGES, type BookNowForm, type Quote } from "../../../contract/schemas/appointments";
 import { isPastSlot, normaliseSlot, slotList } from "./slots";
 import { addDays, indiaNow } from "../../lib/ist";
-
-export const HOME_MINIMUM = 600;
 
 /** The provider's code is stored hashed, bound to its appointment. */
 export const appointmentCodeHash = (secret: string, appointmentId: number, code: string) => hmac(secret, `appointment:${appointmentId}:${code}`);
@@ -147,7 +144,7 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     if (booked.length !== ids.length) throw badRequest(MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
     const price = new Map(booked.map((o) => [o.offeringId, o.price]));
     const subtotal = ids.reduce((sum, id, i) => sum + price.get(id)! * quantities[i]!, 0);
-    if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < HOME_MINIMUM) throw badRequest(MESSAGES.minimum);
+    if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < MIN_HOME_SERVICES_TOTAL) throw badRequest(MESSAGES.minimum);
 
     await expireOpen(tx, now, slotOf(branch.branchId, date));
     const taken = (await takenPlaces(tx, branch.branchId, date)).get(slot) ?? 0;
@@ -199,8 +196,17 @@ export async function appointmentStatus(deps: Deps, userId: number, appointmentI
   await expireOverdue(deps.db, deps.now(), appointmentId);
   const row = await loadOwnAppointment(deps.db, appointmentId, { userId });
   const cancelled = row.statusId === STATUS.cancelled;
+  // Who the booking is with, so a waiting page names this booking's provider, not the cart's.
+  const [place] = await deps.db.orm
+    .select({ providerName: providers.providerName, branchName: branches.branchName })
+    .from(branches)
+    .innerJoin(providers, eq(providers.providerId, branches.providerId))
+    .where(eq(branches.branchId, row.branchId));
   return {
     appointment_id: row.appointmentId,
+    provider_id: row.providerId,
+    provider_name: place?.providerName ?? "",
+    branch_name: place?.branchName ?? "",
     status_id: row.statusId,
     state: STATE_OF_STATUS[row.statusId],
     end_reason: cancelled ? row.endReason : null,
@@ -327,18 +333,18 @@ export async function appointmentDetails(deps: Deps, userId: number, appointment
     cancellation_message: cancelled ? endMessage(endState(a)) : null,
     expires_in: secondsLeft(clocks(a), now),
     quote: payment ? paidQuote(payment) : await quote(db, { userId, now, lines: services.map((s) => ({ unitPrice: s.price, quantity: s.quantity })), couponCode }),
-    payment: payment ? { payment_id: payment.payment_id, total: payment.total, paid_at: new Date(payment.created_at).toISOString() } : null,
-    services,
+    payment: payment ? { payment_id: payment.paymentId, total: payment.total, paid_at: payment.createdAt.toISOString() } : null,
+    services: services.map((s) => ({ ...s, line_total: lineTotal({ unitPrice: s.price, quantity: s.quantity }) })),
   };
 }
-const paidQuote = (p: PaymentRow): Quote => ({
+const paidQuote = (p: Payment): Quote => ({
   subtotal: p.subtotal,
   discount: p.discount,
   grand_total: roundRupees(p.subtotal - p.discount),
   cgst: p.cgst,
   sgst: p.sgst,
   total: p.total,
-  coupon_code: p.coupon_code,
+  coupon_code: p.couponCode,
   coupon_error: null,
 });
 

@@ -159,7 +159,13 @@ describe("the appointment's life: accept, code, expiry, cancel", () => {
     const { body } = await book(user.token, user.userId, { appointment_time: salon.slots[3]! });
     const id = body.appointment_id;
     const waiting = await api.json("GET", "/api/appointment/status/", { token: user.token, query: { appointment_id: id } });
-    expect(waiting.body).toMatchObject({ status_id: STATUS.requested, code_entered: false, expires_in: 120 });
+    expect(waiting.body).toMatchObject({ status_id: STATUS.requested, code_entered: false, expires_in: 120, provider_id: salon.providerId });
+    // It names who the booking is with (the cart may by now hold another provider's services).
+    const [names] = await api.db.query<{ provider_name: string; branch_name: string }>(
+      "SELECT p.provider_name, b.branch_name FROM branches b JOIN providers p USING (provider_id) WHERE b.branch_id = $1",
+      [salon.branchId],
+    );
+    expect(waiting.body).toMatchObject(names!);
     // Before acceptance there is no code to enter.
     expect((await api.json("POST", "/api/verify_otp/", { token: user.token, json: { appointment_id: id, otp: "1234" } })).body.message).toBe(MESSAGES.notAccepted);
 
@@ -272,6 +278,13 @@ describe("provider states and details", () => {
     expect(details.body).toMatchObject({ provider_id: salon.providerId, branch_id: salon.branchId });
     expect(details.body.services.map((s: { service_id: number }) => s.service_id)).toEqual(salon.offerings.slice(0, 2).map((o) => o.offering_id));
     expect(details.body.services[0]).toHaveProperty("servicename");
+    // Each line's total is the API's, and the quote's subtotal is their sum.
+    const lines = details.body.services as { price: number; quantity: number; line_total: number }[];
+    for (const l of lines) expect(l.line_total).toBeCloseTo(l.price * l.quantity, 2);
+    expect(details.body.quote.subtotal).toBeCloseTo(
+      lines.reduce((sum, l) => sum + l.line_total, 0),
+      2,
+    );
     const stranger = await api.createUser();
     expect((await api.json("GET", `/api/appointment_details/${body.appointment_id}/`, { token: stranger.token })).status).toBe(403);
   });

@@ -110,6 +110,19 @@ describe("every transition, through the API", () => {
     }
   });
 
+  it("the provider completes a scheduled appointment without starting it first", async () => {
+    const { user, id } = await booking("scheduled");
+    expect((await status(user.token, id)).body.state).toBe("scheduled");
+    const done = await api.json("POST", "/provider-api/complete-appointment/", { providerKey: key(), json: { appointment_id: id } });
+    expect(done).toMatchObject({ status: 200, body: { status: "success", message: "Appointment completed." } });
+    expect((await status(user.token, id)).body).toMatchObject({ status_id: STATUS.completed, state: "completed" });
+    // Completed is final: neither start nor complete applies again.
+    for (const path of ["/provider-api/start-appointment/", "/provider-api/complete-appointment/"]) {
+      expect((await api.json("POST", path, { providerKey: key(), json: { appointment_id: id } })).status).toBe(409);
+    }
+    expect((await statusOf(id)).status_id).toBe(STATUS.completed);
+  });
+
   it("the customer withdraws before paying, from each open state", async () => {
     for (const stage of ["requested", "accepted", "awaiting_payment"] as const) {
       const { user, id } = await booking(stage);
@@ -133,8 +146,14 @@ describe("every transition, through the API", () => {
       });
       expect(done.status).toBe(200);
       expect((await status(user.token, id)).body).toMatchObject({ state: "cancelled", end_reason: "provider_cancelled", cancellation_message: "Our stylist is unwell today." });
-      const pay = await api.json("POST", "/api/checkout/", { token: user.token, json: { appointment_id: id, amount: 1 } });
-      expect(pay.status).toBe(stage === "scheduled" ? 409 : 409);
+      // Paying afterwards is refused with the provider's message and the state, whatever the amount:
+      // for a booking paid before the cancel, even a replay of its own payment.
+      const details = await api.json("GET", `/api/appointment_details/${id}/`, { token: user.token });
+      for (const amount of [1, details.body.payment?.total ?? details.body.quote.total]) {
+        const pay = await api.json("POST", "/api/checkout/", { token: user.token, json: { appointment_id: id, amount } });
+        expect(pay, `${stage} ${amount}`).toMatchObject({ status: 409, body: { message: "Our stylist is unwell today.", state: "cancelled" } });
+      }
+      expect((await statusOf(id)).status_id).toBe(STATUS.cancelled);
     }
     const { user, id } = await booking("awaiting_payment");
     await api.json("POST", "/provider-api/cancel-appointment/", { providerKey: key(), json: { appointment_id: id } });

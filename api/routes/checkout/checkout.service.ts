@@ -22,7 +22,8 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
     const appointment = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
     const existing = await paymentFor(tx, appointment.appointmentId);
-    if (existing) {
+    // A replay of a payment answers it again, unless the booking has ended since (then it says how).
+    if (existing && appointment.statusId !== STATUS.cancelled) {
       if (!samePaise(existing.total, body.amount)) throw conflict(MESSAGES.alreadyPaid);
       return { paymentId: existing.paymentId, amount: existing.total };
     }

@@ -16,6 +16,8 @@ interface Props {
   secondsLeft: number;
   attemptsLeft: number;
   providerName: string;
+  /** Set when the cart now holds another provider's services: the sheet names its booking. */
+  bookingId?: number;
   /** The action's reply to the code form. */
   lastResult?: SubmissionResult<string[]>;
   demoSms?: string | null;
@@ -29,7 +31,7 @@ interface Props {
  * with JavaScript by revalidating; without it by refreshing the page while the provider has not
  * answered, then by a small self-refreshing status frame, so the code being typed is kept.
  */
-export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, lastResult, demoSms, confirmClose }: Props) {
+export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose }: Props) {
   const accepted = state === "accepted";
   const { revalidate, state: revalidating } = useRevalidator();
   const navigation = useNavigation();
@@ -97,6 +99,11 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
             <noscript>
               <StatusFrame src="/DateTime/status" title="Time left for the provider's code" />
             </noscript>
+          ) : null}
+          {bookingId ? (
+            <FormMessage $kind="info" data-testid="other-cart">
+              This is your booking request #{bookingId} with {providerName}. The services now in your cart can be booked once this request is confirmed and paid, or cancelled.
+            </FormMessage>
           ) : null}
           <p role="status">{accepted ? `${providerName} has accepted your booking. Enter the 4-digit code sent to your phone.` : `Waiting for ${providerName} to accept your booking…`}</p>
           {demoSms ? (

@@ -10,7 +10,7 @@ import type { cancelSchema } from "~/schemas/profile";
 import type { Booking } from "./BookingsTable";
 import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
-import { FREE_CANCELLATION_HOURS } from "../../../contract/booking";
+import { CANCELLATION_FEE_MAX, CANCELLATION_FEE_PERCENT, FREE_CANCELLATION_HOURS } from "../../../contract/booking";
 
 interface Result {
   result?: SubmissionResult<string[]>;
@@ -34,7 +34,8 @@ export function CancelDialog({ booking, closeTo, result }: { booking: Booking; c
           : `Cancelling this booking is free.`}
       </Policy>
       <Small>
-        Cancellation is free more than {FREE_CANCELLATION_HOURS} hours before the service or when no professional is assigned; otherwise a fee of 10% of the amount paid (at most ₹250) applies.
+        Cancellation is free more than {FREE_CANCELLATION_HOURS} hours before the service or when no professional is assigned; otherwise a fee of {CANCELLATION_FEE_PERCENT}% of the amount paid (at
+        most {rupees(CANCELLATION_FEE_MAX)}) applies.
       </Small>
       {form.errors?.[0] ? (
         <FormMessage $kind="error" role="alert">
