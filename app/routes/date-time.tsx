@@ -304,7 +304,8 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
         <BookingSteps current={1} />
         <Layout id="booking-layout">
           {/* The summary names the chosen slot without JavaScript: a rule per slot shows its label when it is checked. */}
-          <style>{d.slots.map((s) => `#booking-layout:has(input[name="slot"][value="${s.time}"]:checked) [data-slot-label="${s.time}"]{display:inline}`).join("")}</style>
+          {/* As raw CSS: React would escape the quotes of a text child, breaking the rule and hydration. */}
+          <style dangerouslySetInnerHTML={{ __html: slotLabelRules(d.slots.map((s) => s.time)) }} />
           {d.date ? (
             <div>
               <h2>Choose a date</h2>
@@ -387,6 +388,17 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
       </Container>
     </>
   );
+}
+
+/** A slot's time as the API writes it ("9:30 AM"): nothing else may reach the style sheet. */
+const SLOT_TIME = /^\d{1,2}:\d{2} [AP]M$/;
+
+/** One rule per slot: the summary shows the slot's label while its radio is checked. */
+function slotLabelRules(times: string[]) {
+  return times
+    .filter((t) => SLOT_TIME.test(t))
+    .map((t) => `#booking-layout:has(input[name="slot"][value="${t}"]:checked) [data-slot-label="${t}"]{display:inline}`)
+    .join("");
 }
 
 const Layout = styled.div`

@@ -8,6 +8,7 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.size.md};
     line-height: 1.5;
+    overflow-wrap: break-word;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }

@@ -59,13 +59,15 @@ export function ServicesTab({ services, categories, subcategories, category, sub
           {services.map((s, i) => (
             <Card key={s.service_id} data-testid="service-card">
               <img src={s.image || "/images/demo/service-1.svg"} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
-              <Time>{s.service_time}</Time>
-              <h3>{s.service_name}</h3>
-              <p>{s.description}</p>
-              <Foot>
-                <strong>{rupees(s.price)}</strong>
-                <AddButton serviceId={s.service_id} providerId={providerId} branchId={branchId} inCart={inCart.has(s.service_id)} name={s.service_name} />
-              </Foot>
+              <Body>
+                <h3>{s.service_name}</h3>
+                <Time>{s.service_time}</Time>
+                <p>{s.description}</p>
+                <Foot>
+                  <strong>{rupees(s.price)}</strong>
+                  <AddButton serviceId={s.service_id} providerId={providerId} branchId={branchId} inCart={inCart.has(s.service_id)} name={s.service_name} />
+                </Foot>
+              </Body>
             </Card>
           ))}
         </Grid>
@@ -82,13 +84,15 @@ const Filters = styled(Form)`
   div {
     display: grid;
     gap: 4px;
-    min-width: 220px;
+    min-width: min(220px, 100%);
     flex: 1;
   }
   label {
     font-weight: 600;
   }
   select {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -136,20 +140,26 @@ const Card = styled.article`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  /* Phones: a compact row (small picture beside the text), so more services fit on a screen. */
+  /* Phones: a compact row (a small square picture beside the text), so more services fit on a screen. */
   ${({ theme }) => theme.media.small} {
     display: grid;
-    grid-template-columns: 96px 1fr;
-    grid-template-rows: auto auto auto;
-    column-gap: ${({ theme }) => theme.space(1)};
+    grid-template-columns: 88px minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
     img {
-      grid-row: 1 / span 3;
-      height: 100%;
-      aspect-ratio: auto;
-      min-height: 120px;
+      width: 88px;
+      height: 88px;
+      aspect-ratio: 1;
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+    h3,
+    p {
+      margin-left: 0;
+      margin-right: 0;
     }
     h3 {
-      margin-top: ${({ theme }) => theme.space(3)};
+      margin-top: 0;
     }
     p {
       display: -webkit-box;
@@ -159,6 +169,11 @@ const Card = styled.article`
     }
   }
 `;
+const Body = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+/** The duration: a badge on the photo on wide screens, a line under the name on phones. */
 const Time = styled.span`
   position: absolute;
   top: 10px;
@@ -169,10 +184,22 @@ const Time = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 700;
+  ${({ theme }) => theme.media.small} {
+    position: static;
+    display: block;
+    padding: 2px 0 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 const Foot = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.small} {
+    padding: ${({ theme }) => theme.space(2)} 0 0;
+  }
 `;

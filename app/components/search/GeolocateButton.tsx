@@ -31,7 +31,7 @@ export function GeolocateButton({ inputId }: { inputId: string }) {
   };
   return (
     <>
-      <Button type="button" onClick={locate} aria-label="Use my current location" title="Use my current location">
+      <Button type="button" onClick={locate} aria-label="Use my current location" title="Use my current location" data-inside-field>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />

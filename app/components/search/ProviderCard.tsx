@@ -56,14 +56,14 @@ export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolea
 
 const Card = styled.article`
   display: grid;
-  grid-template-columns: 160px 1fr;
+  grid-template-columns: 160px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
   ${({ theme }) => theme.media.small} {
-    grid-template-columns: 96px 1fr;
+    grid-template-columns: 96px minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
   }
 `;
@@ -93,8 +93,12 @@ const TypeBadge = styled.span<{ $salon: boolean }>`
 
 const Body = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   align-content: start;
+  min-width: 0;
+  /* Long place names (Sasthamangalam) break rather than push the card off a 320 px screen. */
+  overflow-wrap: anywhere;
 `;
 
 const Title = styled.h2`

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { expect, freshPhone, test } from "./fixtures";
+import { addToCart, codeFromDemoSms, logInHere, pickDateAndSlot } from "./helpers";
+import { layoutProblems, WIDTHS } from "./layout";
+
+/**
+ * Phones first: every route and popup at 320, 360, 375, 414 and 1280 px, JavaScript off and on,
+ * never scrolls sideways and never lays text or controls over each other (tests/e2e/layout.ts).
+ */
+const PROVIDER = "/Overview?provider_id=1&branch_id=1";
+const INFO = [
+  "/AboutUs",
+  "/Mindset",
+  "/OurBrand",
+  "/OurCommitment",
+  "/OurImpact",
+  "/OurTeam",
+  "/OurServices",
+  "/OurTechnology",
+  "/AiAvatar",
+  "/Imagine",
+  "/Contact",
+  "/PrivacyPolicy",
+  "/TermsAndConditons",
+];
+const PUBLIC = [
+  "/",
+  "/?modal=login",
+  "/?modal=register",
+  "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum",
+  "/SearchResults?type=2&service=Bridal+Makeup&location=Kochi",
+  PROVIDER,
+  ...["overview", "packages", "stylists", "photos", "review"].map((tab) => `${PROVIDER}&tab=${tab}`),
+  `${PROVIDER}&share=1`,
+  `${PROVIDER}&confirm=clear`,
+  "/Login",
+  "/Login?step=register",
+  ...INFO,
+  "/no-such-page",
+];
+
+async function check(page: Page, paths: string[], problems: string[]) {
+  // A failed hydration re-renders the page in the browser and drops its server-rendered styles.
+  const errors: string[] = [];
+  const onError = (e: Error) => errors.push(e.message);
+  page.on("pageerror", onError);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of paths) {
+      await page.goto(path);
+      const found = await layoutProblems(page);
+      for (const p of found) problems.push(`${width}px ${path}: ${p}`);
+      // LAYOUT_SHOTS=dir keeps a full-page picture of each screen that failed, to look at.
+      if (found.length && process.env.LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${width}-${path.replace(/\W+/g, "_")}.png`, fullPage: true });
+      for (const e of errors.splice(0)) problems.push(`${width}px ${path}: page error: ${e.slice(0, 120)}`);
+    }
+  }
+  page.off("pageerror", onError);
+}
+
+test("every public screen and popup fits 320 to 1280 px without sideways scrolling or overlaps", async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  await check(page, PUBLIC, problems);
+  expect(problems).toEqual([]);
+});
+
+test("every booking and account screen and popup fits 320 to 1280 px without sideways scrolling or overlaps", async ({ page, jsEnabled, request }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  // A provider of its own (the other journeys book Trivandrum's salons).
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Bengaluru");
+  const card = page.getByTestId("provider-card").nth(jsEnabled ? 0 : 1);
+  await page.goto((await card.getByRole("link", { name: /^Book a Service/ }).getAttribute("href"))!);
+  const overview = new URL(page.url());
+  await addToCart(page);
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await logInHere(page, freshPhone(), jsEnabled);
+  await expect(page).toHaveURL(/\/DateTime/);
+  await check(page, ["/DateTime", overview.pathname + overview.search], problems);
+
+  await page.goto("/DateTime");
+  await pickDateAndSlot(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  await check(page, ["/DateTime", "/DateTime?close=1"], problems);
+  await page.goto("/DateTime");
+  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
+  const id = new URL(page.url()).searchParams.get("booking")!;
+  await check(page, [`/Cart?booking=${id}`, `/Cart?booking=${id}&cancel=1`, `/ConfirmAppointment?booking=${id}`], problems);
+
+  await page.goto(`/ConfirmAppointment?booking=${id}`);
+  await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  await check(page, [`/ThankYou?booking=${id}`, "/MyProfile", "/MyProfile?tab=profile", `/MyProfile?cancel=${id}`], problems);
+
+  // The provider completes it: the review popup.
+  const providerId = overview.searchParams.get("provider_id")!;
+  const completed = await request.post("/provider-api/complete-appointment/", { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: Number(id) } });
+  expect(completed.status()).toBe(200);
+  await check(page, [`/MyProfile?review=${id}`], problems);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+
+/** The widths every screen is checked at: small, common and large phones, and a laptop. */
+export const WIDTHS = [320, 360, 375, 414, 1280] as const;
+
+/**
+ * What is wrong with the layout as it stands: the page scrolls sideways, or two pieces of
+ * visible text or controls overlap (a badge over a title, a price under a button). Inside an
+ * open dialog only the dialog is judged, since it covers the page on purpose.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) problems.push(`scrolls sideways: ${scrollWidth}px wide in ${width}px`);
+
+    const scope = document.querySelector("dialog[open], [role='dialog']") ?? document.body;
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? el.getAttribute("aria-label") ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${text}"`;
+    };
+    const hidden = (el: Element) => {
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        // A closed <details> shows only its summary (its content is skipped, not styled hidden).
+        if (e.parentElement instanceof HTMLDetailsElement && !e.parentElement.open && e.tagName !== "SUMMARY") return true;
+        const s = getComputedStyle(e);
+        if (s.visibility === "hidden" || s.opacity === "0" || s.display === "none") return true;
+        if (s.clipPath.startsWith("inset(50%") || (s.clip !== "auto" && s.clip !== "")) return true;
+      }
+      return false;
+    };
+    const boxes: { el: Element; r: DOMRect }[] = [];
+    for (const el of Array.from(scope.querySelectorAll("*"))) {
+      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim());
+      const control = el.matches("button, a[href], input:not([type=hidden]), select, textarea, img");
+      if (!ownText && !control) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || hidden(el)) continue;
+      boxes.push({ el, r });
+    }
+    // Only what can be on screen together: elements in one horizontally scrolling row are clipped by it.
+    const clippedBy = (el: Element) => {
+      for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.overflowX !== "visible" || s.overflowY !== "visible") return e;
+      }
+      return null;
+    };
+    const visibleRect = (el: Element, r: DOMRect) => {
+      const clip = clippedBy(el);
+      if (!clip) return r;
+      const c = clip.getBoundingClientRect();
+      const left = Math.max(r.left, c.left);
+      const top = Math.max(r.top, c.top);
+      const right = Math.min(r.right, c.right);
+      const bottom = Math.min(r.bottom, c.bottom);
+      return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
+    const shown = boxes.map((b) => ({ el: b.el, r: visibleRect(b.el, b.r) })).filter((b): b is { el: Element; r: DOMRect } => b.r !== null);
+    const seen = new Set<string>();
+    for (let i = 0; i < shown.length; i++) {
+      for (let j = i + 1; j < shown.length; j++) {
+        const a = shown[i]!;
+        const b = shown[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        // Text on a picture (a badge on a photo, a caption on a banner) is by design, and so is a
+        // button drawn inside its text box (data-inside-field; the box keeps its text clear of it).
+        if (a.el.tagName === "IMG" || b.el.tagName === "IMG") continue;
+        if (a.el.closest("[data-inside-field]") || b.el.closest("[data-inside-field]")) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        // Touching edges and the descenders of one line over the next are not an overlap.
+        if (w <= 3 || h <= 3) continue;
+        const key = `${describe(a.el)} overlaps ${describe(b.el)}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          problems.push(key);
+        }
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
