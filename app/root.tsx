@@ -95,9 +95,7 @@ export default function App() {
   }, [pathname]);
   return (
     <>
-      <a className="visually-hidden" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
       <ToastRegion toast={root.toast} />
       <main id="main">
@@ -109,12 +107,22 @@ export default function App() {
   );
 }
 
+/** The first thing Tab reaches on every page, errors included. */
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
     <>
+      <SkipLink />
       <Header />
       <main id="main">
         <ErrorPage

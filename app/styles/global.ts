@@ -21,6 +21,23 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* The skip link: out of sight until it has keyboard focus, then at the top left, over the header. */
+  .skip-link {
+    position: fixed;
+    top: 8px;
+    left: 8px;
+    z-index: 1000;
+    padding: 10px 16px;
+    border-radius: 8px;
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 700;
+    box-shadow: 0 4px 16px rgba(31, 26, 28, 0.25);
+    transform: translateY(-200%);
+  }
+  .skip-link:focus {
+    transform: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -42,6 +42,8 @@ export const theme = {
     aboveSmall: "@media (min-width: 641px)",
     medium: "@media (min-width: 768px)",
     large: "@media (min-width: 1024px)",
+    /** Phones and small tablets: below the medium breakpoint. */
+    belowMedium: "@media (max-width: 767px)",
   },
   headerHeight: "64px",
 } as const;

@@ -15,6 +15,14 @@ export const test = base.extend<{ jsEnabled: boolean }>({
     await use(context);
   },
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // No test passes with an error thrown in the page: a failed hydration, for one, silently
+  // re-renders the page in the browser and drops its server-rendered styles.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(page);
+    expect(errors, "errors thrown in the page").toEqual([]);
+  },
 });
 
 export { expect };

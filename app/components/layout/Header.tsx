@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { styled } from "styled-components";
 import { useRootData } from "~/root";
 
@@ -6,6 +7,14 @@ import { useRootData } from "~/root";
 export function Header() {
   const root = useRootData();
   const location = useLocation();
+  const profileMenu = useRef<HTMLDetailsElement>(null);
+  const sideMenu = useRef<HTMLDetailsElement>(null);
+  const menus = useMemo(() => [profileMenu, sideMenu], []);
+  useMenus(location.key, menus);
+  // Desktop: the profile menu opens on hover too (the spec), and on focus from the keyboard.
+  const hover = (open: boolean) => () => {
+    if (profileMenu.current && window.matchMedia("(hover: hover)").matches) profileMenu.current.open = open;
+  };
   const here = location.pathname + location.search;
   const withModal = (modal: string) => {
     const params = new URLSearchParams(location.search);
@@ -30,7 +39,7 @@ export function Header() {
             </CartLink>
           ) : null}
           {loggedIn && root?.phone ? (
-            <ProfileMenu>
+            <ProfileMenu ref={profileMenu} onMouseEnter={hover(true)} onMouseLeave={hover(false)}>
               <summary aria-label="Profile menu">
                 <PersonIcon />
               </summary>
@@ -41,7 +50,7 @@ export function Header() {
               </Dropdown>
             </ProfileMenu>
           ) : null}
-          <SideMenu>
+          <SideMenu ref={sideMenu}>
             <summary aria-label="Menu">
               <Burger aria-hidden="true">
                 <span />
@@ -82,6 +91,36 @@ export function Header() {
       </Inner>
     </Bar>
   );
+}
+
+/**
+ * The menus are <details>, so they open and close without JavaScript. With it, they also close
+ * when a link in them is followed, on Escape (focus back on their button) and on a click
+ * elsewhere on the page.
+ */
+function useMenus(locationKey: string, menus: RefObject<HTMLDetailsElement>[]) {
+  useEffect(() => {
+    for (const menu of menus) menu.current?.removeAttribute("open");
+  }, [locationKey, menus]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      for (const menu of menus) {
+        if (!menu.current?.open) continue;
+        menu.current.open = false;
+        menu.current.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      for (const menu of menus) if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [menus]);
 }
 
 function LogoutForm() {

@@ -1,20 +1,27 @@
 import { Form, Link } from "@remix-run/react";
 import { styled } from "styled-components";
-import { withParam } from "~/lib/format";
+import { groupedRupees, withParam } from "~/lib/format";
 
 export type { Booking } from "../../../contract/schemas/bookings";
 import type { Booking } from "../../../contract/schemas/bookings";
 
+const COLUMNS = ["Booking ID", "Date", "Time", "Branch", "Service", "Stylist", "Amount", "Status", "Action", "Reason"];
+
+/**
+ * The spec's ten-column table from tablet width up; on phones each booking is a card (the same
+ * markup, laid out by CSS), each value under its column's name, so nothing hides off-screen.
+ */
 export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; error: string | null; here: string }) {
   if (error) return <p role="alert">{error}</p>;
   if (bookings.length === 0) return <Empty>No bookings available.</Empty>;
   return (
     <Scroll role="region" aria-label="My Bookings" tabIndex={0}>
-      <Table>
+      {/* Explicit roles: the phone layout restyles the table as cards, and some browsers drop table semantics with display. */}
+      <Table role="table">
         <thead>
-          <tr>
-            {["Booking ID", "Date", "Time", "Branch", "Service", "Stylist", "Amount", "Status", "Action", "Reason"].map((h) => (
-              <th key={h} scope="col">
+          <tr role="row">
+            {COLUMNS.map((h) => (
+              <th key={h} scope="col" role="columnheader">
                 {h}
               </th>
             ))}
@@ -22,24 +29,24 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
         </thead>
         <tbody>
           {bookings.map((b) => (
-            <tr key={b.appointment_id} data-testid="booking-row">
-              <td>{b.appointment_id}</td>
-              <td>{b.formatted_date}</td>
-              <td>{b.formatted_time}</td>
-              <td>{b.branch_name}</td>
-              <td>
+            <tr key={b.appointment_id} data-testid="booking-row" role="row">
+              <td data-label="Booking ID">{b.appointment_id}</td>
+              <td data-label="Date">{b.formatted_date}</td>
+              <td data-label="Time">{b.formatted_time}</td>
+              <td data-label="Branch">{b.branch_name}</td>
+              <td data-label="Service">
                 <ul>
                   {b.services.map((s) => (
                     <li key={s}>{s}</li>
                   ))}
                 </ul>
               </td>
-              <td>{b.stylist_name || "Not assigned"}</td>
-              <td>Rs. {b.payment_amount}/-</td>
-              <td>
+              <td data-label="Stylist">{b.stylist_name || "Not assigned"}</td>
+              <td data-label="Amount">Rs. {groupedRupees(b.payment_amount)}/-</td>
+              <td data-label="Status">
                 <Status $status={b.status_name}>{b.status_name}</Status>
               </td>
-              <td>
+              <td data-label="Action">
                 <Actions>
                   {b.status_name === "Completed" ? (
                     <>
@@ -78,7 +85,9 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                   </Form>
                 </Actions>
               </td>
-              <td>{b.status_name === "Cancelled" ? b.reason || "N/A" : ""}</td>
+              <td data-label="Reason" data-empty={b.status_name === "Cancelled" ? undefined : ""}>
+                {b.status_name === "Cancelled" ? b.reason || "N/A" : ""}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -92,11 +101,63 @@ const Scroll = styled.div`
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
+  ${({ theme }) => theme.media.belowMedium} {
+    overflow: visible;
+    background: none;
+    box-shadow: none;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   min-width: 960px;
+  ${({ theme }) => theme.media.belowMedium} {
+    min-width: 0;
+    display: block;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space(3)};
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(4)};
+      background: #fff;
+      border-radius: ${({ theme }) => theme.radius.lg};
+      box-shadow: ${({ theme }) => theme.shadow};
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-size: ${({ theme }) => theme.font.size.xs};
+      font-weight: 700;
+      color: ${({ theme }) => theme.colors.muted};
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+    td[data-label="Service"],
+    td[data-label="Action"],
+    td[data-label="Reason"] {
+      grid-column: 1 / -1;
+    }
+    td[data-empty] {
+      display: none;
+    }
+  }
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   th,

@@ -2,6 +2,8 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { styled } from "styled-components";
 
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+
 interface DialogProps {
   title: string;
   /** Where the close button (and Escape) goes: the same page without the dialog's search param. */
@@ -15,25 +17,60 @@ interface DialogProps {
 
 /**
  * A popup rendered open by the server when its URL param is present (?modal=…), so it works
- * without JavaScript; its close control is a plain link. With JavaScript, Escape closes it and
- * focus moves into it.
+ * without JavaScript; its close control is a plain link. It is a native <dialog>: with
+ * JavaScript it becomes modal once hydrated (the page behind is inert and Tab stays inside),
+ * Escape goes to `closeTo`, and when it closes focus returns to the control that opened it.
  */
 export function Dialog({ title, closeTo, children, variant = "center", closable = true }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const close = useRef({ closeTo, closable });
+  close.current = { closeTo, closable };
+
   useEffect(() => {
-    panel.current?.focus();
-    if (!closable) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") navigate(closeTo, { preventScrollReset: true, replace: true });
+    const element = dialog.current;
+    if (!element) return;
+    // The link or button that opened it still has focus after the navigation that opened it.
+    const opener = document.activeElement instanceof HTMLElement && !element.contains(document.activeElement) ? document.activeElement : null;
+    if (!element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
+    element.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault(); // Escape: the URL says whether the popup is open
+      if (close.current.closable) navigate(close.current.closeTo, { preventScrollReset: true, replace: true });
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [closeTo, closable, navigate]);
+    // Tab past the last control comes back to the first (and Shift+Tab the other way), rather
+    // than leaving for the browser's own controls as a native modal dialog lets it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const controls = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((c) => c.offsetParent !== null || c === document.activeElement);
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === element)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    element.addEventListener("cancel", onCancel);
+    element.addEventListener("keydown", onKeyDown);
+    return () => {
+      element.removeEventListener("cancel", onCancel);
+      element.removeEventListener("keydown", onKeyDown);
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [navigate]);
+
   const titleId = `dialog-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <Backdrop>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $variant={variant}>
+      <Panel ref={dialog} open aria-labelledby={titleId} tabIndex={-1} $variant={variant}>
         <Head>
           <h2 id={titleId}>{title}</h2>
           {closable ? (
@@ -58,18 +95,39 @@ const Backdrop = styled.div`
   background: rgba(31, 26, 28, 0.5);
 `;
 
-const Panel = styled.div<{ $variant: "center" | "sheet" }>`
+const Panel = styled.dialog<{ $variant: "center" | "sheet" }>`
+  /* The same box open in the page (no JavaScript) and modal in the top layer (JavaScript). */
+  position: relative;
+  inset: auto;
+  margin: 0;
+  border: 0;
+  color: inherit;
   width: min(480px, 100%);
+  max-width: 100%;
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(6)};
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 10px 40px rgba(31, 26, 28, 0.3);
+  &:modal {
+    position: fixed;
+    inset: 0;
+    margin: auto;
+    width: min(480px, calc(100% - 32px));
+    height: fit-content;
+  }
+  &::backdrop {
+    background: transparent; /* the Backdrop behind already dims the page */
+  }
   &:focus {
     outline: none;
   }
-  ${({ $variant }) => ($variant === "sheet" ? `position: fixed; left: 0; right: 0; bottom: 0; width: 100%; max-width: 640px; margin: 0 auto; border-radius: 16px 16px 0 0;` : "")}
+  ${({ $variant }) =>
+    $variant === "sheet"
+      ? `position: fixed; inset: auto 0 0 0; width: 100%; max-width: 640px; margin: 0 auto; border-radius: 16px 16px 0 0;
+         &:modal { inset: auto 0 0 0; width: 100%; max-width: 640px; margin: 0 auto; }`
+      : ""}
 `;
 
 const Head = styled.div`

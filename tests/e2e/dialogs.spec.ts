@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Menus, popups and the skip link, by keyboard alone. */
+const PROVIDER = "/Overview?provider_id=1&branch_id=1";
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.closest("dialog, [role=dialog]")?.getAttribute("aria-labelledby") ?? document.activeElement?.textContent?.trim() ?? "");
+
+test("the first Tab on any page, errors included, shows 'Skip to content', which leads to the page's content", async ({ page }) => {
+  for (const path of ["/", PROVIDER, "/no-such-page"]) {
+    await page.goto(path);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    const box = (await skip.boundingBox())!;
+    expect(box.y, path).toBeGreaterThanOrEqual(0);
+    expect(box.height).toBeGreaterThan(20);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  }
+});
+
+test("a popup keeps focus inside, closes on Escape and gives focus back to what opened it", async ({ page, jsEnabled }) => {
+  await page.goto(PROVIDER);
+  const share = page.getByRole("link", { name: "Share" });
+  await share.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Share" });
+  await expect(dialog).toBeVisible();
+  if (!jsEnabled) {
+    // Without JavaScript the popup is a page state: its close link leads back.
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    return;
+  }
+  // Tab many times: focus never leaves the popup for the page behind it.
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/share=1/);
+  await expect(share).toBeFocused();
+  expect(await focused(page)).toBe("Share");
+});
+
+test("the side menu closes on Escape (focus back on its button) and when one of its links is followed", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript the menu is a plain <details>: following a link loads a new page with it closed");
+  await page.goto("/");
+  const menu = page.locator("summary[aria-label='Menu']");
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("navigation", { name: "Main menu" });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await panel.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/AboutUs$/);
+  await expect(panel).toBeHidden();
+});
