@@ -30,6 +30,17 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 }
 
 /**
+ * React's stream writes its data scripts after `</html>`, where HTML allows nothing; browsers
+ * move them into the body anyway. Putting them before `</body>` keeps the page valid HTML.
+ */
+function moveTrailingIntoBody(html: string) {
+  const end = html.lastIndexOf("</body></html>");
+  if (end === -1) return html;
+  const trailing = html.slice(end + "</body></html>".length);
+  return trailing.trim() ? `${html.slice(0, end)}${trailing}</body></html>` : html;
+}
+
+/**
  * Renders the whole page before sending it, so the styles collected by styled-components can
  * go into <head>: the page is fully styled before any script runs (or when none does).
  */
@@ -54,7 +65,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           sink.on("end", () => {
             const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `);
             sheet.seal();
-            const html = Buffer.concat(chunks).toString("utf8").replace("</head>", `${styles}</head>`);
+            const html = moveTrailingIntoBody(Buffer.concat(chunks).toString("utf8").replace("</head>", `${styles}</head>`));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setServerTiming(responseHeaders, page);
             const body = new PassThrough();

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
@@ -63,6 +63,11 @@ export const useRootData = () => useRouteLoaderData<typeof loader>("root") as Ro
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A page that must re-ask the server by itself without JavaScript (a booking waiting for the
+  // provider) says so in its loader data; the refresh belongs in <head>.
+  const refresh = useMatches()
+    .map((m) => (m.data as { noscriptRefresh?: unknown } | undefined)?.noscriptRefresh)
+    .find((n): n is number => typeof n === "number");
   return (
     <html lang="en-IN">
       <head>
@@ -72,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Live counts and other script-only bits hide themselves when JavaScript is off. */}
-        <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>.js-only{display:none!important}</style>${refresh ? `<meta http-equiv="refresh" content="${Math.trunc(refresh)}">` : ""}` }} />
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -41,10 +41,11 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-step "system packages (Debian): chromium, postgresql"
+step "system packages (Debian): chromium, postgresql, Java"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless) # the Nu HTML checker (vnu-jar)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
   $sudo apt-get update -qq

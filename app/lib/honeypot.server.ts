@@ -1,12 +1,13 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
  * The hidden field on the public forms (register, newsletter, callback). People never see it;
  * a bot that fills it gets the usual success answer and nothing is sent to the API. The forms
- * render `<HoneypotInputs />` from remix-utils. No timestamp field: the forms are cached
+ * render `<HoneypotField />` (app/components/ui/HoneypotField.tsx). No timestamp field: the forms are cached
  * server-rendered HTML in places, and the API's rate limits do the rest.
  */
-export const honeypot = new Honeypot({ validFromFieldName: null });
+export const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null });
 
 /** True when the form is spam by the honeypot. */
 export function isSpam(form: FormData): boolean {

@@ -27,6 +27,7 @@ import { providerLabel, rupees } from "~/lib/format";
 import { longDate } from "~/lib/dates";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
+import { POLL_SECONDS } from "../../contract/booking";
 import type { SlotsItem } from "../../contract/schemas/appointments";
 import { readForm } from "~/lib/form.server";
 
@@ -63,6 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         otherCart: Boolean(session.get("cart") && session.get("cart")?.providerId !== s.provider_id),
         demoSms: sms,
         confirmClose: url.searchParams.has("close"),
+        // Without JavaScript the page re-asks every 5 s until the provider answers (root.tsx puts
+        // it in <head>); after that a small status frame refreshes instead, keeping the typed code.
+        noscriptRefresh: s.state === "requested" ? POLL_SECONDS : undefined,
       });
     }
     if (s?.state === "awaiting_payment") return data({ kind: "open" as const, id: s.appointment_id, secondsLeft: s.expires_in });

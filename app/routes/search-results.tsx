@@ -136,11 +136,9 @@ export default function SearchResults() {
               <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>
                 Open Now
               </Chip>
-              <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer">
+              <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer" aria-label="Virtual Try-on (opens in a new tab)">
                 <span className="long">Virtual Try-on</span>
-                <span className="short" aria-hidden="true">
-                  Try-on
-                </span>
+                <span className="short">Try-on</span>
               </TryOn>
             </Filters>
             {d.typesError ? <Notice role="alert">{d.typesError}</Notice> : null}

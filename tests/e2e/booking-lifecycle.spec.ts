@@ -83,7 +83,7 @@ test("a booking left waiting for payment: /DateTime asks to continue or drop it,
   // Off to another provider without paying.
   await providerPage(page, jsEnabled ? 5 : 6);
   await page
-    .getByRole("button", { name: /^Add .* to cart$/ })
+    .getByRole("button", { name: /^Add to Cart: / })
     .first()
     .click();
   await page.getByRole("dialog", { name: "Clear Items" }).getByRole("button", { name: "Yes" }).click();

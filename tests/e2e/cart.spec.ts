@@ -18,11 +18,11 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
   const cart = page.locator("#cart");
   await expect(cart.getByText("Your cart is empty")).toBeVisible();
 
-  const add = page.getByRole("button", { name: /^Add .* to cart$/ }).first();
-  const name = (await add.getAttribute("aria-label"))!.replace(/^Add /, "").replace(/ to cart$/, "");
+  const add = page.getByRole("button", { name: /^Add to Cart: / }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add to Cart: /, "");
   await add.click();
-  await expect(page.getByRole("button", { name: `${name} added to cart` }).first()).toBeDisabled();
-  await expect(page.getByRole("button", { name: `${name} added to cart` }).first()).toHaveText("Added to Cart");
+  await expect(page.getByRole("button", { name: `Added to Cart: ${name}` }).first()).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Added to Cart: ${name}` }).first()).toHaveText("Added to Cart");
   await expect(cart.getByText(name)).toBeVisible();
   const total1 = await cart.getByTestId("cart-total").textContent();
 
@@ -38,7 +38,7 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
   // Another provider's service asks first.
   await page.goto(second!);
   await page
-    .getByRole("button", { name: /^Add .* to cart$/ })
+    .getByRole("button", { name: /^Add to Cart: / })
     .first()
     .click();
   const dialog = page.getByRole("dialog", { name: "Clear Items" });
@@ -47,7 +47,7 @@ test("the provider page: add to cart, plus and minus, Clear Items for another pr
   await expect(dialog).toBeHidden();
   await expect(page.locator("#cart").getByText(name)).toBeVisible();
   await page
-    .getByRole("button", { name: /^Add .* to cart$/ })
+    .getByRole("button", { name: /^Add to Cart: / })
     .first()
     .click();
   await page.getByRole("dialog", { name: "Clear Items" }).getByRole("button", { name: "Yes" }).click();

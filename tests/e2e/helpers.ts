@@ -76,13 +76,13 @@ export async function bookAndPay(page: Page, overviewUrl: string, phone: string,
 }
 
 /**
- * Clicks an 'Add … to cart' button (the first in scope) and waits until the page shows the service
+ * Clicks an 'Add to Cart: …' button (the first in scope) and waits until the page shows the service
  * as added, as a customer would before tapping Book Now.
  */
 export async function addToCart(scope: Page | Locator) {
-  const button = scope.getByRole("button", { name: /^Add .* to cart$/ }).first();
-  const name = (await button.getAttribute("aria-label"))!.replace(/^Add (.*) to cart$/, "$1");
+  const button = scope.getByRole("button", { name: /^Add to Cart: / }).first();
+  const name = (await button.getAttribute("aria-label"))!.replace(/^Add to Cart: /, "");
   await button.click();
   const page = "page" in scope ? scope.page() : scope;
-  await expect(page.getByRole("button", { name: `${name} added to cart` }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Added to Cart: ${name}` }).first()).toBeVisible();
 }

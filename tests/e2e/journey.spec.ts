@@ -24,7 +24,7 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
     .click();
   await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
   await page
-    .getByRole("button", { name: /^Add .* to cart$/ })
+    .getByRole("button", { name: /^Add to Cart: / })
     .first()
     .click();
   await expect(page.getByRole("button", { name: "Added to Cart" }).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { logInHere } from "./helpers";
 test("the date and slot can be chosen with the keyboard alone", async ({ page, jsEnabled }) => {
   await page.goto("/Overview?provider_id=1&branch_id=1");
   await page
-    .getByRole("button", { name: /^Add .* to cart$/ })
+    .getByRole("button", { name: /^Add to Cart: / })
     .first()
     .focus();
   await page.keyboard.press("Enter");

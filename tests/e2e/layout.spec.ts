@@ -2,43 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, freshPhone, test } from "./fixtures";
 import { addToCart, codeFromDemoSms, logInHere, pickDateAndSlot } from "./helpers";
 import { layoutProblems, WIDTHS } from "./layout";
+import { PUBLIC } from "./routes";
 
 /**
  * Phones first: every route and popup at 320, 360, 375, 414 and 1280 px, JavaScript off and on,
  * never scrolls sideways and never lays text or controls over each other (tests/e2e/layout.ts).
  */
-const PROVIDER = "/Overview?provider_id=1&branch_id=1";
-const INFO = [
-  "/AboutUs",
-  "/Mindset",
-  "/OurBrand",
-  "/OurCommitment",
-  "/OurImpact",
-  "/OurTeam",
-  "/OurServices",
-  "/OurTechnology",
-  "/AiAvatar",
-  "/Imagine",
-  "/Contact",
-  "/PrivacyPolicy",
-  "/TermsAndConditons",
-];
-const PUBLIC = [
-  "/",
-  "/?modal=login",
-  "/?modal=register",
-  "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum",
-  "/SearchResults?type=2&service=Bridal+Makeup&location=Kochi",
-  PROVIDER,
-  ...["overview", "packages", "stylists", "photos", "review"].map((tab) => `${PROVIDER}&tab=${tab}`),
-  `${PROVIDER}&share=1`,
-  `${PROVIDER}&confirm=clear`,
-  "/Login",
-  "/Login?step=register",
-  ...INFO,
-  "/no-such-page",
-];
-
 async function check(page: Page, paths: string[], problems: string[]) {
   // A failed hydration re-renders the page in the browser and drops its server-rendered styles.
   const errors: string[] = [];

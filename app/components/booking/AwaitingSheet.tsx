@@ -65,11 +65,6 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
   return (
     // The close (×, and Escape with JavaScript) asks before it cancels: it opens the question.
     <Dialog title="Awaiting Confirmation" closeTo="/DateTime?close=1" variant="sheet" closable={!confirmClose}>
-      {!accepted ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(POLL_SECONDS)} />
-        </noscript>
-      ) : null}
       {confirmClose ? (
         <section aria-labelledby="close-question">
           <h3 id="close-question" ref={question} tabIndex={-1}>

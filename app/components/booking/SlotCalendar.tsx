@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { DayPicker, type DayButtonProps, type NavProps } from "react-day-picker";
+import { DayPicker, type DayButtonProps, type DayProps, type NavProps } from "react-day-picker";
 import { styled } from "styled-components";
 import { localDay, localDayText } from "~/lib/dates";
 
@@ -26,15 +26,22 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
         today={first}
         weekStartsOn={1}
         showOutsideDays={false}
-        components={{ DayButton, Nav: (props: NavProps) => <MonthNav {...props} selected={selected} /> }}
+        components={{ Day, DayButton, Nav: (props: NavProps) => <MonthNav {...props} selected={selected} /> }}
       />
     </Wrap>
   );
 }
 
+/** A plain table cell: the month is a table of day buttons, not an ARIA grid (HTML forbids role="gridcell" in a plain table). */
+function Day({ day: _day, modifiers: _modifiers, role: _role, ...props }: DayProps) {
+  return <td {...(props as React.HTMLAttributes<HTMLTableCellElement>)} />;
+}
+
 /** A submit button (so it works without JavaScript) that every keyboard user can reach with Tab. */
 function DayButton({ day, modifiers, onClick: _onClick, tabIndex: _tabIndex, ...props }: DayButtonProps) {
-  return <button {...props} type="submit" name="date" value={localDayText(day.date)} aria-pressed={modifiers.selected || undefined} />;
+  // The name starts with the number the button shows (WCAG 2.5.3), then says which day it is.
+  const name = `${day.date.getDate()} ${day.date.toLocaleDateString("en-IN", { month: "long" })}, ${day.date.toLocaleDateString("en-IN", { weekday: "long" })}`;
+  return <button {...props} aria-label={name} type="submit" name="date" value={localDayText(day.date)} aria-pressed={modifiers.selected || undefined} />;
 }
 
 function MonthNav({ previousMonth, nextMonth, selected, className }: NavProps & { selected: string }) {

@@ -32,6 +32,7 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
   }, [enhanced, count, autoplayMs, slider]);
   return (
     <div
+      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => (paused.current = true)}
@@ -75,20 +76,29 @@ const Slide = styled.div`
   overflow: hidden;
 `;
 
+/** A 12 px dot drawn inside a 24 px target (WCAG 2.2 target size). */
 const Dots = styled.div`
   display: flex;
   justify-content: center;
-  gap: 6px;
-  margin-top: 16px;
+  gap: 2px;
+  margin-top: 12px;
   button {
-    width: 12px;
-    height: 12px;
+    display: grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
     padding: 0;
-    border-radius: 50%;
     border: 0;
+    background: none;
     cursor: pointer;
-    background: ${({ theme }) => theme.colors.border};
-    &[aria-current="true"] {
+    &::before {
+      content: "";
+      width: 12px;
+      height: 12px;
+      border-radius: 50%;
+      background: ${({ theme }) => theme.colors.border};
+    }
+    &[aria-current="true"]::before {
       background: ${({ theme }) => theme.colors.primary};
     }
   }

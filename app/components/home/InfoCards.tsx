@@ -11,8 +11,11 @@ const CARDS = [
 
 export function InfoCards() {
   return (
-    <Section>
+    <Section aria-labelledby="why-saaj">
       <Container>
+        <h2 id="why-saaj" className="visually-hidden">
+          Why Saaj
+        </h2>
         <Grid>
           {CARDS.map((c) => (
             <Card key={c.n}>

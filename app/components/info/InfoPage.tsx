@@ -60,8 +60,10 @@ export const Cards = styled.ul`
     border-radius: ${({ theme }) => theme.radius.lg};
     box-shadow: ${({ theme }) => theme.shadow};
   }
+  h2,
   h3 {
     margin: 0 0 8px;
+    font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.colors.primary};
   }
   p {

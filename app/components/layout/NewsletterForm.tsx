@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotField } from "~/components/ui/HoneypotField";
 import { NEWSLETTER_MESSAGES } from "~/schemas/constants";
 import type { newsletterSchema } from "~/schemas/newsletter";
 import type { action } from "~/routes/actions/newsletter";
@@ -33,7 +33,7 @@ export function NewsletterForm() {
   return (
     <fetcher.Form {...form.props} method="post" action="/actions/newsletter">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <HoneypotInputs />
+      <HoneypotField />
       <label htmlFor="newsletter-email">Email address</label>
       <Row>
         <Input

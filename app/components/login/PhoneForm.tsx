@@ -44,7 +44,7 @@ export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref
             aria-describedby={phone.errors ? `${id}-error` : `${id}-hint`}
             key={phone.key}
             name={phone.name}
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={14}

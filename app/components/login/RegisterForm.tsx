@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { registerSchema } from "~/schemas/login";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotField } from "~/components/ui/HoneypotField";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
 import { digitsOnly, MESSAGES, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
@@ -40,7 +40,7 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
   return (
     <fetcher.Form {...form.props} method="post" action="/Login" aria-label="Register">
       <Hidden intent="register" from={from} redirectTo={redirectTo} />
-      <HoneypotInputs />
+      <HoneypotField />
       {form.errors?.[0] ? (
         <FormMessage $kind="error" role="alert">
           {form.errors[0]}
@@ -62,7 +62,7 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
           {...described(id("phone"), phone.errors)}
           key={phone.key}
           name={phone.name}
-          type="tel"
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}

@@ -4,7 +4,7 @@ import { CartAction } from "../cart/CartAction";
 /** 'Add to Cart', or a disabled 'Added to Cart' once the service is in the cart. */
 export function AddButton({ serviceId, providerId, branchId, inCart, name }: { serviceId: number; providerId: number; branchId: number; inCart: boolean; name: string }) {
   return (
-    <Add intent="add" fields={{ serviceId, providerId, branchId }} disabled={inCart} label={inCart ? `${name} added to cart` : `Add ${name} to cart`} $added={inCart}>
+    <Add intent="add" fields={{ serviceId, providerId, branchId }} disabled={inCart} label={inCart ? `Added to Cart: ${name}` : `Add to Cart: ${name}`} $added={inCart}>
       {inCart ? "Added to Cart" : "Add to Cart"}
     </Add>
   );

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
 import { useFetcher } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotField } from "~/components/ui/HoneypotField";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
 import type { callbackSchema } from "~/schemas/search";
@@ -39,7 +39,7 @@ export function CallbackForm({ action, fallback }: { action: string; fallback?: 
       <p>Not sure what to book? Leave your number and our team will call you.</p>
       <fetcher.Form {...form.props} method="post" action={action}>
         <input type="hidden" name="intent" value="callback" />
-        <HoneypotInputs />
+        <HoneypotField />
         <Field id="callback-name" label="Full name" errors={name.errors}>
           <Input {...described("callback-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
         </Field>

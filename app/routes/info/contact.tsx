@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/Button";
 import { Field, FormMessage, Input, TextArea, described } from "~/components/ui/Field";
 import { readForm } from "~/lib/form.server";
 import { isSpam } from "~/lib/honeypot.server";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotField } from "~/components/ui/HoneypotField";
 import { MESSAGE_REPLIES } from "../../../contract/messages";
 
 export const meta: MetaFunction = () => [{ title: "Contact | Saaj" }];
@@ -62,7 +62,7 @@ export default function Contact() {
               {form.errors[0]}
             </FormMessage>
           ) : null}
-          <HoneypotInputs />
+          <HoneypotField />
           <Field id="contact-name" label="Name" errors={name.errors}>
             <Input {...described("contact-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
           </Field>
