@@ -65,7 +65,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           sink.on("end", () => {
             const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `);
             sheet.seal();
-            const html = moveTrailingIntoBody(Buffer.concat(chunks).toString("utf8").replace("</head>", `${styles}</head>`));
+            // React 18's stream writer pads a full 2 KiB chunk with a NUL byte when the next
+            // character needs more bytes than are left (fixed in React 19); no NUL is ever ours.
+            const html = moveTrailingIntoBody(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "").replace("</head>", `${styles}</head>`));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setServerTiming(responseHeaders, page);
             const body = new PassThrough();

@@ -176,6 +176,15 @@ export default function Overview() {
           </Aside>
         </Layout>
       </Container>
+      {d.cart.inCart.length > 0 ? (
+        // Phones: the cart is far below the services, so a bar at the bottom leads to it (a plain anchor).
+        <ViewCart href="#cart" data-testid="view-cart">
+          <span>View cart</span>
+          <span>
+            {cartItems(d.cart.lines)} {cartItems(d.cart.lines) === 1 ? "item" : "items"} · {rupees(d.cart.total)}
+          </span>
+        </ViewCart>
+      ) : null}
       {d.confirmClear ? <ClearItemsDialog closeTo={withoutParam(here, "confirm", "pending")} redirectTo={withoutParam(here, "confirm", "pending")} pending={d.pending} /> : null}
       {d.share ? <ShareDialog url={d.share} title={`${p.branch_name} on Saaj`} closeTo={withoutParam(here, "share")} /> : null}
     </>
@@ -205,13 +214,39 @@ const Tabs = styled.nav`
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
 `;
+const cartItems = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 360px;
   gap: ${({ theme }) => theme.space(6)};
   padding-bottom: ${({ theme }) => theme.space(12)};
   @media (max-width: 1023px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    /* Room for the View cart bar. */
+    padding-bottom: 96px;
+  }
+`;
+const ViewCart = styled.a`
+  display: none;
+  @media (max-width: 1023px) {
+    position: fixed;
+    left: 12px;
+    right: 12px;
+    bottom: 12px;
+    z-index: 50;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+    min-height: 52px;
+    padding: 0 20px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+    box-shadow: 0 6px 20px rgba(31, 26, 28, 0.3);
   }
 `;
 const Aside = styled.aside`

@@ -30,13 +30,21 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
+    // A bar fixed to the screen (the header, 'View cart') floats over the page as it scrolls, by design.
+    const floating = (el: Element) => {
+      for (let e: Element | null = el; e && e !== scope; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === "fixed" || position === "sticky") return true;
+      }
+      return false;
+    };
     const boxes: { el: Element; r: DOMRect }[] = [];
     for (const el of Array.from(scope.querySelectorAll("*"))) {
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim());
       const control = el.matches("button, a[href], input:not([type=hidden]), select, textarea, img");
       if (!ownText && !control) continue;
       const r = el.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2 || hidden(el)) continue;
+      if (r.width < 2 || r.height < 2 || hidden(el) || floating(el)) continue;
       boxes.push({ el, r });
     }
     // Only what can be on screen together: elements in one horizontally scrolling row are clipped by it.

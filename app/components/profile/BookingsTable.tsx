@@ -111,6 +111,24 @@ const Scroll = styled.div`
 const Table = styled.table`
   width: 100%;
   min-width: 960px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: 12px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ul {
+    margin: 0;
+    padding-left: 16px;
+  }
+  /* Phones: each row a card (after the table rules above, so these win). */
   ${({ theme }) => theme.media.belowMedium} {
     min-width: 0;
     display: block;
@@ -157,23 +175,6 @@ const Table = styled.table`
     td[data-empty] {
       display: none;
     }
-  }
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    padding: 12px;
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryDark};
-  }
-  ul {
-    margin: 0;
-    padding-left: 16px;
   }
 `;
 

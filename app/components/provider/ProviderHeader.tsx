@@ -3,9 +3,9 @@ import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 import type { ProviderDetail } from "~/lib/cart.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
+import { TRY_ON_URL } from "~/lib/links";
 
 export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
-export const TRY_ON_URL = "https://tryon.saaj.example/";
 
 /** The header card: image, branch, type, verified, rating, place, Share, Get Direction, Virtual Try-on. */
 export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][number]; shareTo: string }) {
@@ -32,18 +32,18 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
         <Meta>
           {p.branch_city}, {p.branch_state}
         </Meta>
-        <Links>
-          <Link to={shareTo} preventScrollReset>
-            Share
-          </Link>
-          <a href={directionsUrl(p.branch_latitude, p.branch_longitude)} target="_blank" rel="noreferrer">
-            Get Direction
-          </a>
-          <a href={TRY_ON_URL} target="_blank" rel="noreferrer">
-            Virtual Try-on
-          </a>
-        </Links>
       </div>
+      <Links>
+        <Link to={shareTo} preventScrollReset>
+          Share
+        </Link>
+        <a href={directionsUrl(p.branch_latitude, p.branch_longitude)} target="_blank" rel="noreferrer">
+          Get Direction
+        </a>
+        <a href={TRY_ON_URL} target="_blank" rel="noreferrer">
+          Virtual Try-on
+        </a>
+      </Links>
     </Card>
   );
 }
@@ -62,10 +62,23 @@ const Card = styled.section`
     width: 100%;
     height: auto;
     border-radius: ${({ theme }) => theme.radius.md};
+    grid-row: span 2;
   }
+  /* Phones: a compact header (a small square picture beside the name), so the services show sooner. */
   ${({ theme }) => theme.media.small} {
-    grid-template-columns: 1fr;
+    grid-template-columns: 88px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(4)};
     margin-top: ${({ theme }) => theme.space(4)};
+    img {
+      width: 88px;
+      height: 88px;
+      object-fit: cover;
+      grid-row: auto;
+    }
+    h2 {
+      font-size: ${({ theme }) => theme.font.size.lg};
+    }
   }
 `;
 const Title = styled.div`
@@ -102,6 +115,7 @@ const Meta = styled.p`
   align-items: center;
 `;
 const Links = styled.div`
+  grid-column: 2;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
@@ -116,5 +130,15 @@ const Links = styled.div`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
     text-decoration: none;
+  }
+  ${({ theme }) => theme.media.small} {
+    grid-column: 1 / -1;
+    margin-top: 0;
+    gap: ${({ theme }) => theme.space(2)};
+    a {
+      min-height: 40px;
+      padding: 0 ${({ theme }) => theme.space(3)};
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
   }
 `;
