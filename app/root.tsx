@@ -8,6 +8,7 @@ import { GlobalStyle } from "./styles/global";
 import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
 import { ToastRegion } from "./components/ui/ToastRegion";
+import { ProgressBar } from "./components/ui/ProgressBar";
 import { GlobalDialogs } from "./components/dialogs/GlobalDialogs";
 import { getSession, isLoggedIn } from "./lib/session.server";
 import { takeToast } from "./lib/toast.server";
@@ -101,6 +102,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
+      <ProgressBar />
       <Header />
       <ToastRegion toast={root.toast} />
       <main id="main">

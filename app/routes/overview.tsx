@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Skeleton } from "~/components/ui/Skeleton";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
@@ -101,7 +102,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Overview() {
   const d = useLoaderData<typeof loader>();
   const location = useLocation();
+  const navigation = useNavigation();
   const here = location.pathname + location.search;
+  // Another tab of this provider on its way: its panel shows the spec's skeleton meanwhile.
+  const nextTab = navigation.state === "loading" && navigation.location.pathname === location.pathname ? new URLSearchParams(navigation.location.search).get("tab") : null;
+  const switching = nextTab !== null && "tab" in d && nextTab !== d.tab;
   if (!d.provider || d.error) {
     return (
       <>
@@ -132,25 +137,28 @@ export default function Overview() {
           ))}
         </Tabs>
         <Layout>
-          <div aria-live="polite">
-            {d.tab === "overview" ? <OverviewTab overview={d.overview} /> : null}
-            {d.tab === "services" ? (
-              <ServicesTab
-                services={d.services}
-                categories={d.categories}
-                subcategories={d.subcategories}
-                category={d.category}
-                subcategory={d.subcategory}
-                providerId={p.provider_id}
-                branchId={p.branch_id}
-                inCart={inCart}
-                hidden={keep}
-              />
-            ) : null}
-            {d.tab === "packages" ? <PackagesTab packages={d.packages} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart} /> : null}
-            {d.tab === "stylists" ? <StylistsTab stylists={d.stylists} /> : null}
-            {d.tab === "photos" ? <PhotosTab photos={d.photos} /> : null}
-            {d.tab === "review" ? <ReviewsTab reviews={d.reviews} error={d.reviewsError} /> : null}
+          <div aria-live="polite" aria-busy={switching || undefined}>
+            {switching ? <Skeleton lines={4} label="Loading the section" /> : null}
+            <div hidden={switching}>
+              {d.tab === "overview" ? <OverviewTab overview={d.overview} /> : null}
+              {d.tab === "services" ? (
+                <ServicesTab
+                  services={d.services}
+                  categories={d.categories}
+                  subcategories={d.subcategories}
+                  category={d.category}
+                  subcategory={d.subcategory}
+                  providerId={p.provider_id}
+                  branchId={p.branch_id}
+                  inCart={inCart}
+                  hidden={keep}
+                />
+              ) : null}
+              {d.tab === "packages" ? <PackagesTab packages={d.packages} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart} /> : null}
+              {d.tab === "stylists" ? <StylistsTab stylists={d.stylists} /> : null}
+              {d.tab === "photos" ? <PhotosTab photos={d.photos} /> : null}
+              {d.tab === "review" ? <ReviewsTab reviews={d.reviews} error={d.reviewsError} /> : null}
+            </div>
           </div>
           <Aside>
             <CartPanel lines={d.cart.lines} total={d.cart.total} providerName={d.cart.providerName} minimumNote={d.cart.home} />
