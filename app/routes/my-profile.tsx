@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { PillTab } from "~/components/ui/PillTab";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
@@ -179,12 +180,12 @@ export default function MyProfile() {
         <Container>
           <Greeting>Hello, {name || `User ${d.profile?.phone ?? ""}`}</Greeting>
           <Tabs aria-label="My Profile sections">
-            <Tab to="/MyProfile" aria-current={d.tab === "bookings" ? "page" : undefined}>
+            <PillTab to="/MyProfile" aria-current={d.tab === "bookings" ? "page" : undefined}>
               My Bookings
-            </Tab>
-            <Tab to="/MyProfile?tab=profile" aria-current={d.tab === "profile" ? "page" : undefined}>
+            </PillTab>
+            <PillTab to="/MyProfile?tab=profile" aria-current={d.tab === "profile" ? "page" : undefined}>
               My Profile
-            </Tab>
+            </PillTab>
           </Tabs>
           {d.tab === "bookings" ? (
             <BookingsTable bookings={d.bookings} error={d.bookingsError} here={here} />
@@ -212,17 +213,4 @@ const Tabs = styled.nav`
   display: flex;
   gap: 8px;
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(6)};
-`;
-
-const Tab = styled(Link)`
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  text-decoration: none;
-  font-weight: 700;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
-  &[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
 `;

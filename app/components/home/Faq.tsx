@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PillTab } from "../ui/PillTab";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
@@ -16,12 +16,12 @@ export function Faq({ tab, faqs, error }: { tab: "home" | "salon"; faqs: FaqItem
       <Container>
         <SectionHeading id="faq-title">Frequently Asked Questions</SectionHeading>
         <Tabs aria-label="FAQ topics">
-          <Tab to="?faq=home#faq" preventScrollReset aria-current={tab === "home" ? "page" : undefined}>
+          <PillTab to="?faq=home#faq" preventScrollReset aria-current={tab === "home" ? "page" : undefined}>
             Home Service
-          </Tab>
-          <Tab to="?faq=salon#faq" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
+          </PillTab>
+          <PillTab to="?faq=salon#faq" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
             Salon Service
-          </Tab>
+          </PillTab>
         </Tabs>
         {error ? <Err role="alert">{tab === "salon" ? `Error: ${error}` : error}</Err> : null}
         <List>
@@ -42,18 +42,6 @@ const Tabs = styled.nav`
   justify-content: center;
   gap: 8px;
   margin-bottom: ${({ theme }) => theme.space(6)};
-`;
-const Tab = styled(Link)`
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  text-decoration: none;
-  font-weight: 700;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
-  &[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
 `;
 const List = styled.div`
   max-width: 800px;

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PillTab } from "../ui/PillTab";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { Stars } from "../ui/Stars";
@@ -30,12 +31,12 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
       <Container>
         <SectionHeading id="recommended-title">Recommended Best</SectionHeading>
         <Tabs aria-label="Recommended providers">
-          <Tab to="?rec=salon#recommended" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
+          <PillTab to="?rec=salon#recommended" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
             Salon from your Location
-          </Tab>
-          <Tab to="?rec=specialist#recommended" preventScrollReset aria-current={tab === "specialist" ? "page" : undefined}>
+          </PillTab>
+          <PillTab to="?rec=specialist#recommended" preventScrollReset aria-current={tab === "specialist" ? "page" : undefined}>
             Specialist from your Location
-          </Tab>
+          </PillTab>
         </Tabs>
         {error ? <p role="alert">{error}</p> : null}
         {providers.length === 0 && !error ? (
@@ -75,18 +76,6 @@ const Tabs = styled.nav`
   flex-wrap: wrap;
   gap: 8px;
   margin-bottom: ${({ theme }) => theme.space(6)};
-`;
-const Tab = styled(Link)`
-  padding: 10px 18px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  text-decoration: none;
-  font-weight: 700;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
-  &[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
 `;
 const Card = styled(Link)`
   display: grid;
