@@ -92,3 +92,21 @@ test("a bad provider id says so", async ({ page }) => {
   expect(response?.status()).toBe(400);
   await expect(page.getByText("Invalid provider ID.")).toBeVisible();
 });
+
+test("without JavaScript a cart change comes back at the line it changed, not at the top of the page", async ({ page, jsEnabled }) => {
+  test.skip(jsEnabled, "with JavaScript the page does not reload");
+  await page.goto("/Overview?provider_id=1&branch_id=1");
+  const card = page.getByTestId("service-card").nth(2);
+  const add = card.getByRole("button", { name: /^Add to Cart: / });
+  const id = await card.getAttribute("id");
+  await add.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+  await page
+    .locator("#cart")
+    .getByRole("button", { name: /^One more / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#cart$/);
+  await expect(page.locator("#cart")).toBeInViewport();
+});

@@ -54,6 +54,7 @@ export function CartPanel({ lines, total, providerName, minimumNote }: { lines: 
 }
 
 const Panel = styled.section`
+  scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 16px);
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};

@@ -11,9 +11,18 @@ export function Header() {
   const sideMenu = useRef<HTMLDetailsElement>(null);
   const menus = useMemo(() => [profileMenu, sideMenu], []);
   useMenus(location.key, menus);
-  // Desktop: the profile menu opens on hover too (the spec), and on focus from the keyboard.
+  // Desktop: the profile menu opens on hover too (the spec). A click on the button right after
+  // the hover opened it keeps it open (it would otherwise toggle it shut under the pointer).
+  const openedByHover = useRef(false);
   const hover = (open: boolean) => () => {
-    if (profileMenu.current && window.matchMedia("(hover: hover)").matches) profileMenu.current.open = open;
+    const menu = profileMenu.current;
+    if (!menu || !window.matchMedia("(hover: hover)").matches) return;
+    openedByHover.current = open && !menu.open;
+    menu.open = open;
+  };
+  const keepOpenAfterHover = (event: { preventDefault(): void }) => {
+    if (openedByHover.current) event.preventDefault();
+    openedByHover.current = false;
   };
   const here = location.pathname + location.search;
   const withModal = (modal: string) => {
@@ -40,7 +49,7 @@ export function Header() {
           ) : null}
           {loggedIn && root?.phone ? (
             <ProfileMenu ref={profileMenu} onMouseEnter={hover(true)} onMouseLeave={hover(false)}>
-              <summary aria-label="Profile menu">
+              <summary aria-label="Profile menu" onClick={keepOpenAfterHover}>
                 <PersonIcon />
               </summary>
               <Dropdown>

@@ -59,7 +59,7 @@ export function PackagesTab({ packages, providerId, branchId, inCart }: { packag
           .map((s) => s.trim())
           .filter(Boolean);
         return (
-          <Package key={p.service_id} open={i === 0}>
+          <Package key={p.service_id} id={`service-${p.service_id}`} open={i === 0}>
             <summary>
               <span>{p.package_name}</span>
               <strong>{rupees(p.service_price)}</strong>
@@ -163,6 +163,7 @@ const Map = styled.iframe`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 const Package = styled.details`
+  scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 16px);
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};

@@ -57,7 +57,7 @@ export function ServicesTab({ services, categories, subcategories, category, sub
       ) : (
         <Grid>
           {services.map((s, i) => (
-            <Card key={s.service_id} data-testid="service-card">
+            <Card key={s.service_id} id={`service-${s.service_id}`} data-testid="service-card">
               <img src={s.image || "/images/demo/service-1.svg"} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
               <Body>
                 <h3>{s.service_name}</h3>
@@ -120,6 +120,7 @@ export const Grid = styled.div`
 `;
 const Card = styled.article`
   position: relative;
+  scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 16px);
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};

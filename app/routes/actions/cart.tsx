@@ -8,9 +8,13 @@ import { withoutParam, withParam } from "~/lib/format";
 import { loadCartLines } from "~/lib/cart.server";
 import { cartSchema } from "~/schemas/cart";
 import { readForm } from "~/lib/form.server";
+import { isDocumentRequest } from "~/lib/http.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
 
 export const loader = () => redirect("/");
+
+/** The id of a service's card or package row on the provider page (ServicesTab, OtherTabs). */
+const serviceAnchor = (serviceId: number) => `service-${serviceId}`;
 
 /**
  * Every cart change: add (with the spec's 'Clear Items' question when the provider differs),
@@ -22,6 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The cart's forms are buttons with hidden fields: nothing typed to give back, so a bad post is a toast.
   const submission = parseWithZod(form, { schema: cartSchema });
   const back = safeRedirect(form.get("redirectTo"));
+  // Without JavaScript the page reloads: come back at the line that changed, not at the top.
+  // (With JavaScript the page stays where it is, so no anchor.)
+  const at = (to: string, anchor: string) => (isDocumentRequest(request) ? `${to}#${anchor}` : to);
   if (submission.status !== "success") return redirectWithToast(back, { kind: "error", message: "Unable to update the cart. Please try again later." });
   const input = submission.value;
   const session = await getSession(request);
@@ -57,16 +64,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (result.kind === "other-provider") return redirect(withParam(withParam(back, "confirm", "clear"), "pending", String(input.serviceId)));
       if (result.kind === "full") return redirectWithToast(back, { kind: "error", message: "Your cart is full. Please remove an item before adding another." });
       updateSelection(session, { providerId: item.providerId, branchId: item.branchId, providerName: head.provider_name, branchName: head.branch_name });
-      return save(withoutParam(back, "confirm", "pending"), result.cart);
+      return save(at(withoutParam(back, "confirm", "pending"), serviceAnchor(input.serviceId)), result.cart);
     }
     case "inc":
     case "dec": {
       if (!cart) return redirect(back);
       const current = cart.lines[String(input.serviceId)] ?? 1;
-      return save(back, setQuantity(cart, input.serviceId, current + (input.intent === "inc" ? 1 : -1)));
+      return save(at(back, "cart"), setQuantity(cart, input.serviceId, current + (input.intent === "inc" ? 1 : -1)));
     }
     case "remove":
-      return save(back, cart ? removeFromCart(cart, input.serviceId) : undefined);
+      return save(at(back, "cart"), cart ? removeFromCart(cart, input.serviceId) : undefined);
     case "clear":
       return save(withoutParam(back, "confirm", "pending"), undefined);
     case "book": {
