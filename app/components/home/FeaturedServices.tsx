@@ -40,7 +40,10 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.small} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -68,6 +71,16 @@ const Card = styled(Link)`
   }
   &:hover span {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* Phones: still one column (the spec), as compact rows: a small picture beside the name. */
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: 72px minmax(0, 1fr);
+    align-items: center;
+    img {
+      width: 72px;
+      height: 72px;
+      aspect-ratio: 1;
+    }
   }
 `;
 const Err = styled.p`

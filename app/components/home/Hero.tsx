@@ -18,7 +18,7 @@ const Wrap = styled.section`
   background:
     radial-gradient(circle at 85% 15%, rgba(201, 162, 39, 0.25), transparent 40%), linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
   ${({ theme }) => theme.media.small} {
-    padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
   }
 `;
 
@@ -33,5 +33,15 @@ const Inner = styled.div`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 1.1rem;
     margin-bottom: ${({ theme }) => theme.space(6)};
+  }
+  /* Phones: the search itself is the first screen, not the words around it. */
+  ${({ theme }) => theme.media.small} {
+    h1 {
+      font-size: 1.5rem;
+      margin: 0 0 ${({ theme }) => theme.space(3)};
+    }
+    > p {
+      display: none;
+    }
   }
 `;

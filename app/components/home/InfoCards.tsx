@@ -37,6 +37,18 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
+  /* Phones: one row that scrolls sideways (a card and a peek of the next), not four screens of cards. */
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 82%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+    > * {
+      scroll-snap-align: start;
+    }
+  }
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: repeat(2, 1fr);
   }
