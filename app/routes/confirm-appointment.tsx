@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
+import { BookingFacts } from "~/components/booking/BookingFacts";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -236,27 +237,12 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
-const Details = styled.dl`
-  display: grid;
-  gap: 6px;
+const Details = styled(BookingFacts)`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
-  div {
-    display: grid;
-    grid-template-columns: 6.5rem minmax(0, 1fr);
-    gap: 8px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
 `;
 const BackRow = styled.p`
   display: flex;

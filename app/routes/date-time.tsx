@@ -12,6 +12,7 @@ import { Container } from "~/components/ui/Container";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
+import { ButtonRow, NoticeCard } from "~/components/booking/BookingFacts";
 import { SlotCalendar } from "~/components/booking/SlotCalendar";
 import { AwaitingSheet } from "~/components/booking/AwaitingSheet";
 import { CancelledDialog } from "~/components/booking/CancelledDialog";
@@ -264,18 +265,18 @@ export default function DateTime() {
 function OpenBooking({ id }: { id: number }) {
   return (
     <Container>
-      <Question aria-labelledby="open-title">
+      <NoticeCard aria-labelledby="open-title">
         <h2 id="open-title">You have a booking waiting for payment</h2>
         <p>Booking #{id} was confirmed by the provider and is waiting for you to pay. Would you like to continue with it, or cancel it and choose a new date and time?</p>
         <Form method="post">
-          <Row>
+          <ButtonRow>
             <ButtonLink to={`/Cart?booking=${id}`}>Continue with booking #{id}</ButtonLink>
             <Button type="submit" name="intent" value="drop" $variant="secondary">
               Cancel it and book again
             </Button>
-          </Row>
+          </ButtonRow>
         </Form>
-      </Question>
+      </NoticeCard>
     </Container>
   );
 }
@@ -533,19 +534,4 @@ const Small = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   margin-bottom: 0;
-`;
-const Question = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: ${({ theme }) => theme.space(6)};
-  margin-bottom: ${({ theme }) => theme.space(12)};
-  h2 {
-    margin-top: 0;
-  }
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `;

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { styled } from "styled-components";
+import { BookingFacts } from "~/components/booking/BookingFacts";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { ButtonLink } from "~/components/ui/Button";
@@ -89,24 +90,9 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(8)};
 `;
-const Facts = styled.dl`
-  display: grid;
-  gap: 6px;
+const Facts = styled(BookingFacts)`
   text-align: left;
   margin: ${({ theme }) => theme.space(4)} 0;
-  div {
-    display: grid;
-    grid-template-columns: 5.5rem minmax(0, 1fr);
-    gap: 8px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
 `;
 const Tick = styled.div`
   width: 72px;

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { styled } from "styled-components";
+import { ButtonRow, NoticeCard } from "./BookingFacts";
 import { Button, ButtonLink } from "../ui/Button";
 import { CancelledDialog } from "./CancelledDialog";
 
@@ -16,35 +16,19 @@ interface Props {
 export function BookingEnded({ id, endReason, message }: Props) {
   if (endReason === "provider_cancelled") return <CancelledDialog message={message} />;
   return (
-    <Panel role="alert" aria-labelledby="ended-title">
+    <NoticeCard role="alert" aria-labelledby="ended-title">
       <h2 id="ended-title">Booking #{id} has ended</h2>
       <p>{message}</p>
       <Form method="post">
-        <Actions>
+        <ButtonRow>
           <Button type="submit" name="intent" value="dismiss">
             Back to Home
           </Button>
           <ButtonLink to="/MyProfile" $variant="secondary">
             My Bookings
           </ButtonLink>
-        </Actions>
+        </ButtonRow>
       </Form>
-    </Panel>
+    </NoticeCard>
   );
 }
-
-const Panel = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: ${({ theme }) => theme.space(6)};
-  margin-bottom: ${({ theme }) => theme.space(12)};
-  h2 {
-    margin-top: 0;
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
