@@ -54,6 +54,9 @@ function prng(seed: number) {
   };
 }
 
+/** Demo pictures in public/images/demo (scripts/make-demo-images.ts): provider-1..6, specialist-1..6. */
+const SALON_PICTURES = 6;
+const SPECIALIST_PICTURES = 6;
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const SALON_HOURS = Object.fromEntries(DAYS.map((d) => [d, d === "Sunday" ? "10:00 AM,6:00 PM" : "9:30 AM,8:00 PM"]));
 const HOME_HOURS = Object.fromEntries(DAYS.map((d) => [d, "7:00 AM,9:00 PM"]));
@@ -164,7 +167,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       providerName: name,
       serviceTypeId: type,
       verified,
-      imageUrl: `/images/demo/provider-${(id % 8) + 1}.svg`,
+      // Salons get a salon picture; specialists who come home get a portrait with a house badge.
+      imageUrl: salon ? `/images/demo/provider-${(id % SALON_PICTURES) + 1}.svg` : `/images/demo/specialist-${(id % SPECIALIST_PICTURES) + 1}.svg`,
       businessSummary: summary,
       genderType: salon ? rand.pick(["Unisex", "Women", "Unisex"]) : "Women",
       apiKeyHash: sha256(providerKey(id)),
@@ -229,7 +233,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         name: c.name,
         description: c.description,
         price: roundPrice(c.price * (0.8 + rand.next() * 0.6)),
-        image: `/images/demo/service-${((c.category - 1) % 8) + 1}.svg`,
+        image: `/images/demo/service-${c.id}.svg`,
         serviceTime: c.time,
         packageServices: null,
       });

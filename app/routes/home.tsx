@@ -79,7 +79,7 @@ export default function Home() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <Hero defaultValue={d.search} lastResult={actionData?.search} services={d.services} places={d.places} />
+      <Hero categories={d.categories} location={d.location} defaultValue={d.search} lastResult={actionData?.search} services={d.services} places={d.places} />
       <InfoCards />
       <FeaturedServices categories={d.categories} error={d.categoriesError} location={d.location} />
       <BridalPackages location={d.location} />

@@ -12,6 +12,7 @@ import { callbackSchema } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { SearchForm } from "~/components/search/SearchForm";
+import { CompactSearch } from "~/components/search/CompactSearch";
 import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
 import { CallbackForm } from "~/components/search/CallbackForm";
 
@@ -95,21 +96,25 @@ export default function SearchResults() {
   else toggled.set("open", "1");
   const next = new URLSearchParams(params);
   next.set("page", String(d.page + 1));
+  const searchReply = actionData && "search" in actionData ? actionData.search : undefined;
+  const typeName = d.types.find((t) => String(t.service_type_id) === d.type)?.type_name ?? "";
 
   return (
     <>
       <PageBanner title="Home & Salon Service" />
       <Container>
         <Bar>
-          <SearchForm
-            key={`${d.type}|${d.service}|${d.location}`}
-            variant="bar"
-            action="/SearchResults"
-            defaultValue={{ serviceTypeId: d.type, service: d.service, location: d.location }}
-            lastResult={actionData && "search" in actionData ? actionData.search : undefined}
-            services={d.services}
-            places={d.places}
-          />
+          <CompactSearch service={d.service || d.heading || ""} place={d.location} type={typeName} open={Boolean(searchReply?.error)}>
+            <SearchForm
+              key={`${d.type}|${d.service}|${d.location}`}
+              variant="bar"
+              action="/SearchResults"
+              defaultValue={{ serviceTypeId: d.type, service: d.service, location: d.location }}
+              lastResult={searchReply}
+              services={d.services}
+              places={d.places}
+            />
+          </CompactSearch>
         </Bar>
         <Layout>
           <div>
@@ -138,7 +143,10 @@ export default function SearchResults() {
               </Chip>
               <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer" aria-label="Virtual Try-on (opens in a new tab)">
                 <span className="long">Virtual Try-on</span>
-                <span className="short">Try-on</span>
+                <svg className="short" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path d="M12 2l2.2 5.8L20 10l-5.8 2.2L12 18l-2.2-5.8L4 10l5.8-2.2z" fill="currentColor" />
+                  <path d="M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" fill="currentColor" />
+                </svg>
               </TryOn>
             </Filters>
             {d.typesError ? <Notice role="alert">{d.typesError}</Notice> : null}
@@ -207,6 +215,19 @@ const Filters = styled(Form)`
     border: 1px solid #8d7a81;
     background: #fff;
   }
+  /* Phones: the filter, the chip and the compact Try-on logo share one line (with JavaScript). */
+  ${({ theme }) => theme.media.small} {
+    select {
+      flex: 1 1 6.5rem;
+      min-width: 6.5rem;
+    }
+    > a {
+      flex: none;
+    }
+    > [role="switch"] {
+      padding-inline: 12px;
+    }
+  }
 `;
 
 const ApplyButton = styled.button`
@@ -246,11 +267,14 @@ const TryOn = styled.a`
     display: none;
   }
   ${({ theme }) => theme.media.small} {
+    justify-content: center;
+    width: 44px;
+    padding: 0;
     .long {
       display: none;
     }
     .short {
-      display: inline;
+      display: block;
     }
   }
 `;

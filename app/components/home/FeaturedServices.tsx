@@ -11,6 +11,12 @@ export interface FeaturedCategory {
 
 const FALLBACK_IMAGES = ["/images/demo/category-1.svg", "/images/demo/category-2.svg", "/images/demo/category-3.svg", "/images/demo/category-4.svg"];
 
+/** The category's picture, or one of the four local pictures in turn (the spec's fallback). */
+export const categoryImage = (c: FeaturedCategory, index: number) => c.image || FALLBACK_IMAGES[index % FALLBACK_IMAGES.length];
+
+/** A category search at the stored location. */
+export const categorySearchHref = (c: FeaturedCategory, location: string) => `/SearchResults?catID=${c.category_id}&location=${encodeURIComponent(location)}`;
+
 /** Category cards; a click starts a category search at the stored location. */
 export function FeaturedServices({ categories, error, location }: { categories: FeaturedCategory[]; error: string | null; location: string }) {
   return (
@@ -22,8 +28,8 @@ export function FeaturedServices({ categories, error, location }: { categories: 
         <Grid>
           {categories.map((c, i) => (
             <li key={c.category_id}>
-              <Card to={`/SearchResults?catID=${c.category_id}&location=${encodeURIComponent(location)}`}>
-                <img src={c.image || FALLBACK_IMAGES[i % 4]} alt="Featured Service" width="240" height="180" loading="lazy" decoding="async" />
+              <Card to={categorySearchHref(c, location)}>
+                <img src={categoryImage(c, i)} alt="Featured Service" width="240" height="180" loading="lazy" decoding="async" />
                 <span>{c.category_name || "Service Name"}</span>
               </Card>
             </li>

@@ -1,13 +1,18 @@
 import { styled } from "styled-components";
 import { SearchForm, type SearchFormProps } from "../search/SearchForm";
+import { CategoryStrip } from "./CategoryStrip";
+import type { FeaturedCategory } from "./FeaturedServices";
 
-export function Hero(props: Omit<SearchFormProps, "variant" | "action">) {
+type HeroProps = Omit<SearchFormProps, "variant" | "action"> & { categories: FeaturedCategory[]; location: string };
+
+export function Hero({ categories, location, ...props }: HeroProps) {
   return (
     <Wrap>
       <Inner>
         <h1>Where would you like to get your beauty service</h1>
         <p>At home or in a salon near you: bridal makeup, hair, skin and more, from people who know their craft.</p>
         <SearchForm variant="hero" action="/?index" {...props} />
+        <CategoryStrip categories={categories} location={location} />
       </Inner>
     </Wrap>
   );

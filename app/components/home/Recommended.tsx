@@ -3,6 +3,7 @@ import { PillTab } from "../ui/PillTab";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { Stars } from "../ui/Stars";
+import { ProviderPicture } from "../ui/ProviderPicture";
 import { ButtonLink } from "../ui/Button";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
@@ -48,7 +49,7 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
           <Carousel key={tab} label={tab === "salon" ? "Salons near you" : "Specialists near you"} perView={BREAKPOINTS[tab]} defaultSlides={4}>
             {providers.map((p) => (
               <Card key={`${p.provider_id}-${p.branch_id}`} to={`/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}`}>
-                <img src={p.image_url || "/favicon.svg"} alt="" width="320" height="200" loading="lazy" decoding="async" />
+                <ProviderPicture src={p.image_url} name={p.name} salon={tab === "salon"} alt="" width={320} height={200} loading="lazy" decoding="async" />
                 <strong>{p.name}</strong>
                 <span>
                   {p.city}, {p.state}
@@ -87,7 +88,8 @@ const Card = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  img {
+  img,
+  [data-picture] {
     width: 100%;
     aspect-ratio: 16 / 10;
     object-fit: cover;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
+import { ProviderPicture } from "../ui/ProviderPicture";
 import type { ProviderDetail } from "~/lib/cart.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
 import { TRY_ON_URL } from "~/lib/links";
@@ -12,7 +13,7 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   return (
     <Card>
-      <img src={p.image_url || "/images/demo/provider-1.svg"} alt={`${p.branch_name}`} width="240" height="160" />
+      <ProviderPicture src={p.image_url} name={p.branch_name} salon={salon} alt={p.branch_name} width={240} height={160} />
       <div>
         <Title>
           <h2>{p.branch_name}</h2>
@@ -58,7 +59,8 @@ const Card = styled.section`
   padding: ${({ theme }) => theme.space(5)};
   margin-top: ${({ theme }) => theme.space(-10)};
   position: relative;
-  img {
+  img,
+  [data-picture] {
     width: 100%;
     height: auto;
     border-radius: ${({ theme }) => theme.radius.md};
@@ -70,7 +72,8 @@ const Card = styled.section`
     gap: ${({ theme }) => theme.space(3)};
     padding: ${({ theme }) => theme.space(4)};
     margin-top: ${({ theme }) => theme.space(4)};
-    img {
+    img,
+    [data-picture] {
       width: 88px;
       height: 88px;
       object-fit: cover;

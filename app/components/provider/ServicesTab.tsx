@@ -130,6 +130,8 @@ const Card = styled.article`
     height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
+    /* the demo pictures draw their subject right of centre; a square crop keeps it in view */
+    object-position: 70% 50%;
     display: block;
   }
   h3 {

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
+import { ProviderPicture } from "../ui/ProviderPicture";
 
 export type { ProviderListItem } from "../../../contract/schemas/providers";
 import type { ProviderListItem } from "../../../contract/schemas/providers";
@@ -19,7 +20,7 @@ export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolea
   return (
     <Card data-testid="provider-card">
       <Media>
-        <img src={p.image_url || "/favicon.svg"} alt="" width="160" height="160" loading={eager ? "eager" : "lazy"} decoding="async" />
+        <ProviderPicture src={p.image_url} name={p.branch_name || p.provider_name} salon={salon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" />
         <TypeBadge $salon={salon}>{salon ? "Salon" : "Freelancer"}</TypeBadge>
       </Media>
       <Body>
@@ -70,7 +71,8 @@ const Card = styled.article`
 
 const Media = styled.div`
   position: relative;
-  img {
+  img,
+  [data-picture] {
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;

@@ -147,6 +147,8 @@ const StyledForm = styled(Form)<{ $variant: "hero" | "bar" }>`
   ${({ $variant }) => ($variant === "bar" ? "grid-template-columns: minmax(160px, 220px) 1fr; align-items: start;" : "")}
   ${({ theme }) => theme.media.small} {
     grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
   }
   input,
   select {
@@ -169,6 +171,7 @@ const Toggle = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  min-width: 0;
 `;
 
 const ToggleOption = styled.label<{ $kind: "salon" | "home" }>`
@@ -199,12 +202,27 @@ const ToggleOption = styled.label<{ $kind: "salon" | "home" }>`
     outline: 3px solid ${({ theme }) => theme.colors.gold};
     outline-offset: 2px;
   }
+  /* Phones: both choices share one line. */
+  ${({ theme }) => theme.media.small} {
+    flex: 1 1 0;
+    min-width: 0;
+    span {
+      width: 100%;
+      justify-content: center;
+      padding: 0 ${({ theme }) => theme.space(2)};
+      white-space: nowrap;
+      font-size: 0.9375rem;
+    }
+  }
 `;
 
 const Inputs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.small} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
   ${({ theme }) => theme.media.medium} {
     grid-template-columns: 1fr 1fr auto;
     align-items: end;
