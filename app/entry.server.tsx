@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
+import { inertBehindModal } from "./lib/inert-behind.server";
 import { currentRequest, errorField, log } from "../server/log";
 
 const ABORT_DELAY = 10_000;
@@ -67,7 +68,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             sheet.seal();
             // React 18's stream writer pads a full 2 KiB chunk with a NUL byte when the next
             // character needs more bytes than are left (fixed in React 19); no NUL is ever ours.
-            const html = moveTrailingIntoBody(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "").replace("</head>", `${styles}</head>`));
+            const html = inertBehindModal(moveTrailingIntoBody(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "").replace("</head>", `${styles}</head>`)));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setServerTiming(responseHeaders, page);
             const body = new PassThrough();

@@ -24,6 +24,8 @@ import { PhoneCodeForm, ProfileForm, type Profile } from "~/components/profile/P
 import { resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
+import { Skeleton } from "~/components/ui/Skeleton";
+import { useTabSwitching } from "~/lib/use-pending-tab";
 
 export const meta: MetaFunction = () => [{ title: "My Profile | Saaj" }];
 
@@ -169,6 +171,7 @@ const PHONE_STEP = "/MyProfile?tab=profile&step=phone-code";
 
 export default function MyProfile() {
   const d = useLoaderData<typeof loader>();
+  const switching = useTabSwitching("tab", d.tab, "bookings");
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -187,7 +190,9 @@ export default function MyProfile() {
               My Profile
             </PillTab>
           </Tabs>
-          {d.tab === "bookings" ? (
+          {switching ? (
+            <Skeleton lines={4} label="Loading the section" />
+          ) : d.tab === "bookings" ? (
             <BookingsTable bookings={d.bookings} error={d.bookingsError} here={here} />
           ) : d.phoneChange ? (
             <PhoneCodeForm {...d.phoneChange} result={actionData?.intent === "verify-phone" ? actionData : undefined} />

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTabSwitching } from "~/lib/use-pending-tab";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
@@ -28,6 +29,7 @@ const TABS = [
   ["review", "Review"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
+const DEFAULT_TAB: Tab = "services"; // the spec's default tab
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d && "provider" in d && d.provider ? `${d.provider.branch_name} | Saaj` : "Service | Saaj" }];
 
@@ -40,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(rawProvider)) return data({ error: "Invalid provider ID." as string, provider: null }, { status: 400 });
   const providerId = Number(rawProvider);
   const branchId = positive(q.get("branch_id"));
-  const tab = (TABS.find(([t]) => t === q.get("tab"))?.[0] ?? "services") as Tab;
+  const tab = (TABS.find(([t]) => t === q.get("tab"))?.[0] ?? DEFAULT_TAB) as Tab;
   const category = positive(q.get("category"));
   const subcategory = category ? positive(q.get("subcategory")) : undefined;
   const client = api(context, request);
@@ -102,11 +104,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Overview() {
   const d = useLoaderData<typeof loader>();
   const location = useLocation();
-  const navigation = useNavigation();
   const here = location.pathname + location.search;
   // Another tab of this provider on its way: its panel shows the spec's skeleton meanwhile.
-  const nextTab = navigation.state === "loading" && navigation.location.pathname === location.pathname ? new URLSearchParams(navigation.location.search).get("tab") : null;
-  const switching = nextTab !== null && "tab" in d && nextTab !== d.tab;
+  const switching = useTabSwitching("tab", "tab" in d ? d.tab : DEFAULT_TAB, DEFAULT_TAB);
   if (!d.provider || d.error) {
     return (
       <>

@@ -28,11 +28,20 @@ test("a popup keeps focus inside, closes on Escape and gives focus back to what 
   const dialog = page.getByRole("dialog", { name: "Share" });
   await expect(dialog).toBeVisible();
   if (!jsEnabled) {
-    // Without JavaScript the popup is a page state: its close link leads back.
+    // Without JavaScript the server made the page behind inert: Tab goes round the popup (and the browser's own controls).
+    await expect(page.locator("header").first()).toHaveAttribute("inert", "");
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest("dialog")))).toBe(true);
+    }
+    // The popup is a page state: its close link leads back, to a page that is not inert.
     await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.locator("[inert]")).toHaveCount(0);
     await expect(dialog).toBeHidden();
     return;
   }
+  // Modal now: the server's inert attributes are gone, showModal() keeps the page behind out of reach.
+  await expect(page.locator("[inert]")).toHaveCount(0);
   // Tab many times: focus never leaves the popup for the page behind it.
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press("Tab");

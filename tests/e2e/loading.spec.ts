@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect, freshPhone, test } from "./fixtures";
+import { logInHere } from "./helpers";
 
 /** On a slow link a tab shows the spec's skeleton and the page a thin progress bar (JavaScript only). */
 test("a slow tab change shows a skeleton in the panel and the progress bar, then the tab", async ({ page, jsEnabled }) => {
@@ -23,4 +24,40 @@ test("a slow tab change shows a skeleton in the panel and the progress bar, then
   await expect(page.getByTestId("skeleton")).toBeHidden({ timeout: 10_000 });
   await expect(page.getByTestId("progress-bar")).toHaveCount(0);
   await expect(page).toHaveURL(/tab=stylists/);
+});
+
+/** A pending same-page tab switch: the panel is a skeleton until the data arrives, then the new tab. */
+async function expectSkeletonWhileSlow(page: import("@playwright/test").Page, data: RegExp, click: () => Promise<void>, label: string) {
+  let slowed = false;
+  await page.route(data, async (route) => {
+    slowed = true;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await click();
+  await expect(page.getByRole("status", { name: label })).toBeVisible();
+  await expect(page.getByRole("status", { name: label })).toHaveCount(0, { timeout: 10_000 });
+  expect(slowed).toBe(true);
+  await page.unroute(data);
+}
+
+test("the home page's FAQ and recommendation tabs, and My Profile's, show skeletons while they load", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript the browser's own loading indicator is all there is");
+  await page.goto("/");
+  await expectSkeletonWhileSlow(page, /\/_root\.data/, () => page.getByRole("link", { name: "Salon Service", exact: true }).click(), "Loading questions");
+  await expect(page.getByRole("link", { name: "Salon Service", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("#faq details").first()).toBeVisible();
+  await expectSkeletonWhileSlow(page, /\/_root\.data/, () => page.getByRole("link", { name: "Specialist from your Location" }).click(), "Loading providers");
+  await expect(page.getByRole("link", { name: "Specialist from your Location" })).toHaveAttribute("aria-current", "page");
+
+  await page.goto("/Login");
+  await logInHere(page, freshPhone(), jsEnabled);
+  await page.goto("/MyProfile");
+  await expectSkeletonWhileSlow(
+    page,
+    /\/MyProfile\.data/,
+    () => page.getByRole("navigation", { name: "My Profile sections" }).getByRole("link", { name: "My Profile" }).click(),
+    "Loading the section",
+  );
+  await expect(page).toHaveURL(/tab=profile/);
 });

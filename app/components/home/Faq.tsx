@@ -1,4 +1,6 @@
 import { PillTab } from "../ui/PillTab";
+import { Skeleton } from "../ui/Skeleton";
+import { useTabSwitching } from "~/lib/use-pending-tab";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
@@ -11,6 +13,7 @@ export interface FaqItem {
 
 /** Tabs are links (?faq=salon); the accordion is an exclusive <details name> group: one open at a time. */
 export function Faq({ tab, faqs, error }: { tab: "home" | "salon"; faqs: FaqItem[]; error: string | null }) {
+  const switching = useTabSwitching("faq", tab, "home");
   return (
     <Section aria-labelledby="faq-title" id="faq">
       <Container>
@@ -23,8 +26,13 @@ export function Faq({ tab, faqs, error }: { tab: "home" | "salon"; faqs: FaqItem
             Salon Service
           </PillTab>
         </Tabs>
-        {error ? <Err role="alert">{tab === "salon" ? `Error: ${error}` : error}</Err> : null}
-        <List>
+        {switching ? (
+          <List>
+            <Skeleton lines={5} height={56} label="Loading questions" />
+          </List>
+        ) : null}
+        {switching ? null : error ? <Err role="alert">{tab === "salon" ? `Error: ${error}` : error}</Err> : null}
+        <List hidden={switching}>
           {faqs.map((f) => (
             <details key={f.faq_id} name={`faq-${tab}`}>
               <summary>{f.question}</summary>

@@ -4,6 +4,8 @@ import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { Stars } from "../ui/Stars";
 import { ProviderPicture } from "../ui/ProviderPicture";
+import { Skeleton } from "../ui/Skeleton";
+import { useTabSwitching } from "~/lib/use-pending-tab";
 import { ButtonLink } from "../ui/Button";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
@@ -27,6 +29,7 @@ const BREAKPOINTS = {
 
 /** 'Recommended Best': two tabs as links (?rec=specialist), each a carousel of provider cards. */
 export function Recommended({ tab, providers, error, location }: { tab: "salon" | "specialist"; providers: RecommendedProvider[]; error: string | null; location: string }) {
+  const switching = useTabSwitching("rec", tab, "salon");
   return (
     <Section aria-labelledby="recommended-title" id="recommended">
       <Container>
@@ -39,8 +42,9 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
             Specialist from your Location
           </PillTab>
         </Tabs>
-        {error ? <p role="alert">{error}</p> : null}
-        {providers.length === 0 && !error ? (
+        {switching ? <Skeleton lines={2} height={160} label="Loading providers" /> : null}
+        {switching ? null : error ? <p role="alert">{error}</p> : null}
+        {switching ? null : providers.length === 0 && !error ? (
           <Empty>
             <h3>Oops! Nothing Here</h3>
             <p>No salon/freelancer nearby at the moment, but we’re growing! Come back in a month—we might be closer than you think.</p>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { styled } from "styled-components";
+import { SERVER_INERT } from "~/lib/inert-behind";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
@@ -20,6 +21,7 @@ interface DialogProps {
  * without JavaScript; its close control is a plain link. It is a native <dialog>: with
  * JavaScript it becomes modal once hydrated (the page behind is inert and Tab stays inside),
  * Escape goes to `closeTo`, and when it closes focus returns to the control that opened it.
+ * Without JavaScript the server makes the page behind inert (app/lib/inert-behind.server.ts).
  */
 export function Dialog({ title, closeTo, children, variant = "center", closable = true }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -36,6 +38,11 @@ export function Dialog({ title, closeTo, children, variant = "center", closable 
       element.close();
       element.showModal();
     }
+    // The server made the page behind inert for browsers without JavaScript; modal now does that.
+    document.querySelectorAll(`[${SERVER_INERT}]`).forEach((e) => {
+      e.removeAttribute("inert");
+      e.removeAttribute(SERVER_INERT);
+    });
     element.focus();
     const onCancel = (event: Event) => {
       event.preventDefault(); // Escape: the URL says whether the popup is open
@@ -69,7 +76,7 @@ export function Dialog({ title, closeTo, children, variant = "center", closable 
 
   const titleId = `dialog-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <Backdrop>
+    <Backdrop data-modal="">
       <Panel ref={dialog} open aria-labelledby={titleId} tabIndex={-1} $variant={variant}>
         <Head>
           <h2 id={titleId}>{title}</h2>

@@ -8,11 +8,11 @@ const shimmer = keyframes`
   to { background-position: -200% 0; }
 `;
 
-export function Skeleton({ lines = 4, label = "Loading…" }: { lines?: number; label?: string }) {
+export function Skeleton({ lines = 4, label = "Loading…", height = 72 }: { lines?: number; label?: string; height?: number }) {
   return (
     <Wrap role="status" aria-label={label} data-testid="skeleton">
       {Array.from({ length: lines }, (_, i) => (
-        <Block key={i} $short={i % 3 === 2} />
+        <Block key={i} $short={i % 3 === 2} $height={height} />
       ))}
     </Wrap>
   );
@@ -22,8 +22,8 @@ const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
-const Block = styled.div<{ $short: boolean }>`
-  height: 72px;
+const Block = styled.div<{ $short: boolean; $height: number }>`
+  height: ${({ $height }) => $height}px;
   width: ${({ $short }) => ($short ? "60%" : "100%")};
   border-radius: ${({ theme }) => theme.radius.md};
   background: linear-gradient(90deg, #efe7ea 25%, #f8f3f5 50%, #efe7ea 75%);
