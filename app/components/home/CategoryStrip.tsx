@@ -50,6 +50,7 @@ const Row = styled.ul`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
+  scroll-padding-inline: ${({ theme }) => theme.space(4)};
   scrollbar-width: none;
   li {
     scroll-snap-align: start;
