@@ -235,7 +235,6 @@ const SERVICE_BG: [string, string][] = [
   ["#7B2A6B", "#46123D"],
 ];
 
-
 // ---------------------------------------------------------------------------
 // Portraits (300x300 coordinate space)
 // ---------------------------------------------------------------------------
@@ -522,7 +521,6 @@ function storefront(main: string, awning: string, awningAlt: string): string {
   );
 }
 
-
 function spaRoom(): string {
   return (
     `<rect y="230" width="480" height="90" fill="#CFE0D2"/>` +
@@ -643,30 +641,65 @@ const motif = {
   sponge: (k: Ink) =>
     `<rect x="-70" y="-30" width="120" height="80" rx="22" fill="${k.a}"/>` +
     [-40, -10, 20, -25, 5].map((x, n) => `<circle cx="${x}" cy="${n < 3 ? -5 : 25}" r="7" fill="${C.white}" opacity="0.45"/>`).join("") +
-    [[60, -60, 18], [84, -20, 11], [40, -86, 9]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${k.c}" stroke-width="5"/>`).join(""),
+    [
+      [60, -60, 18],
+      [84, -20, 11],
+      [40, -86, 9],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${k.c}" stroke-width="5"/>`)
+      .join(""),
   sun: (k: Ink) =>
     `<circle cx="-30" cy="-30" r="40" fill="${C.gold}"/>` +
     Array.from({ length: 8 }, (_, n) => g(`translate(-30 -30) rotate(${n * 45})`, `<path d="M0 -52 V-70" stroke="${C.gold}" stroke-width="8" stroke-linecap="round"/>`)).join("") +
     g("translate(40 40) rotate(-20)", `<rect x="-22" y="-60" width="44" height="100" rx="10" fill="${k.a}"/><rect x="-14" y="40" width="28" height="20" rx="3" fill="${k.b}"/>`),
   tub: (k: Ink) =>
     `<path d="M-90 -10 H90 L70 70 Q66 84 52 84 H-52 Q-66 84 -70 70Z" fill="${k.a}"/><rect x="-96" y="-22" width="192" height="16" rx="8" fill="${k.b}"/>` +
-    [[-50, -50, 16], [-10, -70, 12], [30, -48, 18], [64, -76, 10]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${C.white}" stroke="${k.c}" stroke-width="4"/>`).join(""),
+    [
+      [-50, -50, 16],
+      [-10, -70, 12],
+      [30, -48, 18],
+      [64, -76, 10],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${C.white}" stroke="${k.c}" stroke-width="4"/>`)
+      .join(""),
   nails: (k: Ink) =>
-    [-50, 0, 50].map((x, n) => `<rect x="${x - 18}" y="${-70 + n * 10}" width="36" height="${130 - n * 20}" rx="18" fill="${k.skin ?? SKIN[1]}"/><path d="M${x - 14} ${-40 + n * 10} v-16 a14 14 0 0 1 28 0 v16Z" fill="${k.a}"/>`).join("") +
-    sparkle(80, -70, 16, k.c),
+    [-50, 0, 50]
+      .map(
+        (x, n) =>
+          `<rect x="${x - 18}" y="${-70 + n * 10}" width="36" height="${130 - n * 20}" rx="18" fill="${k.skin ?? SKIN[1]}"/><path d="M${x - 14} ${-40 + n * 10} v-16 a14 14 0 0 1 28 0 v16Z" fill="${k.a}"/>`,
+      )
+      .join("") + sparkle(80, -70, 16, k.c),
   saree: (k: Ink) =>
     `<path d="M-70 -80 H40 L80 90 H-80Z" fill="${k.a}"/><path d="M40 -80 L80 90 H50 L14 -80Z" fill="${k.b}"/>` +
-    `<path d="M-80 90 H80" stroke="${k.c}" stroke-width="10"/>` + [-40, -20, 0].map((x) => `<path d="M${x} -70 L${x - 10} 84" stroke="${k.c}" stroke-width="3" opacity="0.6"/>`).join(""),
+    `<path d="M-80 90 H80" stroke="${k.c}" stroke-width="10"/>` +
+    [-40, -20, 0].map((x) => `<path d="M${x} -70 L${x - 10} 84" stroke="${k.c}" stroke-width="3" opacity="0.6"/>`).join(""),
   bun: (k: Ink) =>
     `<ellipse cx="0" cy="20" rx="62" ry="72" fill="${HAIR[0]}"/><circle cx="0" cy="-52" r="40" fill="${HAIR[1]}"/>` +
-    Array.from({ length: 9 }, (_, n) => `<circle cx="${(46 * Math.cos((n * Math.PI) / 8 + Math.PI)).toFixed(1)}" cy="${(-52 + 46 * Math.sin((n * Math.PI) / 8 + Math.PI)).toFixed(1)}" r="8" fill="${C.white}" stroke="${k.c}" stroke-width="2"/>`).join(""),
+    Array.from(
+      { length: 9 },
+      (_, n) =>
+        `<circle cx="${(46 * Math.cos((n * Math.PI) / 8 + Math.PI)).toFixed(1)}" cy="${(-52 + 46 * Math.sin((n * Math.PI) / 8 + Math.PI)).toFixed(1)}" r="8" fill="${C.white}" stroke="${k.c}" stroke-width="2"/>`,
+    ).join(""),
   oil: (k: Ink) =>
     `<path d="M-80 10 H80 Q80 80 0 80 Q-80 80 -80 10Z" fill="${k.b}"/><ellipse cx="0" cy="10" rx="80" ry="16" fill="${C.gold}"/>` +
     `<path d="M0 -90 q26 40 0 56 q-26 -16 0 -56Z" fill="${C.gold}"/><path d="M-60 -40 c10 -20 30 -20 40 0M20 -40 c10 -20 30 -20 40 0" stroke="${k.a}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
   foot: (k: Ink) =>
     `<path d="M-30 -70 C10 -80 30 -40 30 0 C30 50 50 80 0 86 C-50 90 -40 40 -44 0 C-48 -40 -60 -64 -30 -70Z" fill="${k.skin ?? SKIN[1]}"/>` +
-    [[-20, -86, 12], [6, -84, 10], [26, -74, 8], [40, -58, 7]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${k.skin ?? SKIN[1]}"/>`).join("") +
-    [[-6, -20], [0, 20], [-10, 56]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${k.a}" opacity="0.6"/>`).join(""),
+    [
+      [-20, -86, 12],
+      [6, -84, 10],
+      [26, -74, 8],
+      [40, -58, 7],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${k.skin ?? SKIN[1]}"/>`)
+      .join("") +
+    [
+      [-6, -20],
+      [0, 20],
+      [-10, 56],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${k.a}" opacity="0.6"/>`)
+      .join(""),
   wax: (k: Ink) =>
     `<rect x="-80" y="-20" width="110" height="100" rx="12" fill="${k.b}"/><ellipse cx="-25" cy="-20" rx="55" ry="14" fill="${C.gold}"/>` +
     g("translate(40 -30) rotate(30)", `<rect x="-10" y="-70" width="20" height="130" rx="10" fill="${C.cream}" stroke="${k.a}" stroke-width="4"/><path d="M-10 -70 h20 v30 h-20Z" fill="${C.gold}"/>`),
@@ -675,7 +708,8 @@ const motif = {
     `<path d="M50 40 c20 -10 40 10 20 30 c-20 20 -50 0 -30 -20 M60 -40 c14 0 20 16 6 24" stroke="${C.henna}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
   ring: (k: Ink) =>
     `<circle cx="0" cy="30" r="58" fill="none" stroke="${C.gold}" stroke-width="16"/><path d="M-26 -44 L0 -80 L26 -44 L0 -20Z" fill="${C.white}" stroke="${k.a}" stroke-width="4"/>` +
-    sparkle(-70, -60, 14, k.c) + sparkle(70, -50, 10, k.c),
+    sparkle(-70, -60, 14, k.c) +
+    sparkle(70, -50, 10, k.c),
 };
 
 /** Each catalogue service (seed ids 1 to 30): its motif and, where two share one, a different tint. */

@@ -23,7 +23,15 @@ export const initials = (name: string) =>
 export function ProviderPicture({ src, name, salon, width, height, alt, className, ...img }: Props) {
   if (src) return <img src={src} alt={alt} width={width} height={height} className={className} {...img} />;
   return (
-    <Monogram data-picture role={alt ? "img" : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className={className} $salon={salon} style={{ aspectRatio: `${width} / ${height}` }}>
+    <Monogram
+      data-picture
+      role={alt ? "img" : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      className={className}
+      $salon={salon}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
       {initials(name)}
     </Monogram>
   );
