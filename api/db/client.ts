@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction as PgliteTransaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -52,10 +53,21 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   return openPglite(options.dataDir ?? "memory://");
 }
 
+/**
+ * Trigram matching for search (api/routes/providers/search-text.ts). Created once per database
+ * in schema public, not by a migration: migrations run per schema (tests use one each), and an
+ * extension belongs to the whole database. pg_trgm is a trusted extension (PostgreSQL 13+), so
+ * a role that may create in the database may create it; PGlite ships it.
+ */
+const CREATE_EXTENSIONS = "CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public";
+/** Serialises CREATE EXTENSION across processes and test files opening the same database. */
+const EXTENSION_LOCK = 7_350_001;
+
 async function openPglite(dataDir: string): Promise<Db> {
   // PGlite creates only the last folder of the path; a fresh checkout has no .data/ yet.
   if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await lite.exec(CREATE_EXTENSIONS);
   const wrap = (c: PGlite | PgliteTransaction): Queryable => ({
     // Drizzle's PGlite session only calls query() on its client, which a PGlite transaction has too.
     orm: drizzlePglite(c as PGlite),
@@ -76,12 +88,18 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: schema ? `-c search_path=${schema}` : undefined,
+    // public stays on the path: pg_trgm lives there.
+    options: schema ? `-c search_path=${schema},public` : undefined,
   });
-  if (schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    if (schema) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.query("BEGIN");
+    await admin.query("SELECT pg_advisory_xact_lock($1)", [EXTENSION_LOCK]);
+    await admin.query(CREATE_EXTENSIONS);
+    await admin.query("COMMIT");
+  } finally {
     await admin.end();
   }
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({

@@ -42,6 +42,9 @@ export const services = pgTable("services", {
   serviceId: integer("service_id").primaryKey(),
   serviceName: text("service_name").notNull().unique(),
   categoryId: integer("category_id"),
+  subcategoryId: integer("subcategory_id"),
+  /** Other words and spellings people type for it, space-separated (migration 009). */
+  searchTerms: text("search_terms").notNull().default(""),
 });
 
 export const providers = pgTable("providers", {

@@ -132,6 +132,43 @@ export const CATALOGUE: CatalogueService[] = [
   s(30, "Engagement Makeup", 8, 802, 6000, "2 hours", "Soft glam for your engagement day."),
 ];
 
+/**
+ * Words and spellings people type for a catalogue service, beyond its name, category and
+ * subcategory: Hindi and Malayalam words in Latin letters, common misspellings, plain words.
+ */
+export const SEARCH_TERMS: Record<number, string> = {
+  1: "hair cut haircut trim baal katna mudi vettu men women",
+  2: "hairstyle hair style curls waves blowout",
+  3: "blow dry blowdry blow-dry",
+  4: "hair color colour dye highlights global",
+  5: "root touch up grey gray colour color dye",
+  6: "hair spa oil conditioning",
+  7: "keratin smoothening straightening frizz",
+  8: "facial face cleanup glow",
+  9: "gold facial face glow bridal",
+  10: "clean up cleanup face",
+  11: "detan de-tan tan removal sun",
+  12: "manicure hands nails nail",
+  13: "pedicure feet foot nails",
+  14: "nail extension gel acrylic nail art",
+  15: "bridal makeup make-up makeover wedding dulhan bride hd",
+  16: "airbrush bridal makeup make-up wedding bride",
+  17: "bridal makeup make-up makeover wedding dulhan bride",
+  18: "saree sari draping drape pleats",
+  19: "bridal hairdo hair do hairstyle bun juda braid wedding",
+  20: "body massage spa relax oil",
+  21: "head massage champi oil",
+  22: "foot reflexology massage feet",
+  23: "waxing wax arms rica",
+  24: "waxing wax legs rica",
+  25: "eyebrow eyebrows threading brows",
+  26: "upper lip threading",
+  27: "bridal mehendi mehndi mehandi henna heena mylanchi wedding",
+  28: "arabic mehendi mehndi mehandi henna heena mylanchi",
+  29: "party makeup make-up makeover",
+  30: "engagement makeup make-up makeover",
+};
+
 /** [name, included services, price, service time]; the spec's defaults are 'Bridal Package' and '3 hours'. */
 export const PACKAGES: [string, string, number, string][] = [
   ["Bridal Glow Package", "HD Bridal Makeup, Bridal Hairdo, Saree Draping, Manicure, Pedicure", 24999, "5 hours"],

@@ -20,6 +20,7 @@ import {
   REVIEW_COMMENTS,
   SALON_PREFIXES,
   SALON_SUFFIXES,
+  SEARCH_TERMS,
   SERVICE_TYPES,
   STYLIST_ROLES,
 } from "./seed-data";
@@ -115,7 +116,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await insertRows(
     db,
     schema.services,
-    CATALOGUE.map((c) => ({ serviceId: c.id, serviceName: c.name, categoryId: c.category })),
+    CATALOGUE.map((c) => ({ serviceId: c.id, serviceName: c.name, categoryId: c.category, subcategoryId: c.subcategory, searchTerms: SEARCH_TERMS[c.id] ?? "" })),
   );
   await insertRows(
     db,

@@ -12,6 +12,7 @@ export const ErrorBody = z
     attempts_left: z.number().int().optional().openapi({ description: "Wrong codes: tries left before the code locks." }),
     appointment_id: z.number().int().optional().openapi({ description: "Booking refused: the customer's booking that is already open." }),
     state: z.string().optional().openapi({ description: "Refused transition: the appointment's current state." }),
+    suggestions: z.array(z.string()).optional().openapi({ description: "Search found nothing: catalogue services the words may have meant." }),
   })
   .openapi("Error");
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -29,12 +30,12 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorExtra = Partial<Pick<ErrorBody, "attempts_left" | "appointment_id" | "state">>;
+export type ErrorExtra = Partial<Pick<ErrorBody, "attempts_left" | "appointment_id" | "state" | "suggestions">>;
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>, extra?: ErrorExtra) => new ApiError(400, message, fieldErrors, extra);
 export const unauthorized = (message = "Authentication required.") => new ApiError(401, message);
 export const forbidden = (message = "You cannot access this resource.") => new ApiError(403, message);
-export const notFound = (message = "Not found.") => new ApiError(404, message);
+export const notFound = (message = "Not found.", extra?: ErrorExtra) => new ApiError(404, message, undefined, extra);
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>, extra?: ErrorExtra) => new ApiError(409, message, fieldErrors, extra);
 export const tooMany = (message: string) => new ApiError(429, message);
 

@@ -6,6 +6,11 @@ export const PAGE_SIZE = 20;
 export const DEFAULT_RADIUS_KM = 20;
 export const MAX_RADIUS_KM = 100;
 export const DEFAULT_LOCATION = "Trivandrum";
+/** Longest search text the API reads (longer is refused, not cut). */
+export const MAX_QUERY_LENGTH = 100;
+/** How the results are ordered: best match (the default with search text), nearest (the spec's default), best rated, cheapest. */
+export const SEARCH_SORTS = ["relevance", "distance", "rating", "price"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const id = (name: string) => shortId(`${name} must be a number.`);
 /** Empty strings and '0' mean "not given", as the app sends them. */
@@ -18,6 +23,12 @@ export const SearchQuery = z.object({
     .preprocess((v) => (v === "" ? undefined : v), finiteNumber(`radius must be a number up to ${MAX_RADIUS_KM}.`, { min: 0.001, max: MAX_RADIUS_KM }).default(DEFAULT_RADIUS_KM))
     .openapi({ description: "Search radius in km (the app sends '20')" }),
   category_id: optionalId("category_id"),
+  q: z
+    .preprocess((v) => (v === "" ? undefined : v), text().trim().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters.`).optional())
+    .openapi({ description: "Words to look for in service, category and provider names; typos and other spellings allowed", example: "hair" }),
+  sort: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}.` }).optional())
+    .openapi({ description: "relevance (default when q is given), distance (default otherwise), rating, price" }),
   service_type_id: z.preprocess(
     (v) => (v === "" || v === "0" ? undefined : v),
     finiteNumber("service_type_id must be 1 or 2.", { min: SERVICE_TYPE.salon, max: SERVICE_TYPE.freelancer, int: true }).optional(),
@@ -56,6 +67,8 @@ export const SearchResponse = z
     page: z.number().int(),
     page_size: z.number().int(),
     has_more: z.boolean(),
+    total: z.number().int().openapi({ description: "How many branches matched, on every page" }),
+    sort: z.enum(SEARCH_SORTS),
     location: z.object({ address: z.string(), latitude: z.number(), longitude: z.number() }),
   })
   .openapi("ProviderSearchResponse");

@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { and, between, desc, eq, exists, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, exists, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, branches, categories, offerings, photos, providers, reviews, serviceTypes, stylists } from "../../db/schema";
@@ -16,7 +16,9 @@ import {
   type ProviderListItem,
   type RecommendedQuery,
   type SearchQuery,
+  type SearchSort,
 } from "../../../contract/schemas/providers";
+import { matchCatalogue, providerNameMatches, providerNameScore, queryWords, suggestServices, type ServiceMatch } from "./search-text";
 
 type ServiceRow = z.infer<typeof Service>;
 type PackageRow = z.infer<typeof Package>;
@@ -149,25 +151,67 @@ export function resolveLocation(address: string) {
   return place;
 }
 
-/** Providers' branches near a place, nearest first, 20 a page. */
+/** Providers' branches near a place, 20 a page: nearest first, or by best match when there is text. */
 export async function searchProviders(db: Queryable, query: z.infer<typeof SearchQuery>, now: Date) {
   const place = resolveLocation(query.address);
   const { lat, lng } = place.point;
-  const rows = await searchQuery(db, query, place.point);
-  if (rows.length === 0) throw notFound(NOT_FOUND);
+  const text = query.q && queryWords(query.q).length ? query.q : undefined;
+  const matches = text ? await matchCatalogue(db, text) : [];
+  const sort: SearchSort = query.sort ?? (text ? "relevance" : "distance");
+  const rows = await searchQuery(db, { ...query, q: text, sort }, place.point, matches);
+  if (rows.length === 0) throw notFound(NOT_FOUND, text && matches.length === 0 ? { suggestions: await suggestServices(db, text) } : undefined);
   return {
     data: rows.slice(0, PAGE_SIZE).map((r) => toListItem(r, now)),
     has_more: rows.length > PAGE_SIZE,
+    total: rows[0]!.total,
+    sort,
     location: { address: query.address, latitude: lat, longitude: lng },
   };
 }
 
-/** One page of the search (and one row more, to tell whether there is a next page); scripts/bench-search.ts explains it. */
-export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery>, { lat, lng }: { lat: number; lng: number }) {
-  const { service_type_id: serviceTypeId, service_id: serviceId, category_id: categoryId } = query;
+/** The provider's best-matching active offering among the matched catalogue services: (id, score) pairs. */
+const matchTable = (matches: ServiceMatch[]) =>
+  sql`(VALUES ${sql.join(
+    matches.map((m) => sql`(${m.serviceId}::int, ${m.score}::float8)`),
+    sql`, `,
+  )}) AS m(service_id, score)`;
+
+/**
+ * One page of the search (and one row more, to tell whether there is a next page), with the total
+ * count; scripts/bench-search.ts explains the plan. With text, a branch qualifies when its provider
+ * offers a matched catalogue service or its name matches; its relevance is the better of the two.
+ */
+export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & { sort: SearchSort }, { lat, lng }: { lat: number; lng: number }, matches: ServiceMatch[] = []) {
+  const { service_type_id: serviceTypeId, service_id: serviceId, category_id: categoryId, q: text } = query;
+  const offered = matches.length
+    ? sql<number | null>`(SELECT max(m.score) FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
+        WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active})`
+    : sql<number | null>`NULL::float8`;
+  const relevance = text
+    ? sql<number>`greatest(coalesce(${offered}, 0), CASE WHEN ${providerNameMatches(text, providers.providerName)} THEN ${providerNameScore(text, providers.providerName)} ELSE 0 END)`
+    : sql<number>`0::float8`;
+  const priceFilter =
+    serviceId !== undefined
+      ? eq(offerings.serviceId, serviceId)
+      : matches.length
+        ? inArray(
+            offerings.serviceId,
+            matches.map((m) => m.serviceId),
+          )
+        : categoryId !== undefined
+          ? eq(offerings.categoryId, categoryId)
+          : eq(offerings.kind, "service");
+  const fromPrice = sql<number | null>`(${qb
+    .select({ price: sql`min(${offerings.price})` })
+    .from(offerings)
+    .where(and(eq(offerings.providerId, providers.providerId), eq(offerings.active, true), priceFilter))})`;
   // The box and the filters pick the branches (index on lat/lng); only those rows get the columns.
   const near = qb
-    .select({ branchId: branches.branchId, distanceKm: distanceKm(lat, lng).as("distance_km") })
+    .select({
+      branchId: branches.branchId,
+      distanceKm: distanceKm(lat, lng).as("distance_km"),
+      relevance: sql<number>`${relevance}`.mapWith(Number).as("relevance"),
+    })
     .from(branches)
     .innerJoin(providers, eq(providers.providerId, branches.providerId))
     .where(
@@ -176,21 +220,50 @@ export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery>, {
         serviceTypeId === undefined ? undefined : eq(providers.serviceTypeId, serviceTypeId),
         serviceId === undefined ? undefined : hasOffering(eq(offerings.serviceId, serviceId)),
         categoryId === undefined ? undefined : hasOffering(eq(offerings.categoryId, categoryId)),
+        text === undefined
+          ? undefined
+          : or(
+              matches.length
+                ? hasOffering(
+                    inArray(
+                      offerings.serviceId,
+                      matches.map((m) => m.serviceId),
+                    ),
+                  )
+                : undefined,
+              providerNameMatches(text, providers.providerName),
+            ),
       ),
     )
     .as("d");
+  const order = {
+    // Relevance in tenths, so near-equal matches go by distance.
+    relevance: [desc(sql`round(${near.relevance}::numeric, 1)`), near.distanceKm],
+    distance: [near.distanceKm],
+    rating: [desc(sql`coalesce(${reviewStats.averageRating}, 0)`), desc(reviewStats.reviewCount), near.distanceKm],
+    price: [sql`${fromPrice} ASC NULLS LAST`, near.distanceKm],
+  }[query.sort];
+  const bestMatch =
+    serviceId !== undefined
+      ? firstOfferingName(eq(offerings.serviceId, serviceId))
+      : matches.length
+        ? sql<string | null>`(SELECT ${offerings.name} FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
+            WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active} ORDER BY m.score DESC, ${offerings.offeringId} LIMIT 1)`
+        : sql<string | null>`NULL`;
   return db.orm
     .select({
       ...LIST_COLUMNS,
       distanceKm: near.distanceKm,
-      matchedService: serviceId === undefined ? sql<string | null>`NULL` : firstOfferingName(eq(offerings.serviceId, serviceId)),
+      matchedService: bestMatch,
+      fromPrice: sql<number | null>`${fromPrice}`.mapWith(Number),
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
     })
     .from(near)
     .innerJoin(branches, eq(branches.branchId, near.branchId))
     .innerJoin(providers, eq(providers.providerId, branches.providerId))
     .leftJoinLateral(reviewStats, sql`true`)
-    .where(lte(near.distanceKm, query.radius))
-    .orderBy(near.distanceKm, branches.branchId)
+    .where(and(lte(near.distanceKm, query.radius), text === undefined ? undefined : sql`${near.relevance} > 0`))
+    .orderBy(...order, branches.branchId)
     .limit(PAGE_SIZE + 1)
     .offset((query.page - 1) * PAGE_SIZE);
 }

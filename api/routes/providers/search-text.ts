@@ -1,0 +1,79 @@
+import { desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { categories, offerings, services, subcategories } from "../../db/schema";
+
+/**
+ * Search text against the catalogue, in the database (docs/decisions/0015-search.md):
+ * PostgreSQL text search for whole and prefix words ("hair" finds Haircut, Hair Spa and the
+ * Hair category), pg_trgm similarity for typos ("hiar cut", "facail"), and each service's
+ * search terms for other spellings ("mehndi", "dulhan"). The catalogue is small (tens of
+ * rows), so this runs first and the provider search then filters by the matched service ids.
+ */
+
+/** Scores: a match in the service's own name, in its category or terms, in its subcategory, or by trigrams. */
+export const NAME_MATCH = 1;
+export const WORD_MATCH = 0.9;
+export const SUBCATEGORY_MATCH = 0.5;
+/** Matches this far below the best one are dropped: "hair" means the hair services, not Saree Draping (subcategory "Draping & Hairdo"). */
+const KEEP_WITHIN = 0.3;
+/** The least trigram similarity that counts as meaning the service ("facail" → Facial ≈ 0.43). */
+export const FUZZY_MIN = 0.4;
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 30;
+const SUGGESTIONS = 3;
+
+/** The words of a query: letters and digits only, lower case, at most 8 of 30 characters. */
+export function queryWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
+}
+
+/** Every word as a prefix, all required: 'hair:* & cut:*'. Words are letters and digits, so this is safe tsquery text. */
+const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" & ");
+
+export interface ServiceMatch {
+  serviceId: number;
+  name: string;
+  score: number;
+}
+
+const nameDoc = sql`lower(${services.serviceName})`;
+const wordDoc = sql`lower(${services.serviceName} || ' ' || coalesce(${categories.categoryName}, '') || ' ' || ${services.searchTerms})`;
+const subcategoryDoc = sql`lower(coalesce(${subcategories.subcategoryName}, ''))`;
+
+/** The catalogue services the text means, best first; empty when it means none. */
+export async function matchCatalogue(db: Queryable, q: string): Promise<ServiceMatch[]> {
+  const words = queryWords(q);
+  if (words.length === 0) return [];
+  const text = words.join(" ");
+  const tsq = sql`to_tsquery('simple', ${prefixQuery(words)})`;
+  const score = sql<number>`greatest(
+    CASE WHEN to_tsvector('simple', ${nameDoc}) @@ ${tsq} THEN ${NAME_MATCH}::float8
+         WHEN to_tsvector('simple', ${wordDoc}) @@ ${tsq} THEN ${WORD_MATCH}::float8
+         WHEN to_tsvector('simple', ${subcategoryDoc}) @@ ${tsq} THEN ${SUBCATEGORY_MATCH}::float8
+         ELSE 0 END,
+    least(word_similarity(${text}, ${wordDoc}), ${WORD_MATCH - 0.05}::float8),
+    least(similarity(${words.join("")}, replace(${nameDoc}, ' ', '')), ${WORD_MATCH - 0.05}::float8)
+  )`.mapWith(Number);
+  const rows = await db.orm
+    .select({ serviceId: services.serviceId, name: services.serviceName, score: score.as("score") })
+    .from(services)
+    .leftJoin(categories, eq(categories.categoryId, services.categoryId))
+    .leftJoin(subcategories, eq(subcategories.subcategoryId, services.subcategoryId));
+  const best = Math.max(0, ...rows.map((r) => r.score));
+  const floor = Math.max(FUZZY_MIN, best - KEEP_WITHIN);
+  return rows.filter((r) => r.score >= floor).sort((a, b) => b.score - a.score || a.serviceId - b.serviceId);
+}
+
+/** "Did you mean": the catalogue names closest to the text, the most offered first among equals. */
+export async function suggestServices(db: Queryable, q: string): Promise<string[]> {
+  const text = queryWords(q).join(" ");
+  const closeness = sql<number>`greatest(word_similarity(${text}, lower(${services.serviceName})), similarity(${text}, lower(${services.serviceName})))`;
+  const offered = sql<number>`(SELECT count(*) FROM ${offerings} WHERE ${offerings.serviceId} = ${services.serviceId} AND ${offerings.active})`;
+  const rows = await db.orm.select({ name: services.serviceName }).from(services).orderBy(desc(closeness), desc(offered), services.serviceId).limit(SUGGESTIONS);
+  return rows.map((r) => r.name);
+}
+
+/** How closely the text matches a provider's name (0…1). */
+export const providerNameScore = (q: string, name: SQL | AnyColumn) => sql<number>`word_similarity(${queryWords(q).join(" ")}, ${name})`.mapWith(Number);
+/** The text means this provider: word similarity at least pg_trgm's threshold (0.6), found by the GIN index. */
+export const providerNameMatches = (q: string, name: SQL | AnyColumn): SQL => sql`${queryWords(q).join(" ")} <% ${name}`;
