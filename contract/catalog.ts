@@ -17,3 +17,7 @@ export const SERVICE_TYPE_NAME = {
   1: "Salon Services",
   2: "Home Services",
 } as const satisfies Record<ServiceTypeId, string>;
+
+/** How provider search results are ordered: best match (the default with search words), nearest (the spec's default), best rated, cheapest. */
+export const SEARCH_SORTS = ["relevance", "distance", "rating", "price"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

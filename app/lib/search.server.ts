@@ -15,11 +15,15 @@ export async function loadServices(context: AppLoadContext, request: Request) {
   return result.ok ? result.data.results : [];
 }
 
-/** The spec's suggestion rule: case-insensitive match on service_name; exact first, then substring. */
+/**
+ * The catalogue service the text names exactly (any case): searched by its id. Anything else is
+ * searched as words (the API ranks what they mean), never rewritten into the first service that
+ * contains them ("hair" is every hair service, not Bridal Hairdo).
+ */
 export function matchService(services: CatalogueService[], text: string) {
   const q = text.trim().toLowerCase();
   if (!q) return undefined;
-  return services.find((s) => s.service_name.toLowerCase() === q) ?? services.find((s) => s.service_name.toLowerCase().includes(q));
+  return services.find((s) => s.service_name.toLowerCase() === q);
 }
 
 /**

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const branchId = positive(q.get("branch_id"));
   const tab = (TABS.find(([t]) => t === q.get("tab"))?.[0] ?? DEFAULT_TAB) as Tab;
   const category = positive(q.get("category"));
-  const subcategory = category ? positive(q.get("subcategory")) : undefined;
+  const askedSubcategory = category ? positive(q.get("subcategory")) : undefined;
   const client = api(context, request);
 
   const { detail, reviews, subcategories } = await promiseHash({
@@ -70,6 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serviceTypeName: head.service_type,
   });
 
+  // A subcategory left over from another category (the category changed) means no subcategory.
+  const subcategoryList = subcategories?.ok ? subcategories.data.data : [];
+  const subcategory = subcategoryList.some((s) => s.subcategory_id === askedSubcategory) ? askedSubcategory : undefined;
   const categories = [...new Map(d.services.filter((s) => s.category_id).map((s) => [s.category_id!, { category_id: s.category_id!, category_name: s.category_name }])).values()];
   const services = d.services.filter((s) => (!category || s.category_id === category) && (!subcategory || s.subcategory_id === subcategory));
   const sameProvider = cart?.providerId === providerId && cart?.branchId === head.branch_id;
@@ -82,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       overview: d.overview,
       services,
       categories,
-      subcategories: subcategories?.ok ? subcategories.data.data : [],
+      subcategories: subcategoryList,
       category,
       subcategory,
       packages: d.packages,

@@ -17,13 +17,18 @@ import { ProviderCard, type ProviderListItem } from "~/components/search/Provide
 import { CallbackForm } from "~/components/search/CallbackForm";
 
 import { TRY_ON_URL } from "~/lib/links";
+import { SEARCH_SORTS, type SearchSort } from "../../contract/catalog";
 import { readForm } from "~/lib/form.server";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
+const UNREADABLE_SEARCH = "We could not make sense of this search link. Please search again from the box above.";
 
 export const meta: MetaFunction = () => [{ title: "Home & Salon Service | Saaj" }];
 
-type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean };
+type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; sort?: SearchSort };
+
+/** The sort choices, as the results page words them; "Best match" only with search words. */
+const SORT_LABELS: Record<SearchSort, string> = { relevance: "Best match", distance: "Nearest", rating: "Top rated", price: "Price: low to high" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -34,6 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = q.get("type") ?? "";
   const caption = q.get("cardCaption");
   const page = Math.max(1, Number(q.get("page")) || 1);
+  const serviceId = q.get("service_id") || undefined;
+  // Words typed rather than a service picked: the API ranks what they mean.
+  const words = serviceId ? undefined : q.get("service")?.trim() || undefined;
+  const askedSort = q.get("sort");
+  const sort = SEARCH_SORTS.find((s) => s === askedSort && (s !== "relevance" || words));
   const client = api(context, request);
 
   const { types, services, cities, found } = await promiseHash({
@@ -45,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? client.get<SearchResponse>("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
         : client.get<SearchResponse>("/api/serviceprovidertypes/", {
             failure: "fetch providers",
-            query: { service_id: q.get("service_id") || undefined, address: location, radius: PAGE_SIZE, category_id: q.get("catID") || undefined, service_type_id: type || undefined, page },
+            query: { service_id: serviceId, q: words, sort, address: location, radius: PAGE_SIZE, category_id: q.get("catID") || undefined, service_type_id: type || undefined, page },
           }),
   });
 
@@ -59,7 +69,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services: services.map((s) => s.service_name),
     places: cities.ok ? cities.data : [],
     providers: found.ok ? found.data.data : [],
-    notFound: found.ok ? null : found.message,
+    // A tampered or stale link (a category that is not a number, an unknown sort): plain words, not the validator's.
+    notFound: found.ok ? null : found.status === 400 ? UNREADABLE_SEARCH : found.message,
+    // "Did you mean": catalogue names, searched by their id like a picked suggestion.
+    suggestions: (!found.ok && Array.isArray(found.body?.suggestions) ? (found.body.suggestions as unknown[]) : []).flatMap((name) => {
+      const known = services.find((s) => s.service_name === name);
+      return known ? [{ name: known.service_name, id: known.service_id }] : [];
+    }),
+    total: found.ok ? (found.data.total ?? found.data.data.length) : 0,
+    sort: found.ok ? (found.data.sort ?? "distance") : (sort ?? (words ? "relevance" : "distance")),
+    words,
     page,
     hasMore: found.ok ? Boolean(found.data.has_more) : false,
   };
@@ -97,6 +116,13 @@ export default function SearchResults() {
   const next = new URLSearchParams(params);
   next.set("page", String(d.page + 1));
   const searchReply = actionData && "search" in actionData ? actionData.search : undefined;
+  const suggestionHref = (s: { name: string; id: number }) => {
+    const next = new URLSearchParams(params);
+    for (const k of ["page", "sort", "catID", "cardCaption"]) next.delete(k);
+    next.set("service", s.name);
+    next.set("service_id", String(s.id));
+    return `?${next}`;
+  };
   const typeName = d.types.find((t) => String(t.service_type_id) === d.type)?.type_name ?? "";
 
   return (
@@ -108,7 +134,7 @@ export default function SearchResults() {
             <SearchForm
               key={`${d.type}|${d.service}|${d.location}`}
               variant="bar"
-              action="/SearchResults"
+              action={`/SearchResults${here.search}`}
               defaultValue={{ serviceTypeId: d.type, service: d.service, location: d.location }}
               lastResult={searchReply}
               services={d.services}
@@ -150,16 +176,54 @@ export default function SearchResults() {
               </TryOn>
             </Filters>
             {d.typesError ? <Notice role="alert">{d.typesError}</Notice> : null}
-            {d.heading ? (
+            {d.heading || d.words ? (
               <h2>
-                {d.heading} near {d.location}
+                {d.words ? `Results for “${d.words}”` : d.heading} near {d.location}
               </h2>
             ) : null}
+            {d.notFound ? null : (
+              <ResultsBar>
+                <p role="status" data-testid="result-count">
+                  {d.total === 1 ? "1 provider found" : `${d.total} providers found`}
+                </p>
+                <Form method="get" preventScrollReset aria-label="Sort providers" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+                  {[...params.entries()]
+                    .filter(([k]) => k !== "sort" && k !== "page")
+                    .map(([k, v]) => (
+                      <input key={k} type="hidden" name={k} value={v} />
+                    ))}
+                  <label htmlFor="sort">Sort by</label>
+                  <select id="sort" name="sort" defaultValue={d.sort} key={d.sort}>
+                    {SEARCH_SORTS.filter((s) => s !== "relevance" || d.words).map((s) => (
+                      <option key={s} value={s}>
+                        {SORT_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                  <noscript>
+                    <ApplyButton type="submit">Sort</ApplyButton>
+                  </noscript>
+                </Form>
+              </ResultsBar>
+            )}
             {d.notFound ? (
               <Empty data-testid="not-found">
                 <h2>Oops! Nothing Here</h2>
-                <p>{d.notFound}</p>
-                <p>Try another service or a nearby city.</p>
+                <p>{d.words && d.suggestions.length ? `Nothing on Saaj matches “${d.words}”.` : d.notFound}</p>
+                {d.suggestions.length ? (
+                  <p>
+                    Did you mean{" "}
+                    {d.suggestions.map((s, i) => (
+                      <span key={s.id}>
+                        {i > 0 ? (i === d.suggestions.length - 1 ? " or " : ", ") : null}
+                        <Link to={suggestionHref(s)}>{s.name}</Link>
+                      </span>
+                    ))}
+                    ?
+                  </p>
+                ) : (
+                  <p>Try another service or a nearby city.</p>
+                )}
               </Empty>
             ) : (
               <List aria-label="Providers" $highlight={openNow}>
@@ -227,6 +291,35 @@ const Filters = styled(Form)`
     > [role="switch"] {
       padding-inline: 12px;
     }
+  }
+`;
+
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  form {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  select {
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: 8px;
+    border: 1px solid #8d7a81;
+    background: #fff;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { coordinate, finiteNumber, id as shortId, text } from "./fields";
-import { SERVICE_TYPE } from "../catalog";
+import { SEARCH_SORTS, SERVICE_TYPE } from "../catalog";
 
 export const PAGE_SIZE = 20;
 export const DEFAULT_RADIUS_KM = 20;
@@ -8,9 +8,7 @@ export const MAX_RADIUS_KM = 100;
 export const DEFAULT_LOCATION = "Trivandrum";
 /** Longest search text the API reads (longer is refused, not cut). */
 export const MAX_QUERY_LENGTH = 100;
-/** How the results are ordered: best match (the default with search text), nearest (the spec's default), best rated, cheapest. */
-export const SEARCH_SORTS = ["relevance", "distance", "rating", "price"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { SEARCH_SORTS, type SearchSort } from "../catalog";
 
 const id = (name: string) => shortId(`${name} must be a number.`);
 /** Empty strings and '0' mean "not given", as the app sends them. */

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./fixtures";
 
 test("the hero search finds salons near Trivandrum, nearest first", async ({ page }) => {
@@ -54,4 +55,88 @@ test("the callback form checks its fields and confirms", async ({ page }) => {
   // After a success the form is empty again, not back at what was typed before.
   await expect(page.getByLabel("Full name")).toHaveValue("");
   await expect(page.getByLabel("Phone number")).toHaveValue("");
+});
+
+/** What a card says it matched: the first service tag is the list's own; the matched one leads the card's services. */
+const cardServices = (page: Page) => page.getByTestId("provider-card").evaluateAll((cards) => cards.map((c) => c.textContent ?? ""));
+
+test("words find what they mean: 'hair' is every hair service, a typo still finds the service", async ({ page }) => {
+  await page.goto("/");
+  await page.getByText("Salon Services", { exact: true }).first().click();
+  await page.getByLabel("Service", { exact: true }).fill("hair");
+  await page.getByLabel("Location", { exact: true }).fill("Trivandrum");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/service=hair(&|$)/);
+  await expect(page).not.toHaveURL(/service_id=/);
+  await expect(page.getByRole("heading", { name: "Results for “hair” near Trivandrum" })).toBeVisible();
+  // The bar keeps the words; nothing was rewritten into one service.
+  await expect(page.getByLabel("Service", { exact: true })).toHaveValue("hair");
+  await expect(page.getByTestId("result-count")).toHaveText(/^\d+ providers? found$/);
+  for (const text of await cardServices(page)) expect(text).toMatch(/Hair|Blow Dry|Keratin/);
+
+  await page.getByLabel("Service", { exact: true }).fill("facail");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "Results for “facail” near Trivandrum" })).toBeVisible();
+  for (const text of await cardServices(page)) expect(text).toMatch(/Facial/);
+});
+
+test("unknown words find nothing and offer what they may have meant", async ({ page }) => {
+  await page.goto("/SearchResults?type=1&service=xyzzy&location=Trivandrum");
+  await expect(page.getByTestId("not-found")).toContainText("Nothing on Saaj matches “xyzzy”.");
+  const meant = page.getByTestId("not-found").getByRole("link");
+  expect(await meant.count()).toBeGreaterThanOrEqual(2);
+  const name = (await meant.first().textContent())!;
+  await meant.first().click();
+  await expect(page.getByTestId("provider-card").first()).toBeVisible();
+  await expect(page.getByLabel("Service", { exact: true })).toHaveValue(name);
+});
+
+test("the sort and the type filter change the list, and the search bar agrees with the filter", async ({ page, jsEnabled }) => {
+  await page.goto("/SearchResults?type=1&service=facial&location=Trivandrum");
+  await page.getByLabel("Sort by").selectOption("rating");
+  if (!jsEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/sort=rating/);
+  const stars = await page.getByTestId("provider-card").evaluateAll((cards) => cards.map((c) => Number(/(\d\.\d)\s*\(\d+ reviews?\)/.exec(c.textContent ?? "")?.[1] ?? 0)));
+  expect([...stars].sort((a, b) => b - a)).toEqual(stars);
+  // The words and the sort survive the filter.
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Home Services" });
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/type=2/);
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(page.getByLabel("Service type")).toHaveValue("2");
+  await expect(page.getByLabel("Service", { exact: true })).toHaveValue("facial");
+  for (const card of await page.getByTestId("provider-card").all()) await expect(card.getByText("Freelancer", { exact: true })).toBeVisible();
+});
+
+test("a tampered search link gets plain words, and the page still works", async ({ page }) => {
+  await page.goto("/SearchResults?type=1&catID=abc&location=Trivandrum");
+  await expect(page.getByTestId("not-found")).toContainText("We could not make sense of this search link.");
+  await expect(page.getByText(/must be a number/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+});
+
+test("on a provider page a new category starts without the old subcategory", async ({ page, jsEnabled }) => {
+  await page.goto("/Overview?provider_id=1&branch_id=1");
+  const category = page.getByLabel("Category", { exact: true });
+  const subcategory = page.getByLabel("Subcategory", { exact: true });
+  const apply = async () => {
+    if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  };
+  const names = await category.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).label).filter((l) => l !== "Select Category"));
+  expect(names.length).toBeGreaterThan(1);
+  await category.selectOption({ label: names[0]! });
+  await apply();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(subcategory).toBeEnabled();
+  const firstSub = await subcategory.locator("option").nth(1).getAttribute("value");
+  await subcategory.selectOption(firstSub!);
+  await apply();
+  await expect(page).toHaveURL(new RegExp(`subcategory=${firstSub}`));
+  await category.selectOption({ label: names[1]! });
+  await apply();
+  // With JavaScript the old subcategory leaves the URL; without, the server ignores it.
+  if (jsEnabled) await expect(page).not.toHaveURL(new RegExp(`subcategory=${firstSub}(&|$)`));
+  await expect(page.getByText("No services in this category yet.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Add to Cart: / }).first()).toBeVisible();
+  await expect(subcategory).toHaveValue("");
 });

@@ -18,6 +18,8 @@ export const SUBCATEGORY_MATCH = 0.5;
 const KEEP_WITHIN = 0.3;
 /** The least trigram similarity that counts as meaning the service ("facail" → Facial ≈ 0.43). */
 export const FUZZY_MIN = 0.4;
+/** A near miss on the category or terms counts for less than on the name ("facail": Classic Facial before Clean-up). */
+const FUZZY_BEYOND_NAME = 0.9;
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 30;
 const SUGGESTIONS = 3;
@@ -51,7 +53,8 @@ export async function matchCatalogue(db: Queryable, q: string): Promise<ServiceM
          WHEN to_tsvector('simple', ${wordDoc}) @@ ${tsq} THEN ${WORD_MATCH}::float8
          WHEN to_tsvector('simple', ${subcategoryDoc}) @@ ${tsq} THEN ${SUBCATEGORY_MATCH}::float8
          ELSE 0 END,
-    least(word_similarity(${text}, ${wordDoc}), ${WORD_MATCH - 0.05}::float8),
+    least(word_similarity(${text}, ${nameDoc}), ${WORD_MATCH - 0.05}::float8),
+    least(word_similarity(${text}, ${wordDoc}) * ${FUZZY_BEYOND_NAME}, ${WORD_MATCH - 0.05}::float8),
     least(similarity(${words.join("")}, replace(${nameDoc}, ' ', '')), ${WORD_MATCH - 0.05}::float8)
   )`.mapWith(Number);
   const rows = await db.orm

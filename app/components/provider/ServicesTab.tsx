@@ -21,7 +21,17 @@ export function ServicesTab({ services, categories, subcategories, category, sub
   const submit = useSubmit();
   return (
     <div>
-      <Filters method="get" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+      <Filters
+        method="get"
+        preventScrollReset
+        onChange={(e) => {
+          // A new category starts with no subcategory (the old one belongs to the old category).
+          const target = e.target as HTMLSelectElement;
+          const form = e.currentTarget;
+          if (target.name === "category") (form.elements.namedItem("subcategory") as HTMLSelectElement).value = "";
+          submit(form, { preventScrollReset: true, replace: true });
+        }}
+      >
         {Object.entries(hidden).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}

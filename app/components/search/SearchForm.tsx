@@ -33,6 +33,11 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
   const errors = { serviceTypeId: serviceTypeId.errors?.[0], service: service.errors?.[0], location: location.errors?.[0] };
   const [type, setType] = useState(serviceTypeId.initialValue ?? "");
   const id = (name: string) => `${variant}-${name}`;
+  const typeError = errors.serviceTypeId ? (
+    <ErrorText id={id("type-error")} role="alert">
+      {errors.serviceTypeId}
+    </ErrorText>
+  ) : null;
   return (
     <StyledForm {...form.props} method="post" action={action} $variant={variant} aria-label="Search for a service">
       <input type="hidden" name="intent" value="search" />
@@ -68,13 +73,11 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
               </option>
             ))}
           </select>
+          {/* In its cell: as a grid item of its own it would push the inputs into the narrow column. */}
+          {typeError}
         </Cell>
       )}
-      {errors.serviceTypeId ? (
-        <ErrorText id={id("type-error")} role="alert">
-          {errors.serviceTypeId}
-        </ErrorText>
-      ) : null}
+      {variant === "hero" ? typeError : null}
       <Inputs>
         <Cell>
           <label htmlFor={id("service")} className={variant === "bar" ? "visually-hidden" : undefined}>
