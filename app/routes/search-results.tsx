@@ -25,6 +25,17 @@ const UNREADABLE_SEARCH = "We could not make sense of this search link. Please s
 
 export const meta: MetaFunction = () => [{ title: "Home & Salon Service | Saaj" }];
 
+const MAX_PLACE_CHOICES = 5;
+
+/** Places the text may mean, when the gazetteer cannot place it as it is. */
+async function placeCandidates(client: ReturnType<typeof api>, location: string): Promise<string[]> {
+  const known = await client.get<{ results: unknown[] }>("/api/places/geocode/", { failure: "Failed to get location.", query: { address: location } });
+  if (!known.ok || known.data.results.length > 0) return [];
+  const input = location.slice(0, 80);
+  const suggested = await client.get<{ predictions: { description: string }[] }>("/api/places/autocomplete/", { failure: "Failed to get location.", query: { input } });
+  return suggested.ok ? suggested.data.predictions.slice(0, MAX_PLACE_CHOICES).map((p) => p.description) : [];
+}
+
 type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; sort?: SearchSort };
 
 /** The sort choices, as the results page words them; "Best match" only with search words. */
@@ -59,9 +70,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }),
   });
 
+  // Nothing found: when the place itself is unknown ("Koch", "Kowdier"), offer the places it may mean.
+  const places = !found.ok && found.status === 404 ? await placeCandidates(client, location) : [];
+
   return {
     location,
     type,
+    placeChoices: places,
     service: q.get("service") ?? "",
     heading: caption ?? (q.get("catID") === "4" ? "Bridal Makeup" : null),
     types: types.ok ? types.data.results : [],
@@ -116,6 +131,12 @@ export default function SearchResults() {
   const next = new URLSearchParams(params);
   next.set("page", String(d.page + 1));
   const searchReply = actionData && "search" in actionData ? actionData.search : undefined;
+  const withPlace = (place: string) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    next.set("location", place);
+    return `?${next}`;
+  };
   const suggestionHref = (s: { name: string; id: number }) => {
     const next = new URLSearchParams(params);
     for (const k of ["page", "sort", "catID", "cardCaption"]) next.delete(k);
@@ -210,6 +231,18 @@ export default function SearchResults() {
               <Empty data-testid="not-found">
                 <h2>Oops! Nothing Here</h2>
                 <p>{d.words && d.suggestions.length ? `Nothing on Saaj matches “${d.words}”.` : d.notFound}</p>
+                {d.placeChoices.length ? (
+                  <>
+                    <p>We could not find the place “{d.location}”. Did you mean:</p>
+                    <PlaceChoices aria-label="Places">
+                      {d.placeChoices.map((place) => (
+                        <li key={place}>
+                          <Link to={withPlace(place)}>{place}</Link>
+                        </li>
+                      ))}
+                    </PlaceChoices>
+                  </>
+                ) : null}
                 {d.suggestions.length ? (
                   <p>
                     Did you mean{" "}
@@ -221,7 +254,7 @@ export default function SearchResults() {
                     ))}
                     ?
                   </p>
-                ) : (
+                ) : d.placeChoices.length ? null : (
                   <p>Try another service or a nearby city.</p>
                 )}
               </Empty>
@@ -291,6 +324,20 @@ const Filters = styled(Form)`
     > [role="switch"] {
       padding-inline: 12px;
     }
+  }
+`;
+
+const PlaceChoices = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  a {
+    display: inline-block;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    font-weight: 600;
   }
 `;
 

@@ -140,3 +140,31 @@ test("on a provider page a new category starts without the old subcategory", asy
   await expect(page.getByRole("button", { name: /^Add to Cart: / }).first()).toBeVisible();
   await expect(subcategory).toHaveValue("");
 });
+
+test("a place chosen from the suggestions as it is typed (keyboard only with JavaScript), or from the results page without", async ({ page, jsEnabled }) => {
+  await page.goto("/");
+  await page.getByText("Salon Services", { exact: true }).first().click();
+  await page.getByLabel("Service", { exact: true }).fill("Facial");
+  const place = page.getByLabel("Location", { exact: true });
+  if (jsEnabled) {
+    await place.fill("");
+    await place.pressSequentially("kowd", { delay: 30 });
+    const list = page.getByRole("listbox", { name: "Places" });
+    await expect(list.getByRole("option", { name: "Kowdiar, Trivandrum, Kerala, India" })).toBeVisible();
+    await expect(place).toHaveAttribute("aria-expanded", "true");
+    await place.press("ArrowDown");
+    await expect(place).toHaveAttribute("aria-activedescendant", /places-0$/);
+    await place.press("Enter");
+    await expect(place).toHaveValue("Kowdiar, Trivandrum, Kerala, India");
+    await expect(list).toBeHidden();
+    await place.press("Enter");
+  } else {
+    // Without JavaScript the typed text goes to the server, which offers the places it may mean.
+    await place.fill("Kowd");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("We could not find the place “Kowd”. Did you mean:")).toBeVisible();
+    await page.getByRole("link", { name: "Kowdiar, Trivandrum, Kerala, India" }).click();
+  }
+  await expect(page).toHaveURL(/location=Kowdiar/);
+  await expect(page.getByTestId("provider-card").first()).toBeVisible();
+});

@@ -15,7 +15,9 @@ export const MAPS_CALLS_PER_HOUR = 300;
 type Point = { lat: number; lng: number };
 
 export function gazetteerAutocomplete(input: string): AutocompleteResponse {
-  const predictions = autocomplete(input).map((p) => ({ description: describePlace(p), place_id: p.place_id }));
+  // A whole pincode is shown as typed, before the place it belongs to ("695003, Trivandrum, Kerala, India").
+  const pin = /^\s*(\d{6})\s*$/.exec(input)?.[1];
+  const predictions = autocomplete(input).map((p) => ({ description: pin ? `${pin}, ${describePlace(p)}` : describePlace(p), place_id: p.place_id }));
   return { status: predictions.length ? "OK" : "ZERO_RESULTS", predictions };
 }
 

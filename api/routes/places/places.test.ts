@@ -25,7 +25,19 @@ describe("GET /api/places/autocomplete/ (gazetteer)", () => {
     expect(many.body.predictions.length).toBeLessThanOrEqual(6);
   });
 
+  it("suggests by a two-letter prefix, and by pincode (shown first, and searchable as shown)", async () => {
+    const ko = (await suggest("ko")).body.predictions.map((p: { description: string }) => p.description);
+    expect(ko).toContain("Kochi, Kerala, India");
+    expect(ko).toContain("Koramangala, Bengaluru, Karnataka, India");
+    const pin = await suggest("695003");
+    expect(pin.body.predictions[0].description).toBe("695003, Trivandrum, Kerala, India");
+    const found = await api.json("GET", "/api/places/geocode/", { query: { address: pin.body.predictions[0].description } });
+    expect(found.body.status).toBe("OK");
+    expect(found.body.results[0].formatted_address).toBe("Trivandrum, Kerala, India");
+  });
+
   it("answers ZERO_RESULTS with no predictions when nothing matches", async () => {
+    for (const junk of ["zq", "%%%", "Ω≈ç"]) expect((await suggest(junk)).body).toEqual({ status: "ZERO_RESULTS", predictions: [] });
     expect((await suggest("Xyzzyville")).body).toEqual({ status: "ZERO_RESULTS", predictions: [] });
   });
 

@@ -9,6 +9,7 @@ import type { searchSchema } from "~/schemas/search";
 import { SERVICE_TYPE } from "../../../contract/catalog";
 import { ErrorText } from "../ui/Field";
 import { GeolocateButton } from "./GeolocateButton";
+import { PlaceInput } from "./PlaceInput";
 
 export interface SearchFormProps {
   variant: "hero" | "bar";
@@ -110,11 +111,11 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
             Location
           </label>
           <LocationBox>
-            <input
+            <PlaceInput
               id={id("location")}
+              fallbackListId={id("places")}
               key={location.key}
               name={location.name}
-              list={id("places")}
               placeholder="Location / Pincode"
               autoComplete="address-level2"
               defaultValue={location.initialValue}
