@@ -27,6 +27,10 @@ export const SearchQuery = z.object({
   sort: z
     .preprocess((v) => (v === "" ? undefined : v), z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}.` }).optional())
     .openapi({ description: "relevance (default when q is given), distance (default otherwise), rating, price" }),
+  open_now: z
+    .preprocess((v) => (v === "" || v === "0" || v === "false" ? undefined : v), z.enum(["1", "true"], { message: "open_now must be 1 or 0." }).optional())
+    .transform((v) => v !== undefined)
+    .openapi({ type: "string", description: "1: only branches open at this moment, by their hours in India time" }),
   service_type_id: z.preprocess(
     (v) => (v === "" || v === "0" ? undefined : v),
     finiteNumber("service_type_id must be 1 or 2.", { min: SERVICE_TYPE.salon, max: SERVICE_TYPE.freelancer, int: true }).optional(),

@@ -168,3 +168,21 @@ test("a place chosen from the suggestions as it is typed (keyboard only with Jav
   await expect(page).toHaveURL(/location=Kowdiar/);
   await expect(page.getByTestId("provider-card").first()).toBeVisible();
 });
+
+test("'Only open now' filters by the branches' hours and can be turned off again", async ({ page }) => {
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  const all = Number((await page.getByTestId("result-count").textContent())!.match(/\d+/)![0]);
+  await page.getByRole("switch", { name: "Only open now" }).click();
+  await expect(page).toHaveURL(/open_now=1/);
+  // Salons keep day hours: at night in India nobody is open, and the page says how to see everyone.
+  const count = page.getByTestId("result-count");
+  if (await count.count()) {
+    expect(Number((await count.textContent())!.match(/\d+/)![0])).toBeLessThanOrEqual(all);
+    await expect(page.getByRole("switch", { name: "Only open now" })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("switch", { name: "Only open now" }).click();
+  } else {
+    await page.getByRole("link", { name: "Show everyone, open or not" }).click();
+  }
+  await expect(page).not.toHaveURL(/open_now=1/);
+  await expect(page.getByTestId("result-count")).toHaveText(`${all} providers found`);
+});

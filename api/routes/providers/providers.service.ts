@@ -18,6 +18,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from "../../../contract/schemas/providers";
+import { openNow } from "./open-now";
 import { matchCatalogue, providerNameMatches, providerNameScore, queryWords, suggestServices, type ServiceMatch } from "./search-text";
 
 type ServiceRow = z.infer<typeof Service>;
@@ -158,7 +159,7 @@ export async function searchProviders(db: Queryable, query: z.infer<typeof Searc
   const text = query.q && queryWords(query.q).length ? query.q : undefined;
   const matches = text ? await matchCatalogue(db, text) : [];
   const sort: SearchSort = query.sort ?? (text ? "relevance" : "distance");
-  const rows = await searchQuery(db, { ...query, q: text, sort }, place.point, matches);
+  const rows = await searchQuery(db, { ...query, q: text, sort }, place.point, matches, now);
   if (rows.length === 0) throw notFound(NOT_FOUND, text && matches.length === 0 ? { suggestions: await suggestServices(db, text) } : undefined);
   return {
     data: rows.slice(0, PAGE_SIZE).map((r) => toListItem(r, now)),
@@ -181,7 +182,7 @@ const matchTable = (matches: ServiceMatch[]) =>
  * count; scripts/bench-search.ts explains the plan. With text, a branch qualifies when its provider
  * offers a matched catalogue service or its name matches; its relevance is the better of the two.
  */
-export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & { sort: SearchSort }, { lat, lng }: { lat: number; lng: number }, matches: ServiceMatch[] = []) {
+export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & { sort: SearchSort }, { lat, lng }: { lat: number; lng: number }, matches: ServiceMatch[] = [], now = new Date()) {
   const { service_type_id: serviceTypeId, service_id: serviceId, category_id: categoryId, q: text } = query;
   const offered = matches.length
     ? sql<number | null>`(SELECT max(m.score) FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
@@ -218,6 +219,7 @@ export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & 
       and(
         inBox(lat, lng, query.radius),
         serviceTypeId === undefined ? undefined : eq(providers.serviceTypeId, serviceTypeId),
+        query.open_now ? openNow(now) : undefined,
         serviceId === undefined ? undefined : hasOffering(eq(offerings.serviceId, serviceId)),
         categoryId === undefined ? undefined : hasOffering(eq(offerings.categoryId, categoryId)),
         text === undefined
