@@ -55,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       location,
     },
     location,
+    locationStored: Boolean(sel.location),
     services: services.map((s) => s.service_name),
     places: cities.ok ? cities.data : [],
     categories: categories.ok ? categories.data.data : [],
@@ -79,10 +80,10 @@ export default function Home() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <Hero categories={d.categories} location={d.location} defaultValue={d.search} lastResult={actionData?.search} services={d.services} places={d.places} />
+      <Hero categories={d.categories} location={d.location} locationStored={d.locationStored} defaultValue={d.search} lastResult={actionData?.search} services={d.services} places={d.places} />
       <InfoCards />
-      <FeaturedServices categories={d.categories} error={d.categoriesError} location={d.location} />
-      <BridalPackages location={d.location} />
+      <FeaturedServices categories={d.categories} error={d.categoriesError} location={d.location} locationStored={d.locationStored} />
+      <BridalPackages location={d.location} locationStored={d.locationStored} />
       <Recommended tab={d.recTab} providers={d.recommended} error={d.recommendedError} location={d.location} />
       <BookingFlow />
       <Testimonials />

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams,
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
-import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
+import { commitSession, getSession, selection, updateSelection, DEFAULT_LOCATION } from "~/lib/session.server";
 import { loadServices, searchAction } from "~/lib/search.server";
 import { callbackSchema } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
@@ -83,30 +83,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Nothing found: when the place itself is unknown ("Koch", "Kowdier"), offer the places it may mean.
   const places = !found.ok && found.status === 404 ? await placeCandidates(client, location) : [];
 
-  return {
-    location,
-    type,
-    placeChoices: places,
-    service: q.get("service") ?? "",
-    heading: caption ?? (q.get("catID") === "4" ? "Bridal Makeup" : null),
-    types: types.ok ? types.data.results : [],
-    typesError: types.ok ? null : types.message,
-    services: services.map((s) => s.service_name),
-    places: cities.ok ? cities.data : [],
-    providers: found.ok ? found.data.data : [],
-    // A tampered or stale link (a category that is not a number, an unknown sort): plain words, not the validator's.
-    notFound: found.ok ? null : found.status === 400 ? UNREADABLE_SEARCH : found.message,
-    // "Did you mean": catalogue names, searched by their id like a picked suggestion.
-    suggestions: (!found.ok && Array.isArray(found.body?.suggestions) ? (found.body.suggestions as unknown[]) : []).flatMap((name) => {
-      const known = services.find((s) => s.service_name === name);
-      return known ? [{ name: known.service_name, id: known.service_id }] : [];
-    }),
-    total: found.ok ? (found.data.total ?? found.data.data.length) : 0,
-    sort: found.ok ? (found.data.sort ?? "distance") : (sort ?? (words ? "relevance" : "distance")),
-    words,
-    page,
-    hasMore: found.ok ? Boolean(found.data.has_more) : false,
-  };
+  // A place in the link (typed, picked, or the browser's position) becomes the stored location, as the spec keeps it.
+  const headers = new Headers();
+  const asked = q.get("location");
+  if (asked && asked !== sel.location && found.ok) {
+    updateSelection(session, { location: asked });
+    headers.set("Set-Cookie", await commitSession(session));
+  }
+  return data(
+    {
+      location,
+      type,
+      placeChoices: places,
+      service: q.get("service") ?? "",
+      heading: caption ?? (q.get("catID") === "4" ? "Bridal Makeup" : null),
+      types: types.ok ? types.data.results : [],
+      typesError: types.ok ? null : types.message,
+      services: services.map((s) => s.service_name),
+      places: cities.ok ? cities.data : [],
+      providers: found.ok ? found.data.data : [],
+      // A tampered or stale link (a category that is not a number, an unknown sort): plain words, not the validator's.
+      notFound: found.ok ? null : found.status === 400 ? UNREADABLE_SEARCH : found.message,
+      // "Did you mean": catalogue names, searched by their id like a picked suggestion.
+      suggestions: (!found.ok && Array.isArray(found.body?.suggestions) ? (found.body.suggestions as unknown[]) : []).flatMap((name) => {
+        const known = services.find((s) => s.service_name === name);
+        return known ? [{ name: known.service_name, id: known.service_id }] : [];
+      }),
+      total: found.ok ? (found.data.total ?? found.data.data.length) : 0,
+      sort: found.ok ? (found.data.sort ?? "distance") : (sort ?? (words ? "relevance" : "distance")),
+      words,
+      page,
+      hasMore: found.ok ? Boolean(found.data.has_more) : false,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,11 +2,13 @@ import { Link, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
+import { useLocatedLink } from "~/lib/use-located-link";
 
 const BRIDAL_MAKEUP_CATEGORY = 4;
 
-export function BridalPackages({ location }: { location: string }) {
+export function BridalPackages({ location, locationStored }: { location: string; locationStored: boolean }) {
   const navigation = useNavigation();
+  const located = useLocatedLink(locationStored);
   const loc = encodeURIComponent(location);
   const tiles = [
     { title: "Bridal Makeup", to: `/SearchResults?catID=${BRIDAL_MAKEUP_CATEGORY}&location=${loc}`, text: "HD and airbrush looks for the wedding day, by artists who do brides every week." },
@@ -23,7 +25,7 @@ export function BridalPackages({ location }: { location: string }) {
         <SectionHeading id="bridal-title">Exclusive Bridal Packages</SectionHeading>
         <Grid>
           {tiles.map((t) => (
-            <Tile key={t.title} to={t.to}>
+            <Tile key={t.title} to={t.to} onClick={located(t.to)}>
               <strong>{t.title}</strong>
               <span>{pendingTo === t.to ? "Loading..." : t.text}</span>
             </Tile>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
+import { useLocatedLink } from "~/lib/use-located-link";
 import { categoryImage, categorySearchHref, type FeaturedCategory } from "./FeaturedServices";
 
 /**
@@ -7,7 +8,8 @@ import { categoryImage, categorySearchHref, type FeaturedCategory } from "./Feat
  * search, so the first screen at 360×640 shows what Saaj offers. The full Featured Services
  * section stays in its place further down (docs/decisions/0014).
  */
-export function CategoryStrip({ categories, location }: { categories: FeaturedCategory[]; location: string }) {
+export function CategoryStrip({ categories, location, locationStored }: { categories: FeaturedCategory[]; location: string; locationStored: boolean }) {
+  const located = useLocatedLink(locationStored);
   if (categories.length === 0) return null;
   return (
     <Wrap aria-labelledby="strip-title">
@@ -15,7 +17,7 @@ export function CategoryStrip({ categories, location }: { categories: FeaturedCa
       <Row>
         {categories.map((c, i) => (
           <li key={c.category_id}>
-            <Link to={categorySearchHref(c, location)}>
+            <Link to={categorySearchHref(c, location)} onClick={located(categorySearchHref(c, location))}>
               <img src={categoryImage(c, i)} alt="" width="64" height="64" decoding="async" />
               <span>{c.category_name || "Service Name"}</span>
             </Link>

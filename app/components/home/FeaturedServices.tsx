@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
+import { useLocatedLink } from "~/lib/use-located-link";
 
 export interface FeaturedCategory {
   category_id: number;
@@ -18,7 +19,8 @@ export const categoryImage = (c: FeaturedCategory, index: number) => c.image || 
 export const categorySearchHref = (c: FeaturedCategory, location: string) => `/SearchResults?catID=${c.category_id}&location=${encodeURIComponent(location)}`;
 
 /** Category cards; a click starts a category search at the stored location. */
-export function FeaturedServices({ categories, error, location }: { categories: FeaturedCategory[]; error: string | null; location: string }) {
+export function FeaturedServices({ categories, error, location, locationStored }: { categories: FeaturedCategory[]; error: string | null; location: string; locationStored: boolean }) {
+  const located = useLocatedLink(locationStored);
   return (
     <Section aria-labelledby="featured-title">
       <Container>
@@ -28,7 +30,7 @@ export function FeaturedServices({ categories, error, location }: { categories: 
         <Grid>
           {categories.map((c, i) => (
             <li key={c.category_id}>
-              <Card to={categorySearchHref(c, location)}>
+              <Card to={categorySearchHref(c, location)} onClick={located(categorySearchHref(c, location))}>
                 <img src={categoryImage(c, i)} alt="Featured Service" width="240" height="180" loading="lazy" decoding="async" />
                 <span>{c.category_name || "Service Name"}</span>
               </Card>

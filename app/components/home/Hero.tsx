@@ -3,16 +3,16 @@ import { SearchForm, type SearchFormProps } from "../search/SearchForm";
 import { CategoryStrip } from "./CategoryStrip";
 import type { FeaturedCategory } from "./FeaturedServices";
 
-type HeroProps = Omit<SearchFormProps, "variant" | "action"> & { categories: FeaturedCategory[]; location: string };
+type HeroProps = Omit<SearchFormProps, "variant" | "action"> & { categories: FeaturedCategory[]; location: string; locationStored: boolean };
 
-export function Hero({ categories, location, ...props }: HeroProps) {
+export function Hero({ categories, location, locationStored, ...props }: HeroProps) {
   return (
     <Wrap>
       <Inner>
         <h1>Where would you like to get your beauty service</h1>
         <p>At home or in a salon near you: bridal makeup, hair, skin and more, from people who know their craft.</p>
         <SearchForm variant="hero" action="/?index" {...props} />
-        <CategoryStrip categories={categories} location={location} />
+        <CategoryStrip categories={categories} location={location} locationStored={locationStored} />
       </Inner>
     </Wrap>
   );

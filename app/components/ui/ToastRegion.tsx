@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
+import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
+
+/** The spec's toast auto-close. */
+const TOAST_MS = 5000;
 
 interface Toast {
   kind: "error" | "info" | "success";
@@ -9,12 +13,18 @@ interface Toast {
 /** Flash messages from the server. Without JavaScript they stay; with it they close after 5000 ms. */
 export function ToastRegion({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
+  useEffect(() => setVisible(toast), [toast]);
+  // Toasts raised in the browser (app/lib/client-toast.ts).
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), 5000);
+    const onToast = (e: Event) => setVisible((e as CustomEvent<Toast>).detail);
+    window.addEventListener(CLIENT_TOAST_EVENT, onToast);
+    return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast);
+  }, []);
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(null), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [visible]);
   return (
     <Region role="status" aria-live="polite">
       {visible ? (

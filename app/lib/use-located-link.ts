@@ -1,0 +1,45 @@
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { showToast } from "./client-toast";
+
+/** The spec's geolocation settings: high accuracy, 5 s, no cached position. */
+const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
+const DENIED = "Kindly enable location in your browser or choose your preferred location.";
+
+/** 'Lat: 8.5241, Lng: 76.9366', as the spec stores a position. */
+export const latLngText = (lat: number, lng: number) => `Lat: ${lat.toFixed(4)}, Lng: ${lng.toFixed(4)}`;
+
+/**
+ * The spec's category and bridal-tile click: with a stored location the link goes as it is.
+ * Otherwise, with JavaScript, it asks the browser where the customer is (granted: search around
+ * those coordinates; denied: the spec's info toast, then the search at the default place).
+ * Without JavaScript the link is a plain link to the default place.
+ */
+export function useLocatedLink(locationStored: boolean) {
+  const navigate = useNavigate();
+  return (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (locationStored || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!("geolocation" in navigator)) return; // the plain link: the default place
+    event.preventDefault();
+    const go = (location?: string) => {
+      const url = new URL(href, window.location.origin);
+      if (location) url.searchParams.set("location", location);
+      navigate(url.pathname + url.search);
+    };
+    const refused = () => {
+      showToast({ kind: "info", message: DENIED });
+      go();
+    };
+    const locate = () =>
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => go(latLngText(coords.latitude, coords.longitude)),
+        (error) => (error.code === error.PERMISSION_DENIED ? refused() : go()),
+        GEO_OPTIONS,
+      );
+    if (!navigator.permissions?.query) return locate();
+    navigator.permissions.query({ name: "geolocation" }).then(
+      (status) => (status.state === "denied" ? refused() : locate()),
+      () => locate(),
+    );
+  };
+}
