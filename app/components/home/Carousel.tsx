@@ -41,32 +41,43 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
       onBlur={() => (paused.current = false)}
     >
       {/* The plain scroll row must be reachable by keyboard to scroll it (its cards may hold no links). */}
-      <Track ref={enhanced ? ref : undefined} className={enhanced ? "keen-slider" : undefined} tabIndex={enhanced ? undefined : 0} $enhanced={enhanced} $slides={defaultSlides}>
+      <Track ref={enhanced ? ref : undefined} className={enhanced ? "keen-slider" : undefined} tabIndex={enhanced ? undefined : 0} $enhanced={enhanced} $slides={defaultSlides} $perView={perView}>
         {Children.map(children, (child, i) => (
           <Slide className={enhanced ? "keen-slider__slide" : undefined} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
             {child}
           </Slide>
         ))}
       </Track>
-      {dots && enhanced && count > 1 ? (
-        <Dots>
-          {Array.from({ length: count }, (_, i) => (
-            <button key={i} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />
-          ))}
+      {/* The dots work only with JavaScript; their row is there from the start, so nothing below moves when they appear. */}
+      {dots && count > 1 ? (
+        <Dots aria-hidden={enhanced ? undefined : true}>
+          {enhanced
+            ? Array.from({ length: count }, (_, i) => <button key={i} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />)
+            : null}
         </Dots>
       ) : null}
     </div>
   );
 }
 
-const Track = styled.div<{ $enhanced: boolean; $slides: number }>`
-  ${({ $enhanced, $slides }) =>
+/** Slides per view as a CSS variable, by the same media queries keen-slider uses (widest first; the narrowest that matches wins). */
+const perViewCss = (defaultSlides: number, perView: { maxWidth: number; slides: number }[]) =>
+  `--per-view: ${defaultSlides};` + perView.map((p) => `@media (max-width: ${p.maxWidth}px) { --per-view: ${p.slides}; }`).join("");
+
+/**
+ * The server's scroll row is laid out exactly as keen-slider lays the slides out once it takes
+ * over (same slides per view, same 16 px spacing, no scrollbar), so hydration moves nothing.
+ */
+const Track = styled.div<{ $enhanced: boolean; $slides: number; $perView: { maxWidth: number; slides: number }[] }>`
+  ${({ $slides, $perView }) => perViewCss($slides, $perView)}
+  display: flex;
+  ${({ $enhanced }) =>
     $enhanced
-      ? "display: flex; overflow: hidden; position: relative; user-select: none; touch-action: pan-y;"
-      : `display: grid; grid-auto-flow: column; grid-auto-columns: calc((100% - ${($slides - 1) * 16}px) / ${$slides});
-         gap: 16px; overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: 8px;
-         @media (max-width: 1024px) { grid-auto-columns: calc((100% - 16px) / 2); }
-         @media (max-width: 640px) { grid-auto-columns: 85%; }`}
+      ? "overflow: hidden; position: relative; user-select: none; touch-action: pan-y;"
+      : "gap: 16px; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none; &::-webkit-scrollbar { display: none; }"}
+  > * {
+    flex: 0 0 calc((100% - (var(--per-view) - 1) * 16px) / var(--per-view));
+  }
 `;
 
 const Slide = styled.div`
@@ -79,6 +90,7 @@ const Slide = styled.div`
 /** A 12 px dot drawn inside a 24 px target (WCAG 2.2 target size). */
 const Dots = styled.div`
   display: flex;
+  min-height: 24px;
   justify-content: center;
   gap: 2px;
   margin-top: 12px;

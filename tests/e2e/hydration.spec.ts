@@ -1,0 +1,53 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * The page looks the same before and after hydration: the server's layout, as a browser with
+ * JavaScript shows it before any script has arrived (the scripts are held back), against the
+ * same page once the scripts have run, element by element.
+ */
+const PAGES = ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1"];
+const KEY = "main h1, main h2, main h3, [data-testid=provider-card], [aria-roledescription=slide], main button[type=submit], footer";
+const WIDTHS = [360, 1280];
+
+type Box = { key: string; x: number; y: number; w: number; h: number };
+
+async function boxes(page: import("@playwright/test").Page): Promise<Box[]> {
+  return page.locator(KEY).evaluateAll((els) =>
+    els.slice(0, 40).map((el, i) => {
+      const r = el.getBoundingClientRect();
+      return {
+        key: `${i}:${el.tagName.toLowerCase()}:${(el.textContent ?? "").trim().slice(0, 24)}`,
+        x: Math.round(r.x),
+        y: Math.round(r.y + window.scrollY),
+        w: Math.round(r.width),
+        h: Math.round(r.height),
+      };
+    }),
+  );
+}
+
+test("key elements keep their place and size when scripts take over", async ({ page, browser, jsEnabled }) => {
+  test.skip(!jsEnabled, "compares the two; runs once");
+  for (const width of WIDTHS) {
+    const serverOnly = await browser.newContext({ viewport: { width, height: 800 } });
+    const before = await serverOnly.newPage();
+    await before.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of PAGES) {
+      await before.goto(path);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const [a, b] = [await boxes(before), await boxes(page)];
+      expect(
+        b.map((x) => x.key),
+        `${path} at ${width}px: the same elements`,
+      ).toEqual(a.map((x) => x.key));
+      for (let i = 0; i < a.length; i++) {
+        // Slides scrolled out of sight in a carousel row are not seen; keen-slider parks them elsewhere to loop.
+        if (a[i]!.x < 0 || a[i]!.x + a[i]!.w > width) continue;
+        for (const k of ["x", "y", "w", "h"] as const) expect(Math.abs(b[i]![k] - a[i]![k]), `${path} at ${width}px: ${a[i]!.key} ${k}`).toBeLessThanOrEqual(1);
+      }
+    }
+    await serverOnly.close();
+  }
+});
