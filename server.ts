@@ -18,6 +18,9 @@ import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-ident
 import { log } from "./server/log";
 import { logUnhandled, requestLogging } from "./server/request-log";
 
+const PUBLIC_FILE_MAX_AGE_S = 7 * 24 * 3600;
+const PUBLIC_FILE_STALE_S = 24 * 3600;
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadAppConfig();
 const production = config.env === "production";
@@ -67,8 +70,17 @@ if (embedded) {
   app.all("/provider-api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
 }
 
+// Images and other public files keep their names when they change: a week in any cache, then
+// served stale for a day while the cache asks again. (Registered before the static handler,
+// which answers without calling on.)
+app.use("*", async (c, next) => {
+  await next();
+  if (c.res.ok && !c.res.headers.has("Cache-Control") && /\.(svg|png|jpe?g|webp|ico|txt)$/.test(c.req.path)) {
+    c.res.headers.set("Cache-Control", `public, max-age=${PUBLIC_FILE_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_FILE_STALE_S}`);
+  }
+});
 if (production) {
-  // Hashed build files never change: cache them for a year. Everything else for an hour.
+  // Hashed build files never change: cache them for a year.
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
@@ -77,12 +89,6 @@ if (production) {
 } else {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "public")) || "." }));
 }
-app.use("*", async (c, next) => {
-  await next();
-  if (c.res.ok && !c.res.headers.has("Cache-Control") && /\.(svg|png|jpe?g|webp|ico|txt)$/.test(c.req.path)) {
-    c.res.headers.set("Cache-Control", "public, max-age=3600");
-  }
-});
 
 app.all("*", async (c) => {
   if (isCrossSiteWrite(c.req.raw)) {

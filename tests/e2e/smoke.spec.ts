@@ -61,3 +61,14 @@ test("the contact form explains what is wrong, keeps what was typed, then sends"
   await expect(page.getByTestId("toast")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("");
 });
+
+test("images are cached for a week and revalidated, hashed scripts for a year", async ({ request, page, jsEnabled }) => {
+  test.skip(!jsEnabled, "headers only: runs once");
+  const image = await request.get("/images/demo/service-1.svg");
+  expect(image.headers()["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
+  await page.goto("/");
+  const src = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.getAttribute("href"));
+  expect(src).toMatch(/^\/assets\//);
+  const asset = await request.get(src!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
