@@ -20,7 +20,20 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Answer a refused token (401) like any failure instead of sending the visitor to log in again. */
   keepExpired?: boolean;
+  /**
+   * Public catalogue data (cities, services, types, categories, FAQs): keep a successful answer
+   * in this process for CATALOGUE_TTL_MS. Never for anything personal (no token is sent with it).
+   */
+  catalogue?: boolean;
 }
+
+/** How long catalogue answers are reused: short, so a change in the API shows within a minute. */
+export const CATALOGUE_TTL_MS = 60_000;
+const CATALOGUE_MAX_ENTRIES = 100;
+const catalogueCache = new Map<string, { until: number; result: ApiResult<unknown> }>();
+
+/** Forget every kept catalogue answer (tests, and an admin change in the same process). */
+export const clearCatalogueCache = () => catalogueCache.clear();
 
 export const failureMessage = (failure: string) => (/^[a-z]/.test(failure) ? `Unable to ${failure}. Please try again later.` : failure);
 
@@ -64,8 +77,20 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     return result;
   }
 
+  async function cachedGet<T>(path: string, o: CallOptions): Promise<ApiResult<T>> {
+    const key = `${path}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
+    const kept = catalogueCache.get(key);
+    if (kept && kept.until > Date.now()) return kept.result as ApiResult<T>;
+    const result = await call<T>("GET", path, undefined, undefined, o);
+    if (result.ok) {
+      if (catalogueCache.size >= CATALOGUE_MAX_ENTRIES) catalogueCache.delete(catalogueCache.keys().next().value!);
+      catalogueCache.set(key, { until: Date.now() + CATALOGUE_TTL_MS, result });
+    }
+    return result;
+  }
+
   return {
-    get: <T>(path: string, o: CallOptions) => call<T>("GET", path, undefined, undefined, o),
+    get: <T>(path: string, o: CallOptions) => (o.catalogue && !token ? cachedGet<T>(path, o) : call<T>("GET", path, undefined, undefined, o)),
     post: <T>(path: string, json: unknown, o: CallOptions) => call<T>("POST", path, JSON.stringify(json), "application/json", o),
     put: <T>(path: string, json: unknown, o: CallOptions) => call<T>("PUT", path, JSON.stringify(json), "application/json", o),
     /** multipart/form-data (the browser's boundary is set by fetch). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import { api, failureMessage, toResult } from "./api.server";
+import { api, clearCatalogueCache, failureMessage, toResult } from "./api.server";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -68,5 +68,41 @@ describe("an API that does not answer", () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe("catalogue answers", () => {
+  const counting = () => {
+    const calls: string[] = [];
+    let status = 200;
+    const context = {
+      apiFetch: async (r: Request) => {
+        calls.push(new URL(r.url).pathname + new URL(r.url).search);
+        return json(status, status === 200 ? ["Kochi", "Trivandrum"] : { status: "failure", message: "down" });
+      },
+    } as unknown as AppLoadContext;
+    return { calls, context, fail: () => (status = 503) };
+  };
+
+  it("are kept for a minute per path and query, failures are not, and nothing with a token is", async () => {
+    clearCatalogueCache();
+    const { calls, context, fail } = counting();
+    const client = api(context, new Request("http://localhost/"));
+    const a = await client.get<string[]>("/api/cities/", { failure: "load cities", catalogue: true });
+    const b = await client.get<string[]>("/api/cities/", { failure: "load cities", catalogue: true });
+    expect(a).toEqual(b);
+    expect(calls).toEqual(["/api/cities/"]);
+    await client.get("/api/servicefaq/", { failure: "x", catalogue: true, query: { service_type: 1 } });
+    await client.get("/api/servicefaq/", { failure: "x", catalogue: true, query: { service_type: 2 } });
+    expect(calls).toHaveLength(3);
+    // Not kept: a call without the option, and any call made with a customer's token.
+    await client.get("/api/cities/", { failure: "load cities" });
+    await api(context, new Request("http://localhost/"), "token").get("/api/cities/", { failure: "load cities", catalogue: true });
+    expect(calls).toHaveLength(5);
+    clearCatalogueCache();
+    fail();
+    await client.get("/api/cities/", { failure: "load cities", catalogue: true });
+    await client.get("/api/cities/", { failure: "load cities", catalogue: true });
+    expect(calls).toHaveLength(7);
   });
 });

@@ -11,7 +11,7 @@ export interface CatalogueService {
 }
 
 export async function loadServices(context: AppLoadContext, request: Request) {
-  const result = await api(context, request).get<{ results: CatalogueService[] }>("/api/services/", { failure: "Failed to fetch services list." });
+  const result = await api(context, request).get<{ results: CatalogueService[] }>("/api/services/", { failure: "Failed to fetch services list.", catalogue: true });
   return result.ok ? result.data.results : [];
 }
 

@@ -140,8 +140,13 @@ export const destroySession = (session: AppSession) => sessionStorage().destroyS
 
 export const selection = (session: AppSession): Selection => session.get("selection") ?? {};
 
-export function updateSelection(session: AppSession, patch: Partial<Selection>) {
-  session.set("selection", { ...selection(session), ...patch });
+/** Merges `patch` into the stored selection; true when anything changed (only then is the cookie worth sending). */
+export function updateSelection(session: AppSession, patch: Partial<Selection>): boolean {
+  const before = selection(session);
+  const after = { ...before, ...patch };
+  const changed = (Object.keys(patch) as (keyof Selection)[]).some((k) => before[k] !== after[k]);
+  if (changed) session.set("selection", after);
+  return changed;
 }
 
 export const isLoggedIn = (session: AppSession) => Boolean(session.get("token") && session.get("userId"));

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { commitSession, getSession, safeRedirect, SessionTooLargeError, COOKIE_BUDGET } from "./session.server";
+import { commitSession, getSession, updateSelection, safeRedirect, SessionTooLargeError, COOKIE_BUDGET } from "./session.server";
 import { SERVICE_TYPE } from "../../contract/catalog";
 
 const requestWith = (cookie: string) => new Request("http://saaj.test/", { headers: { Cookie: cookie.split(";")[0]! } });
@@ -151,5 +151,15 @@ describe("the API token in the cookie", () => {
     session.set("phone", "9876543210");
     session.set("cart", { providerId: 9999, branchId: 9999, serviceTypeId: SERVICE_TYPE.freelancer, lines: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(100000 + i), 20])) });
     expect((await s.commitSession(session)).length).toBeLessThan(s.COOKIE_BUDGET);
+  });
+});
+
+describe("updateSelection", () => {
+  it("says whether anything changed, so a page that changes nothing sends no cookie", async () => {
+    const session = await getSession(new Request("http://localhost/"));
+    expect(updateSelection(session, { providerId: 7, branchId: 9 })).toBe(true);
+    expect(updateSelection(session, { providerId: 7, branchId: 9 })).toBe(false);
+    expect(updateSelection(session, { providerId: 7, branchId: 10 })).toBe(true);
+    expect(session.get("selection")).toMatchObject({ providerId: 7, branchId: 10 });
   });
 });

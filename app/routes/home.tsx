@@ -25,25 +25,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const location = sel.location ?? DEFAULT_LOCATION;
   const client = api(context, request);
 
-  // Recommendations need coordinates: the stored location's, from the gazetteer.
-  const place = await client.get<{ results: { geometry?: { location: { lat: number; lng: number } } }[] }>("/api/places/geocode/", {
-    failure: "Failed to get location.",
-    query: { address: location },
-  });
-  const coords = place.ok ? place.data.results[0]?.geometry?.location : undefined;
+  // Recommendations need coordinates: the stored location's, from the gazetteer. That pair of
+  // calls runs beside the others, not before them.
+  const recommendedNear = async () => {
+    const place = await client.get<{ results: { geometry?: { location: { lat: number; lng: number } } }[] }>("/api/places/geocode/", {
+      failure: "Failed to get location.",
+      query: { address: location },
+    });
+    const coords = place.ok ? place.data.results[0]?.geometry?.location : undefined;
+    if (!coords) return null;
+    return client.get<{ data: RecommendedProvider[] }>("/api/recommended-providers/", {
+      failure: "Failed to fetch services list.",
+      query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
+    });
+  };
 
   const { services, cities, categories, recommended, faqs } = await promiseHash({
     services: loadServices(context, request),
-    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
-    categories: client.get<{ data: FeaturedCategory[] }>("/api/categories/", { failure: "Failed to fetch Featured Services data." }),
-    recommended: coords
-      ? client.get<{ data: RecommendedProvider[] }>("/api/recommended-providers/", {
-          failure: "Failed to fetch services list.",
-          query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
-        })
-      : Promise.resolve(null),
+    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities", catalogue: true }),
+    categories: client.get<{ data: FeaturedCategory[] }>("/api/categories/", { failure: "Failed to fetch Featured Services data.", catalogue: true }),
+    recommended: recommendedNear(),
     faqs: client.get<{ data: FaqItem[] }>("/api/servicefaq/", {
       failure: faqTab === "salon" ? "Failed to fetch salon service faq's data" : "Failed to fetch home service faq's data",
+      catalogue: true,
       query: { service_type: faqTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
     }),
   });

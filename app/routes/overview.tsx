@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const cart = session.get("cart");
   const { lines, total, detail: cartDetail } = await loadCartLines(context, request, cart, d);
-  updateSelection(session, {
+  const selectionChanged = updateSelection(session, {
     providerId,
     branchId: head.branch_id,
     providerName: head.provider_name,
@@ -100,7 +100,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pending: pending ? { serviceId: pending, providerId, branchId: head.branch_id } : undefined,
       share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
     },
-    { headers: { "Set-Cookie": await commitSession(session) } },
+    // The cookie only when the provider changed: most views of a page change nothing.
+    { headers: selectionChanged ? { "Set-Cookie": await commitSession(session) } : undefined },
   );
 }
 

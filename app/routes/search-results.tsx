@@ -58,9 +58,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request);
 
   const { types, services, cities, found } = await promiseHash({
-    types: client.get<{ results: { service_type_id: number; type_name: string }[] }>("/api/service-types/", { failure: "Failed to fetch service provider type." }),
+    types: client.get<{ results: { service_type_id: number; type_name: string }[] }>("/api/service-types/", { failure: "Failed to fetch service provider type.", catalogue: true }),
     services: loadServices(context, request),
-    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities" }),
+    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities", catalogue: true }),
     found:
       caption === PRE_BRIDAL
         ? client.get<SearchResponse>("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
