@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { and, between, desc, eq, exists, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, exists, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, branches, categories, offerings, photos, providers, reviews, serviceTypes, stylists } from "../../db/schema";
@@ -184,9 +184,13 @@ const matchTable = (matches: ServiceMatch[]) =>
  */
 export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & { sort: SearchSort }, { lat, lng }: { lat: number; lng: number }, matches: ServiceMatch[] = [], now = new Date()) {
   const { service_type_id: serviceTypeId, service_id: serviceId, category_id: categoryId, q: text } = query;
+  // The provider's best matched service: a CASE over its few offerings (no join per branch).
+  const scoreOf = sql`CASE ${offerings.serviceId} ${sql.join(
+    matches.map((m) => sql`WHEN ${m.serviceId}::int THEN ${m.score}::float8`),
+    sql` `,
+  )} END`;
   const offered = matches.length
-    ? sql<number | null>`(SELECT max(m.score) FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
-        WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active})`
+    ? sql<number | null>`(SELECT max(${scoreOf}) FROM ${offerings} WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active})`
     : sql<number | null>`NULL::float8`;
   const relevance = text
     ? sql<number>`greatest(coalesce(${offered}, 0), CASE WHEN ${providerNameMatches(text, providers.providerName)} THEN ${providerNameScore(text, providers.providerName)} ELSE 0 END)`
@@ -206,12 +210,23 @@ export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & 
     .select({ price: sql`min(${offerings.price})` })
     .from(offerings)
     .where(and(eq(offerings.providerId, providers.providerId), eq(offerings.active, true), priceFilter))})`;
-  // The box and the filters pick the branches (index on lat/lng); only those rows get the columns.
-  const near = qb
+  // What the chosen order needs beyond distance and relevance, for every candidate (and nothing more).
+  const approved = and(eq(reviews.providerId, providers.providerId), eq(reviews.status, "approved"));
+  const sortKey =
+    query.sort === "rating"
+      ? sql<number>`(SELECT coalesce(avg(${reviews.rating}), 0)::float8 FROM ${reviews} WHERE ${approved})`
+      : query.sort === "price"
+        ? sql<number>`${fromPrice}`
+        : sql<number>`NULL::float8`;
+  const sortKey2 = query.sort === "rating" ? sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${approved})` : sql<number>`NULL::int`;
+  // 1. The box and the filters pick the branches (index on lat/lng), with what they are ordered by.
+  const candidates = qb
     .select({
       branchId: branches.branchId,
       distanceKm: distanceKm(lat, lng).as("distance_km"),
       relevance: sql<number>`${relevance}`.mapWith(Number).as("relevance"),
+      sortKey: sql<number>`${sortKey}`.as("sort_key"),
+      sortKey2: sql<number>`${sortKey2}`.as("sort_key2"),
     })
     .from(branches)
     .innerJoin(providers, eq(providers.providerId, branches.providerId))
@@ -222,29 +237,37 @@ export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & 
         query.open_now ? openNow(now) : undefined,
         serviceId === undefined ? undefined : hasOffering(eq(offerings.serviceId, serviceId)),
         categoryId === undefined ? undefined : hasOffering(eq(offerings.categoryId, categoryId)),
-        text === undefined
-          ? undefined
-          : or(
-              matches.length
-                ? hasOffering(
-                    inArray(
-                      offerings.serviceId,
-                      matches.map((m) => m.serviceId),
-                    ),
-                  )
-                : undefined,
-              providerNameMatches(text, providers.providerName),
-            ),
+        // With words, `relevance > 0` below keeps the branches that offer a matched service or whose name matches.
       ),
     )
+    // OFFSET 0 keeps this a subquery of its own: otherwise its relevance and sort keys are
+    // inlined and computed again for every use above.
+    .offset(0)
     .as("d");
-  const order = {
-    // Relevance in tenths, so near-equal matches go by distance.
-    relevance: [desc(sql`round(${near.relevance}::numeric, 1)`), near.distanceKm],
-    distance: [near.distanceKm],
-    rating: [desc(sql`coalesce(${reviewStats.averageRating}, 0)`), desc(reviewStats.reviewCount), near.distanceKm],
-    price: [sql`${fromPrice} ASC NULLS LAST`, near.distanceKm],
-  }[query.sort];
+  const orderOf = (c: { distanceKm: SQL.Aliased<number> | SQL; relevance: SQL.Aliased<number> | SQL; sortKey: SQL.Aliased<number> | SQL; sortKey2: SQL.Aliased<number> | SQL; branchId: unknown }) =>
+    ({
+      // Relevance in tenths, so near-equal matches go by distance.
+      relevance: [desc(sql`round(${c.relevance}::numeric, 1)`), sql`${c.distanceKm}`],
+      distance: [sql`${c.distanceKm}`],
+      rating: [desc(sql`${c.sortKey}`), desc(sql`${c.sortKey2}`), sql`${c.distanceKm}`],
+      price: [sql`${c.sortKey} ASC NULLS LAST`, sql`${c.distanceKm}`],
+    })[query.sort];
+  // 2. One page of them (and one more, to tell whether there is a next page), with the total count.
+  const page = qb
+    .select({
+      branchId: candidates.branchId,
+      distanceKm: sql<number>`${candidates.distanceKm}`.as("page_distance_km"),
+      relevance: sql<number>`${candidates.relevance}`.as("page_relevance"),
+      sortKey: sql<number>`${candidates.sortKey}`.as("page_sort_key"),
+      sortKey2: sql<number>`${candidates.sortKey2}`.as("page_sort_key2"),
+      total: sql<number>`count(*) OVER ()`.as("total"),
+    })
+    .from(candidates)
+    .where(and(lte(candidates.distanceKm, query.radius), text === undefined ? undefined : sql`${candidates.relevance} > 0`))
+    .orderBy(...orderOf(candidates), candidates.branchId)
+    .limit(PAGE_SIZE + 1)
+    .offset((query.page - 1) * PAGE_SIZE)
+    .as("pg");
   const bestMatch =
     serviceId !== undefined
       ? firstOfferingName(eq(offerings.serviceId, serviceId))
@@ -252,22 +275,20 @@ export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & 
         ? sql<string | null>`(SELECT ${offerings.name} FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
             WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active} ORDER BY m.score DESC, ${offerings.offeringId} LIMIT 1)`
         : sql<string | null>`NULL`;
+  // 3. The list columns, for that page's rows only.
   return db.orm
     .select({
       ...LIST_COLUMNS,
-      distanceKm: near.distanceKm,
+      distanceKm: sql<number>`${page.distanceKm}`.mapWith(Number),
       matchedService: bestMatch,
       fromPrice: sql<number | null>`${fromPrice}`.mapWith(Number),
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
     })
-    .from(near)
-    .innerJoin(branches, eq(branches.branchId, near.branchId))
+    .from(page)
+    .innerJoin(branches, eq(branches.branchId, page.branchId))
     .innerJoin(providers, eq(providers.providerId, branches.providerId))
     .leftJoinLateral(reviewStats, sql`true`)
-    .where(and(lte(near.distanceKm, query.radius), text === undefined ? undefined : sql`${near.relevance} > 0`))
-    .orderBy(...order, branches.branchId)
-    .limit(PAGE_SIZE + 1)
-    .offset((query.page - 1) * PAGE_SIZE);
+    .orderBy(...orderOf(page), page.branchId);
 }
 
 /** Branches with a pre-bridal package near a place; service_name is the package. */

@@ -1,6 +1,6 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { categories, offerings, services, subcategories } from "../../db/schema";
+import { categories, services, subcategories } from "../../db/schema";
 
 /**
  * Search text against the catalogue, in the database (docs/decisions/0015-search.md):
@@ -67,12 +67,12 @@ export async function matchCatalogue(db: Queryable, q: string): Promise<ServiceM
   return rows.filter((r) => r.score >= floor).sort((a, b) => b.score - a.score || a.serviceId - b.serviceId);
 }
 
-/** "Did you mean": the catalogue names closest to the text, the most offered first among equals. */
+/** "Did you mean": the catalogue names closest to the text. */
 export async function suggestServices(db: Queryable, q: string): Promise<string[]> {
   const text = queryWords(q).join(" ");
   const closeness = sql<number>`greatest(word_similarity(${text}, lower(${services.serviceName})), similarity(${text}, lower(${services.serviceName})))`;
-  const offered = sql<number>`(SELECT count(*) FROM ${offerings} WHERE ${offerings.serviceId} = ${services.serviceId} AND ${offerings.active})`;
-  const rows = await db.orm.select({ name: services.serviceName }).from(services).orderBy(desc(closeness), desc(offered), services.serviceId).limit(SUGGESTIONS);
+  // Among equals, catalogue order (everyday services first): counting offerings per service would read them all.
+  const rows = await db.orm.select({ name: services.serviceName }).from(services).orderBy(desc(closeness), services.serviceId).limit(SUGGESTIONS);
   return rows.map((r) => r.name);
 }
 
