@@ -402,6 +402,28 @@ const ResultsBar = styled.div`
     border: 1px solid #8d7a81;
     background: #fff;
   }
+  /* Phones: the count on its line, then the filter chip and the sort side by side (the select names itself). */
+  ${({ theme }) => theme.media.small} {
+    p {
+      flex-basis: 100%;
+    }
+    form {
+      flex: 1 1 8rem;
+      min-width: 0;
+    }
+    select {
+      flex: 1;
+      min-width: 0;
+    }
+    label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const ApplyButton = styled.button`
