@@ -21,7 +21,16 @@ describe("login phone", () => {
     expect(errorsOf(phoneSchema, { phone: "" }).phone).toEqual(["Phone number must be 10 digits"]);
     expect(errorsOf(phoneSchema, {}).phone).toEqual(["Phone number must be 10 digits"]);
     expect(errorsOf(phoneSchema, { phone: "98765abcde" }).phone).toEqual(["Invalid phone number format"]);
-    expect(errorsOf(phoneSchema, { phone: "+919876543210" }).phone).toEqual(["Invalid phone number format"]);
+    expect(errorsOf(phoneSchema, { phone: "+449876543210" }).phone).toEqual(["Invalid phone number format"]);
+    // Ten digits, but no Indian mobile: mobiles start with 6 to 9.
+    expect(errorsOf(phoneSchema, { phone: "0000000000" }).phone).toEqual(["Invalid phone number format"]);
+    expect(errorsOf(phoneSchema, { phone: "5123456789" }).phone).toEqual(["Invalid phone number format"]);
+  });
+  it("takes a number as people paste it", () => {
+    for (const pasted of ["+91 98765 43210", "+919876543210", "91-98765-43210", "098765 43210", "(98765) 43210", "98765.43210"]) {
+      expect(phoneSchema.parse({ phone: pasted }).phone, pasted).toBe("9876543210");
+    }
+    expect(registerSchema.shape.phone.parse("+91 98765 43210")).toBe("9876543210");
   });
 });
 

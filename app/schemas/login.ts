@@ -1,18 +1,26 @@
 import { z } from "zod";
 import { MESSAGES } from "~/components/login/constants";
+import { INDIAN_MOBILE, PHONE_DECORATION, PHONE_PREFIX } from "../../contract/phone";
 
 export * from "~/components/login/constants";
 
 /** An unticked checkbox is simply absent from the form. */
 const checkbox = z.union([z.string(), z.undefined()]).transform((v) => v === "on" || v === "true" || v === "1");
 
-/** Login phone: not all digits -> 'Invalid phone number format'; otherwise exactly 10. */
+/** What people paste (+91 98765 43210, 098765-43210) becomes the ten digits (contract/phone.ts). */
+const tidyPhone = (v: string) => v.replace(PHONE_DECORATION, "").replace(PHONE_PREFIX, "");
+
+/**
+ * Login phone: not all digits -> 'Invalid phone number format'; otherwise exactly 10; and ten
+ * digits no Indian mobile has (they start with 6 to 9) -> 'Invalid phone number format'.
+ */
 const loginPhone = z
   .string({ required_error: MESSAGES.phoneLength })
-  .transform((v) => v.replace(/[\s-]/g, ""))
+  .transform(tidyPhone)
   .superRefine((v, ctx) => {
     if (v !== "" && !/^\d+$/.test(v)) ctx.addIssue({ code: "custom", message: MESSAGES.phoneFormat });
     else if (v.length !== 10) ctx.addIssue({ code: "custom", message: MESSAGES.phoneLength });
+    else if (!INDIAN_MOBILE.test(v)) ctx.addIssue({ code: "custom", message: MESSAGES.phoneFormat });
   });
 
 export const phoneSchema = z.object({
@@ -35,7 +43,7 @@ export const registerSchema = z.object({
   email: z.string({ required_error: MESSAGES.email }).trim().email(MESSAGES.email).max(254),
   phone: z
     .string({ required_error: MESSAGES.phoneLength })
-    .transform((v) => v.replace(/\D/g, ""))
+    .transform((v) => tidyPhone(v).replace(/\D/g, ""))
     .refine((v) => v.length === 10, MESSAGES.phoneLength),
   receiveUpdates: checkbox,
 });

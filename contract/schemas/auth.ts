@@ -27,6 +27,8 @@ export const MESSAGES = {
   loggedOut: "Logged out",
 } as const;
 
+export { INDIAN_MOBILE, PHONE_DECORATION, PHONE_PREFIX } from "../phone";
+
 export const waitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`;
 
 /** Seconds between two codes for one phone, and how long a code lives. */

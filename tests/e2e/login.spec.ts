@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms } from "./helpers";
+import { codeFromDemoSms, enterLoginCode } from "./helpers";
 
 /** Types the code: key by key with JavaScript (focus moves on), box by box without. */
 async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnabled: boolean) {
@@ -187,4 +187,16 @@ test("/Login?redirectTo= goes back there after the code", async ({ page, jsEnabl
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/AboutUs$/);
   await expect(page.getByLabel("Profile menu")).toBeVisible();
+});
+
+test("a number pasted with +91 and spaces logs in; ten digits no mobile has are refused", async ({ page, jsEnabled }) => {
+  await page.goto("/Login");
+  await page.getByLabel("Phone Number", { exact: true }).fill("0000000000");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText("Invalid phone number format")).toBeVisible();
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue("0000000000");
+  const phone = freshPhone();
+  await page.getByLabel("Phone Number", { exact: true }).fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await enterLoginCode(page, jsEnabled);
 });

@@ -8,7 +8,7 @@ import { ApiError, badRequest, tooMany } from "../../lib/errors";
 import { fourDigitCode, hmac, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
 import { recordEvent, takeToken } from "../../lib/rate-limit";
 import { issueToken } from "../../lib/auth";
-import { CODE_TTL_SECONDS, MESSAGES, RESEND_SECONDS, waitMessage, type RegisterBody, type VerifyOtpBody } from "../../../contract/schemas/auth";
+import { CODE_TTL_SECONDS, INDIAN_MOBILE, MESSAGES, PHONE_DECORATION, PHONE_PREFIX, RESEND_SECONDS, waitMessage, type RegisterBody, type VerifyOtpBody } from "../../../contract/schemas/auth";
 import { log } from "../../../server/log";
 
 /**
@@ -59,10 +59,13 @@ export const phoneChangeCodeMessage = (code: string) => `Your Saaj code to make 
 const codeHash = (secret: string, phone: string, code: string) => hmac(secret, `${phone}:${code}`);
 
 /** Returns the 10-digit phone or throws the spec's 400. */
-export function checkPhone(phone: string | undefined): string {
-  if (!phone) throw badRequest(MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
+export function checkPhone(raw: string | undefined): string {
+  if (!raw) throw badRequest(MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
+  const phone = raw.replace(PHONE_DECORATION, "").replace(PHONE_PREFIX, "");
   if (!/^\d+$/.test(phone)) throw badRequest(MESSAGES.invalidPhoneFormat, { phone: [MESSAGES.invalidPhoneFormat] });
   if (phone.length !== 10) throw badRequest(MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
+  // Ten digits that no Indian mobile has (0000000000, a landline's 4…): refused before any code is sent.
+  if (!INDIAN_MOBILE.test(phone)) throw badRequest(MESSAGES.invalidPhoneFormat, { phone: [MESSAGES.invalidPhoneFormat] });
   return phone;
 }
 

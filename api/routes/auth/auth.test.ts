@@ -77,17 +77,33 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
   });
 
   it("refuses an invalid phone", async () => {
-    for (const phone of ["12345", 123456789012, "", undefined]) {
+    for (const phone of ["12345", 123456789012, "", undefined, "98765-4321", 98765.4321]) {
       const { status, body } = await send({ phone });
       expect(status).toBe(400);
       expect(body).toMatchObject({ status: "failure", message: "Invalid phone number", errors: { phone: ["Phone number must be 10 digits"] } });
     }
-    for (const phone of ["98765-4321", "98765abcde", 98765.4321]) {
+    // Not digits, or ten digits no Indian mobile has (they start with 6 to 9).
+    for (const phone of ["98765abcde", "0000000000", "5123456789", "+44 7911 123456"]) {
       const { status, body } = await send({ phone });
-      expect(status).toBe(400);
+      expect(status, String(phone)).toBe(400);
       expect(body.message).toBe("Invalid phone number format");
     }
+    expect((await api.db.query("SELECT 1 FROM outbox WHERE recipient = '0000000000'")).length).toBe(0);
     expect((await api.db.query("SELECT 1 FROM outbox WHERE recipient = '12345'")).length).toBe(0);
+  });
+
+  it("takes a number as people paste it: +91, 91, a leading 0, spaces and dashes", async () => {
+    for (const [pasted, phone] of [
+      ["+91 90000 77071", "9000077071"],
+      ["+919000077072", "9000077072"],
+      ["91-90000-77073", "9000077073"],
+      ["090000 77074", "9000077074"],
+      ["(900) 007-7075", "9000077075"],
+    ]) {
+      const { status, body } = await send({ phone: pasted });
+      expect(status, `${pasted}: ${JSON.stringify(body)}`).toBe(200);
+      expect((await api.db.query("SELECT 1 FROM outbox WHERE recipient = $1", [phone])).length, pasted).toBe(1);
+    }
   });
 
   it("refuses a missing phone or code", async () => {

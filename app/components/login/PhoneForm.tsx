@@ -5,7 +5,7 @@ import { styled } from "styled-components";
 import type { phoneSchema } from "~/schemas/login";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
+import { PHONE_INPUT_MAX_LENGTH, RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
 import { Aside, Check, Hidden } from "./shared";
 
 interface Props {
@@ -45,9 +45,9 @@ export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref
             key={phone.key}
             name={phone.name}
             type="text"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={14}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             defaultValue={phone.initialValue ?? defaultPhone ?? ""}
           />
         </PhoneRow>

@@ -6,7 +6,8 @@ import type { registerSchema } from "~/schemas/login";
 import { HoneypotField } from "~/components/ui/HoneypotField";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { digitsOnly, MESSAGES, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
+import { digitsOnly, MESSAGES, PHONE_INPUT_MAX_LENGTH, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
+import { PHONE_DECORATION, PHONE_PREFIX } from "../../../contract/phone";
 import { Aside, Check, Hidden } from "./shared";
 
 interface Props {
@@ -63,12 +64,13 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
           key={phone.key}
           name={phone.name}
           type="text"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           defaultValue={phone.initialValue ?? ""}
           onInput={(ev) => {
-            const only = digitsOnly(ev.currentTarget.value);
+            // A pasted +91 98765 43210 keeps its ten digits, not the country code's.
+            const only = digitsOnly(ev.currentTarget.value.replace(PHONE_DECORATION, "").replace(PHONE_PREFIX, "")).slice(0, 10);
             if (only !== ev.currentTarget.value) ev.currentTarget.value = only;
           }}
         />

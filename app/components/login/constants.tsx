@@ -95,3 +95,6 @@ export interface LoginResult {
   /** After registering: the phone to pre-fill in the login form. */
   phone?: string;
 }
+
+/** Room in the phone boxes for what people paste: "+91 98765 43210" and a little more. */
+export const PHONE_INPUT_MAX_LENGTH = 18;
