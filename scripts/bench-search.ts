@@ -66,7 +66,14 @@ for (const providers of sizes) {
   const matches = await matchCatalogue(db, "hair");
   const { sql: text, params } = searchQuery(db, { ...benchQuery, sort: "relevance" }, resolveLocation(benchQuery.address).point, matches).toSQL();
   const plan = (await db.query<{ "QUERY PLAN": string }>(`EXPLAIN ${text}`, params)).map((r) => r["QUERY PLAN"]);
-  const scans = plan.filter((l) => /Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*$/, "").replace(/^->\s*/, ""));
+  const scans = plan
+    .filter((l) => /Scan/.test(l))
+    .map((l) =>
+      l
+        .trim()
+        .replace(/\s+\(cost=.*$/, "")
+        .replace(/^->\s*/, ""),
+    );
   console.log(`plan: ${[...new Set(scans)].join(" | ")}`);
   const whole = scans.filter((s) => /^Seq Scan on (providers|branches|offerings)\b/.test(s));
   console.log(whole.length ? `plan reads whole tables: ${whole.join(", ")}` : "plan: no whole read of providers, branches or offerings");
