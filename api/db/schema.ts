@@ -219,6 +219,8 @@ export const coupons = pgTable("coupons", {
   minOrder: integer("min_order").notNull().default(0),
   expiresAt: timestamptz("expires_at"),
   usesPerUser: integer("uses_per_user").notNull().default(1),
+  /** Only for a customer with no paid booking yet (migration 010). */
+  firstBookingOnly: boolean("first_booking_only").notNull().default(false),
   active: boolean("active").notNull().default(true),
   description: text("description").notNull().default(""),
 });

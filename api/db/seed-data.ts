@@ -294,8 +294,9 @@ export const FAQS: [serviceType: number, question: string, answer: string][] = [
 ];
 
 /** [code, kind, value, max discount, min order, days valid (negative = expired), uses per user, description] */
-export const COUPONS: [string, "flat" | "percent", number, number | null, number, number, number, string][] = [
-  ["WELCOME100", "flat", 100, null, 500, 365, 1, "₹100 off your first booking of ₹500 or more"],
+/** [code, kind, value, cap, minimum order, days valid, uses per customer, description, first booking only] */
+export const COUPONS: [string, "flat" | "percent", number, number | null, number, number, number, string, boolean?][] = [
+  ["WELCOME100", "flat", 100, null, 500, 365, 1, "₹100 off your first booking of ₹500 or more", true],
   ["SAAJ10", "percent", 10, 500, 0, 365, 3, "10% off, up to ₹500"],
   ["BRIDAL20", "percent", 20, 3000, 10000, 365, 1, "20% off bridal bookings of ₹10,000 or more, up to ₹3,000"],
   ["FESTIVE250", "flat", 250, null, 1500, 60, 2, "₹250 off bookings of ₹1,500 or more"],

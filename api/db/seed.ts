@@ -126,7 +126,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await insertRows(
     db,
     schema.coupons,
-    COUPONS.map(([couponCode, kind, value, maxDiscount, minOrder, days, usesPerUser, description]) => ({
+    COUPONS.map(([couponCode, kind, value, maxDiscount, minOrder, days, usesPerUser, description, firstBookingOnly = false]) => ({
       couponCode,
       kind,
       value,
@@ -135,6 +135,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       expiresAt: new Date(now.getTime() + days * 86400000),
       usesPerUser,
       description,
+      firstBookingOnly,
     })),
   );
 

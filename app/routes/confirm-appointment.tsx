@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
+import { FREE_CANCELLATION_HOURS } from "../../contract/booking";
 import { BookingFacts } from "~/components/booking/BookingFacts";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
@@ -217,7 +218,10 @@ export default function ConfirmAppointment() {
                   {paying ? "Processing..." : `Confirm & Pay ${rupees(t.total)}`}
                 </Button>
               </Form>
-              <Small>You pay the professional at your appointment by UPI, card or cash. Free cancellation more than 3 hours before the service.</Small>
+              <Small>
+                You pay the professional at your appointment by UPI, card or cash. Free cancellation or reschedule more than {FREE_CANCELLATION_HOURS} hours before the service, or when no professional
+                is assigned.
+              </Small>
             </Summary>
           </Layout>
         )}

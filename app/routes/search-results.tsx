@@ -288,9 +288,7 @@ export default function SearchResults() {
                     ))}
                     ?
                   </p>
-                ) : d.placeChoices.length ? null : (
-                  <p>Try another service or a nearby city.</p>
-                )}
+                ) : null}
               </Empty>
             ) : (
               <List aria-label="Providers" $highlight={openNow}>

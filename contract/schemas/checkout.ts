@@ -6,6 +6,7 @@ export const MESSAGES = {
   invalidAmount: "Invalid total amount. Please review your cart.",
   invalidCoupon: "Invalid coupon code",
   couponUsed: "You have already used this coupon.",
+  firstBookingOnly: "This coupon is for your first booking only.",
   amountMismatch: "The amount does not match your cart. Please review your cart.",
   codeNotEntered: "Please enter the provider's code before paying.",
   alreadyPaid: "This booking is already paid.",

@@ -20,6 +20,11 @@ export async function applyCoupon(q: Queryable, { code, userId, subtotal, now }:
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.couponCode, coupon.couponCode)));
   if ((used?.n ?? 0) >= coupon.usesPerUser) throw badRequest(MESSAGES.couponUsed);
+  if (coupon.firstBookingOnly) {
+    // "First booking" is the first paid one: any payment before this one rules it out.
+    const [paid] = await q.orm.select({ n: count() }).from(payments).where(eq(payments.userId, userId));
+    if ((paid?.n ?? 0) > 0) throw badRequest(MESSAGES.firstBookingOnly);
+  }
   const rule: CouponRule = { kind: coupon.kind, value: coupon.value, max_discount: coupon.maxDiscount };
   // Without a cart a percent coupon can only promise its cap.
   const discount = subtotal !== null ? couponDiscount(rule, subtotal) : rule.kind === "flat" ? rule.value : (rule.max_discount ?? 0);

@@ -96,6 +96,20 @@ describe("POST /api/verify_coupon/", () => {
     expect((await verify({ coupon_code: "TWICE", appointment_id: otherCart }, other.token)).status).toBe(200);
   });
 
+  it("keeps a first-booking coupon (the seeded WELCOME100) to customers with no paid booking", async () => {
+    const newcomer = await api.createUser();
+    const cart = await insertAppointment(api.db, { userId: newcomer.userId, items: [[FIXTURE.offerings[0]!, 1, 1000]] });
+    const first = await verify({ coupon_code: "WELCOME100", appointment_id: cart }, newcomer.token);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.discount_value).toBe(100);
+    // Once a booking of theirs is paid (with any coupon or none), it is not their first any more.
+    const earlier = await insertAppointment(api.db, { userId: newcomer.userId, statusId: 2 });
+    await insertPayment(api.db, earlier, newcomer.userId, 800, null);
+    const again = await verify({ coupon_code: "WELCOME100", appointment_id: cart }, newcomer.token);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("This coupon is for your first booking only.");
+  });
+
   it("needs a login and refuses another user's appointment", async () => {
     expect((await api.json("POST", "/api/verify_coupon/", { json: { coupon_code: "FLAT200" } })).status).toBe(401);
     const stranger = await api.createUser();

@@ -47,7 +47,6 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
   }, [fetcher.state, fetcher.data, closeTo, navigate]);
   return (
     <Dialog title="Rate Your Experience" closeTo={closeTo}>
-      <h3>Write a review</h3>
       <p>
         {booking.branch_name}: {booking.services.join(", ")}
       </p>
@@ -85,7 +84,7 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
             {ratingField.errors[0]}
           </ErrorText>
         ) : null}
-        <Field id="review-comment" label="Your feedback" errors={comment.errors}>
+        <Field id="review-comment" label="Write a review" errors={comment.errors}>
           <TextArea {...described("review-comment", comment.errors)} key={comment.key} name={comment.name} placeholder="Enter your feedback message here" defaultValue={comment.initialValue} />
         </Field>
         <Button type="submit" name="intent" value="review" $block $variant={done ? "success" : "primary"} disabled={fetcher.state !== "idle" || done}>
