@@ -59,6 +59,7 @@ export async function loginLoader({ request, context }: { request: Request; cont
     redirectTo,
     phone: login?.phone ?? null,
     sentAt: login?.sentAt ?? null,
+    now,
     resendIn: login ? resendIn(login.sentAt, now) : 0,
     demoSms: login && step !== "register" ? await demoLoginSms(context, request, login.phone) : null,
   };
@@ -88,6 +89,9 @@ export async function loginAction({ request, context }: { request: Request; cont
       const submission = parseWithZod(form, { schema: phoneSchema });
       if (submission.status !== "success") return fail(submission.reply());
       const { phone, receiveUpdates } = submission.value;
+      // The same number again before a new code may be sent: the code already sent still works.
+      const pending = session.get("login");
+      if (pending?.phone === phone && resendIn(pending.sentAt, Date.now()) > 0) return redirect(codeView());
       const result = await client.post("/api/login/", { phone, receiveUpdates }, { failure: MESSAGES.sendFailed });
       if (!result.ok) {
         // The phone field gets the API's phone error; the form the server's other words, or 'Failed to send OTP.'.
@@ -112,8 +116,8 @@ export async function loginAction({ request, context }: { request: Request; cont
     }
 
     case "edit": {
-      session.unset("login");
-      return withSession(phoneView());
+      // The number stays in the box, and the code already sent stays usable (the phone step offers it).
+      return redirect(phoneView());
     }
 
     case "verify": {

@@ -95,7 +95,14 @@ export default function LoginPage() {
                   </FormMessage>
                 ) : null}
                 <h2>Login</h2>
-                <PhoneForm from={from} redirectTo={redirectTo} result={actionData} defaultPhone={registered ? actionData?.phone : statePhone} registerHref={loginPage("register", redirectTo)} />
+                <PhoneForm
+                  from={from}
+                  redirectTo={redirectTo}
+                  result={actionData}
+                  defaultPhone={registered ? actionData?.phone : statePhone}
+                  registerHref={loginPage("register", redirectTo)}
+                  pending={d.phone && d.sentAt ? { phone: d.phone, sentAt: d.sentAt, now: d.now, codeHref: loginPage("code", redirectTo) } : null}
+                />
               </>
             )}
             <PolicyNote />

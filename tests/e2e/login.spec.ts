@@ -96,6 +96,15 @@ test("a missing digit is 'Required'; the boxes; Edit Number goes back to the pho
   await page.getByRole("button", { name: "Edit Number" }).click();
   await expect(page.getByLabel("Phone Number", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
+  // The number stays, and the code already sent is one click away.
+  await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
+  await page.getByRole("link", { name: `Use the code already sent to +91 ${phone}` }).click();
+  await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  // Sending to the same number again within the wait: the same code, no 'Please wait'.
+  await page.getByRole("button", { name: "Edit Number" }).click();
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText(/Please wait \d+ seconds/)).toHaveCount(0);
+  await enterLoginCode(page, jsEnabled);
 });
 
 test("registering, then the same email again: the same answer (nobody learns it is known)", async ({ page, jsEnabled }) => {

@@ -54,7 +54,13 @@ export function GlobalDialogs() {
   }
   return (
     <Dialog title="Login" closeTo={closeTo}>
-      <PhoneForm from="popup" redirectTo={page} defaultPhone={statePhone} registerHref={pageWithModal(page, "register")} />
+      <PhoneForm
+        from="popup"
+        redirectTo={page}
+        defaultPhone={statePhone}
+        registerHref={pageWithModal(page, "register")}
+        pending={pending ? { ...pending, now: root.now, codeHref: pageWithModal(page, "code") } : null}
+      />
       <PolicyNote />
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { styled } from "styled-components";
 import type { phoneSchema } from "~/schemas/login";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { PHONE_INPUT_MAX_LENGTH, RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
+import { CODE_VALID_SECONDS, PHONE_INPUT_MAX_LENGTH, RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
 import { Aside, Check, Hidden } from "./shared";
 
 interface Props {
@@ -15,10 +15,12 @@ interface Props {
   result?: LoginResult;
   defaultPhone?: string;
   registerHref: string;
+  /** A code sent earlier (Edit Number, or back from the code step): its number, when, and the code step. */
+  pending?: { phone: string; sentAt: number; now: number; codeHref: string } | null;
 }
 
 /** Phone entry: sends the login code. Posts to /Login; with JavaScript the answer comes back in place. */
-export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref }: Props) {
+export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref, pending }: Props) {
   const fetcher = useFetcher<LoginResult>({ key: `login-send-${from}` });
   const r = fetcher.data?.intent === "send" ? fetcher.data : result?.intent === "send" ? result : undefined;
   const [form, fields] = useFormReply<z.input<typeof phoneSchema>>({
@@ -48,10 +50,17 @@ export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={PHONE_INPUT_MAX_LENGTH}
-            defaultValue={phone.initialValue ?? defaultPhone ?? ""}
+            defaultValue={phone.initialValue ?? defaultPhone ?? pending?.phone ?? ""}
           />
         </PhoneRow>
       </Field>
+      {pending && pending.now - pending.sentAt < CODE_VALID_SECONDS * 1000 ? (
+        <Back>
+          <Link to={pending.codeHref} preventScrollReset replace>
+            Use the code already sent to +91 {pending.phone}
+          </Link>
+        </Back>
+      ) : null}
       <Check>
         <input type="checkbox" key={receiveUpdates.key} name={receiveUpdates.name} defaultChecked={r?.result?.initialValue ? receiveUpdates.initialValue === "on" : true} />
         <span>{RECEIVE_UPDATES_LABEL}</span>
@@ -76,5 +85,15 @@ const PhoneRow = styled.div`
   > span {
     font-weight: 700;
     color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Back = styled.p`
+  margin: 0;
+  a {
+    display: inline-block;
+    min-height: 44px;
+    padding: 10px 0;
+    font-weight: 600;
   }
 `;

@@ -7,6 +7,8 @@ import type { SubmissionResult } from "@conform-to/react";
 /** The spec's constants for the login code. */
 export const CODE_LENGTH = 4;
 export const RESEND_SECONDS = 60;
+/** How long a sent code can be used (the API's CODE_TTL_SECONDS): the phone step offers it meanwhile. */
+export const CODE_VALID_SECONDS = 600;
 export const REGISTER_SWITCH_MS = 3000;
 
 export const RECEIVE_UPDATES_LABEL = "Receive updates and communications via WhatsApp and call. Uncheck if you do not wish to receive WhatsApp messages.";
