@@ -43,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cities: cities.ok ? tidyCities(cities.data) : null,
       toast,
       demoMode: config().demoMode,
+      links: config().links,
       modal: url.searchParams.get("modal"),
       pendingLogin: login ? { phone: login.phone, sentAt: login.sentAt } : null,
       now: Date.now(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUBLIC_DEMO_PERMISSION } from "../../contract/http";
+import { DEFAULT_LINKS } from "./links";
 
 const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
@@ -21,6 +22,13 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** With API_BASE_URL: signs the visitor's address for the API (the API has the same value). */
   CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
+  /** Where the product links out (app/lib/links.ts has the brand's addresses as defaults). */
+  TRY_ON_URL: z.string().url().default(DEFAULT_LINKS.tryOn),
+  PROFESSIONAL_SIGNUP_URL: z.string().url().default(DEFAULT_LINKS.professionalSignup),
+  SOCIAL_INSTAGRAM_URL: z.string().url().default(DEFAULT_LINKS.instagram),
+  SOCIAL_FACEBOOK_URL: z.string().url().default(DEFAULT_LINKS.facebook),
+  SOCIAL_YOUTUBE_URL: z.string().url().default(DEFAULT_LINKS.youtube),
+  SOCIAL_LINKEDIN_URL: z.string().url().default(DEFAULT_LINKS.linkedin),
 });
 
 export type AppConfig = ReturnType<typeof loadAppConfig>;
@@ -51,6 +59,14 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: parsed.COOKIE_SECURE ?? production,
     trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
+    links: {
+      tryOn: parsed.TRY_ON_URL,
+      professionalSignup: parsed.PROFESSIONAL_SIGNUP_URL,
+      instagram: parsed.SOCIAL_INSTAGRAM_URL,
+      facebook: parsed.SOCIAL_FACEBOOK_URL,
+      youtube: parsed.SOCIAL_YOUTUBE_URL,
+      linkedin: parsed.SOCIAL_LINKEDIN_URL,
+    },
   };
 }
 

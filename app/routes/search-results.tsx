@@ -16,7 +16,7 @@ import { CompactSearch } from "~/components/search/CompactSearch";
 import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
 import { CallbackForm } from "~/components/search/CallbackForm";
 
-import { TRY_ON_URL } from "~/lib/links";
+import { useLinks } from "~/lib/links";
 import { SEARCH_SORTS, type SearchSort } from "../../contract/catalog";
 import { readForm } from "~/lib/form.server";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
@@ -139,6 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SearchResults() {
+  const links = useLinks();
   const here = useLocation();
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -214,7 +215,7 @@ export default function SearchResults() {
               <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>
                 Open Now
               </Chip>
-              <TryOn href={TRY_ON_URL} target="_blank" rel="noopener noreferrer" aria-label="Virtual Try-on (opens in a new tab)">
+              <TryOn href={links.tryOn} target="_blank" rel="noopener noreferrer" aria-label="Virtual Try-on (opens in a new tab)">
                 <span className="long">Virtual Try-on</span>
                 <svg className="short" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                   <path d="M12 2l2.2 5.8L20 10l-5.8 2.2L12 18l-2.2-5.8L4 10l5.8-2.2z" fill="currentColor" />

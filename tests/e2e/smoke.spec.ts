@@ -72,3 +72,21 @@ test("images are cached for a week and revalidated, hashed scripts for a year", 
   const asset = await request.get(src!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("links out go to Saaj's own pages, and every Try-on link to the same place", async ({ page }) => {
+  await page.goto("/Overview?provider_id=1&branch_id=1");
+  const social = page.getByRole("navigation", { name: "Saaj on social networks" });
+  for (const href of await social.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^https:\/\/www\.[a-z]+\.com\/.+/);
+  const tryOn = await page
+    .getByRole("link", { name: /Virtual Try-on/ })
+    .first()
+    .getAttribute("href");
+  await page.goto("/SearchResults?type=1&location=Trivandrum");
+  expect(
+    await page
+      .getByRole("link", { name: /Virtual Try-on/ })
+      .first()
+      .getAttribute("href"),
+  ).toBe(tryOn);
+  expect(tryOn).toBe("https://tryon.saaj.in");
+});

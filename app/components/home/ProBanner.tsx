@@ -1,13 +1,14 @@
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
-import { PROFESSIONAL_SIGNUP_URL } from "~/lib/links";
+import { useLinks } from "~/lib/links";
 
 /** The banner to the professionals' registration site (new tab): a desktop and a mobile image. */
 export function ProBanner() {
+  const links = useLinks();
   return (
     <Section>
       <Container>
-        <Banner href={PROFESSIONAL_SIGNUP_URL} target="_blank" rel="noopener noreferrer">
+        <Banner href={links.professionalSignup} target="_blank" rel="noopener noreferrer">
           <picture>
             <source media="(max-width: 640px)" srcSet="/images/demo/pro-banner-mobile.svg" width="600" height="400" />
             <img

@@ -3,9 +3,10 @@ import { styled } from "styled-components";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./NewsletterForm";
 
-import { PROFESSIONAL_SIGNUP_URL } from "~/lib/links";
+import { useLinks } from "~/lib/links";
 
 export function Footer() {
+  const links = useLinks();
   const root = useRootData();
   const cities = root?.cities;
   return (
@@ -28,7 +29,7 @@ export function Footer() {
               <Link to="/Contact">Contact us</Link>
             </li>
             <li>
-              <a href={PROFESSIONAL_SIGNUP_URL} target="_blank" rel="noopener noreferrer">
+              <a href={links.professionalSignup} target="_blank" rel="noopener noreferrer">
                 Register as a professional
               </a>
             </li>
@@ -50,16 +51,16 @@ export function Footer() {
             <a href="mailto:partners@saaj.in">partners@saaj.in</a>
           </p>
           <Social aria-label="Saaj on social networks">
-            <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">
+            <a href={links.instagram} target="_blank" rel="noopener noreferrer">
               Instagram
             </a>
-            <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">
+            <a href={links.facebook} target="_blank" rel="noopener noreferrer">
               Facebook
             </a>
-            <a href="https://www.youtube.com/" target="_blank" rel="noopener noreferrer">
+            <a href={links.youtube} target="_blank" rel="noopener noreferrer">
               YouTube
             </a>
-            <a href="https://www.linkedin.com/" target="_blank" rel="noopener noreferrer">
+            <a href={links.linkedin} target="_blank" rel="noopener noreferrer">
               LinkedIn
             </a>
           </Social>

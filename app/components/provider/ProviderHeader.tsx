@@ -4,12 +4,13 @@ import { Stars } from "../ui/Stars";
 import { ProviderPicture } from "../ui/ProviderPicture";
 import type { ProviderDetail } from "~/lib/cart.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
-import { TRY_ON_URL } from "~/lib/links";
+import { useLinks } from "~/lib/links";
 
 export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 /** The header card: image, branch, type, verified, rating, place, Share, Get Direction, Virtual Try-on. */
 export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][number]; shareTo: string }) {
+  const links = useLinks();
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   return (
     <Card>
@@ -41,7 +42,7 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
         <a href={directionsUrl(p.branch_latitude, p.branch_longitude)} target="_blank" rel="noreferrer">
           Get Direction
         </a>
-        <a href={TRY_ON_URL} target="_blank" rel="noreferrer">
+        <a href={links.tryOn} target="_blank" rel="noreferrer">
           Virtual Try-on
         </a>
       </Links>

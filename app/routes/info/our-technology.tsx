@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { InfoPage } from "~/components/info/InfoPage";
-import { TRY_ON_URL } from "~/lib/links";
+import { useLinks } from "~/lib/links";
 
 export const meta: MetaFunction = () => [{ title: "Our Technology | Saaj" }];
 
 export default function OurTechnology() {
+  const links = useLinks();
   return (
     <InfoPage title="Our Technology" lead="See a look before you book it.">
       <h2>AI beauty advice</h2>
@@ -15,7 +16,7 @@ export default function OurTechnology() {
         knows exactly what you want.
       </p>
       <p>
-        <a href={TRY_ON_URL} target="_blank" rel="noopener noreferrer">
+        <a href={links.tryOn} target="_blank" rel="noopener noreferrer">
           Open Virtual Try-on
         </a>
       </p>
