@@ -1,13 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { showToast } from "./client-toast";
+import { GEO_OPTIONS, latLngText } from "./geolocation";
 
-/** The spec's geolocation settings: high accuracy, 5 s, no cached position. */
-const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 const DENIED = "Kindly enable location in your browser or choose your preferred location.";
-
-/** 'Lat: 8.5241, Lng: 76.9366', as the spec stores a position. */
-export const latLngText = (lat: number, lng: number) => `Lat: ${lat.toFixed(4)}, Lng: ${lng.toFixed(4)}`;
 
 /**
  * The spec's category and bridal-tile click: with a stored location the link goes as it is.

@@ -86,10 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A place in the link (typed, picked, or the browser's position) becomes the stored location, as the spec keeps it.
   const headers = new Headers();
   const asked = q.get("location");
-  if (asked && asked !== sel.location && found.ok) {
-    updateSelection(session, { location: asked });
-    headers.set("Set-Cookie", await commitSession(session));
-  }
+  if (asked && found.ok && updateSelection(session, { location: asked })) headers.set("Set-Cookie", await commitSession(session));
   return data(
     {
       location,

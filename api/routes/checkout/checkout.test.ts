@@ -127,6 +127,17 @@ describe("POST /api/checkout/", () => {
     expect((await pay({ appointment_id: plain, amount: 1180 })).body.message).toBe("This booking has been cancelled.");
   });
 
+  it("lets a first-booking coupon (WELCOME100) through once when two bookings are paid at the same moment", async () => {
+    const newcomer = await api.createUser();
+    const [one, two] = [await cart({ userId: newcomer.userId }), await cart({ userId: newcomer.userId })];
+    const results = await Promise.all([one, two].map((id) => pay({ appointment_id: id, amount: 1080, coupon_code: "WELCOME100", coupon_amount: 100 }, newcomer.token)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    const refused = results.find((r) => r.status === 400)!;
+    expect(["You have already used this coupon.", "This coupon is for your first booking only."]).toContain(refused.body.message);
+    const used = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND coupon_code = 'WELCOME100'", [newcomer.userId]);
+    expect(used[0]!.n).toBe(1);
+  });
+
   it("is safe to submit twice: same amount returns the same payment, another amount is a conflict", async () => {
     const id = await cart();
     const json = { appointment_id: id, amount: 1180, coupon_code: null, coupon_amount: null };

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
+import { GEO_OPTIONS, latLngText } from "~/lib/geolocation";
 
 /**
  * 'Use my location': needs the browser's geolocation, so it appears only once JavaScript runs.
@@ -20,13 +21,13 @@ export function GeolocateButton({ inputId }: { inputId: string }) {
         try {
           const res = await fetch(`/suggest/places?latlng=${coords.latitude},${coords.longitude}`);
           const body = (await res.json()) as { address?: string };
-          if (input) input.value = body.address ?? `Lat: ${coords.latitude.toFixed(4)}, Lng: ${coords.longitude.toFixed(4)}`;
+          if (input) input.value = body.address ?? latLngText(coords.latitude, coords.longitude);
         } catch {
-          if (input) input.value = `Lat: ${coords.latitude.toFixed(4)}, Lng: ${coords.longitude.toFixed(4)}`;
+          if (input) input.value = latLngText(coords.latitude, coords.longitude);
         }
       },
       (error) => setMessage(error.code === error.PERMISSION_DENIED ? "Location permission denied. Please enable location access in your browser settings." : "Failed to get location."),
-      { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 },
+      GEO_OPTIONS,
     );
   };
   return (
