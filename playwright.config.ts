@@ -13,8 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  workers: 2,
+  // One retry: a test that fails and then passes is still reported (as "flaky", with where it stood
+  // printed by fixtures.ts), so a timing problem is seen and read without turning the whole run red.
+  retries: 1,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -17,12 +17,24 @@ export const test = base.extend<{ jsEnabled: boolean }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   // No test passes with a failed hydration: React then re-renders the page in the browser and
   // drops its server-rendered styles (React's minified errors 418-425 are the hydration ones).
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const errors: string[] = [];
+    const seen: string[] = [];
     page.on("pageerror", (e) => {
+      seen.push(`page error: ${e.message}`);
       if (/hydrat|Minified React error #4(18|19|21|22|23|25)\b/i.test(e.message)) errors.push(e.message);
     });
+    page.on("console", (m) => m.type() === "error" && seen.push(`console: ${m.text()}`));
+    page.on("requestfailed", (r) => seen.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
     await use(page);
+    // CI keeps only the printed output: say where a failed test stood, so a flaky failure can be read.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 2_000 })
+        .catch(() => "(no body)");
+      console.log(`[failed at] ${page.url()}\n${text.slice(0, 600)}\n${seen.slice(-10).join("\n")}`);
+    }
     expect(errors, "hydration errors in the page").toEqual([]);
   },
 });
