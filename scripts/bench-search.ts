@@ -25,6 +25,10 @@ const sorts = ["", "distance", "rating", "price"];
 
 const pct = (times: number[], p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
 const summary: string[] = [];
+const p95s: number[] = [];
+/** The goal (issue 11): p95 at the largest size at most twice that at the smallest, and under 50 ms. */
+const MAX_GROWTH = 2;
+const MAX_P95_MS = 50;
 
 for (const providers of sizes) {
   const schema = databaseUrl ? `bench_${providers}_${process.pid}` : undefined;
@@ -60,6 +64,7 @@ for (const providers of sizes) {
   const line = `${db.kind}, ${providers} providers, ${QUERIES} searches: p50 ${pct(times, 50)} ms, p95 ${pct(times, 95)} ms, max ${pct(times, 100)} ms`;
   console.log(line);
   summary.push(line);
+  p95s.push(Number(pct(times, 95)));
 
   // The plan of a word search as the API sends it: the branches must come from the lat/lng index.
   const benchQuery = SearchQuery.parse({ address: "Bengaluru", radius: "20", service_type_id: "1", q: "hair" });
@@ -86,3 +91,9 @@ for (const providers of sizes) {
   }
 }
 console.log(`\n${summary.join("\n")}`);
+if (p95s.length > 1) {
+  const growth = p95s.at(-1)! / p95s[0]!;
+  console.log(
+    `p95 at ${sizes.at(-1)} ÷ p95 at ${sizes[0]}: ${growth.toFixed(2)} (goal ≤ ${MAX_GROWTH}); p95 at ${sizes.at(-1)} ${p95s.at(-1)} ms (goal < ${MAX_P95_MS} ms): ${growth <= MAX_GROWTH && p95s.at(-1)! < MAX_P95_MS ? "met" : "NOT met"}`,
+  );
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction as PgliteTransaction } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -54,20 +55,29 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 }
 
 /**
- * Trigram matching for search (api/routes/providers/search-text.ts). Created once per database
- * in schema public, not by a migration: migrations run per schema (tests use one each), and an
- * extension belongs to the whole database. pg_trgm is a trusted extension (PostgreSQL 13+), so
- * a role that may create in the database may create it; PGlite ships it.
+ * Trigram matching for search (api/routes/providers/search-text.ts), and plain columns in GIN
+ * indexes beside arrays (the search's filters, migration 012). Created once per database in
+ * schema public, not by a migration: migrations run per schema (tests use one each), and an
+ * extension belongs to the whole database. Both are trusted extensions (PostgreSQL 13+), so a
+ * role that may create in the database may create them; PGlite ships them.
  */
-const CREATE_EXTENSIONS = "CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public";
+const CREATE_EXTENSIONS = "CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public";
 /** Serialises CREATE EXTENSION across processes and test files opening the same database. */
 const EXTENSION_LOCK = 7_350_001;
+
+/**
+ * Reading a page at random costs about what reading it in order does: PGlite keeps the database in
+ * memory, and PostgreSQL here runs on SSDs. At the default (4) the planner avoids the search's
+ * nearest-first index scan for a bitmap scan of every branch in the radius (docs/decisions/0016).
+ */
+const RANDOM_PAGE_COST = 1.1;
 
 async function openPglite(dataDir: string): Promise<Db> {
   // PGlite creates only the last folder of the path; a fresh checkout has no .data/ yet.
   if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   await lite.exec(CREATE_EXTENSIONS);
+  await lite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const wrap = (c: PGlite | PgliteTransaction): Queryable => ({
     // Drizzle's PGlite session only calls query() on its client, which a PGlite transaction has too.
     orm: drizzlePglite(c as PGlite),
@@ -88,8 +98,8 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // public stays on the path: pg_trgm lives there.
-    options: schema ? `-c search_path=${schema},public` : undefined,
+    // public stays on the path: the extensions live there.
+    options: [`-c random_page_cost=${RANDOM_PAGE_COST}`, schema ? `-c search_path=${schema},public` : ""].join(" ").trim(),
   });
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

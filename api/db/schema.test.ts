@@ -24,7 +24,9 @@ function declared(): Shapes {
       config.columns.map((c) => {
         const type = c.getSQLType().replace(/, /g, ",");
         const serial = type === "serial";
-        return [c.name, { type: serial ? "integer" : type, nullable: !(c.notNull || c.primary || composite.has(c.name)), hasDefault: c.hasDefault || serial }];
+        // A generated column's expression is stored as its default (pg_attrdef).
+        const generated = c.generated !== undefined;
+        return [c.name, { type: serial ? "integer" : type, nullable: !(c.notNull || c.primary || composite.has(c.name)), hasDefault: c.hasDefault || serial || generated }];
       }),
     );
   }

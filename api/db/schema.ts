@@ -7,7 +7,7 @@
  * Foreign keys, checks and indexes live in the SQL only; they do not change the row types.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, point, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -59,6 +59,8 @@ export const providers = pgTable("providers", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
+const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
+
 export const branches = pgTable("branches", {
   branchId: serial("branch_id").primaryKey(),
   providerId: integer("provider_id").notNull(),
@@ -72,6 +74,21 @@ export const branches = pgTable("branches", {
   workingHours: jsonb("working_hours").$type<Record<string, string>>().notNull().default({}),
   /** Comma-separated '9:30 AM,10:00 AM'; null = the default list. */
   slots: text("slots"),
+  // For the search's nearest-first index scan (migration 011): kept by the database, never written here.
+  /** (longitude × cos latitude, latitude) in degrees: point distance is ground distance. */
+  geo: point("geo", { mode: "tuple" }).generatedAlwaysAs(sql`point(longitude * cos(radians(latitude)), latitude)`),
+  /** Opening hours as minutes of the week from Monday 0:00 in India time, e.g. '{[570,1200),…}'. */
+  openWeek: int4multirange("open_week").generatedAlwaysAs(sql`branch_open_week(working_hours)`),
+  /** The provider's type and its active offerings' service and category ids (triggers keep them). */
+  serviceTypeId: integer("service_type_id"),
+  serviceIds: integer("service_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  categoryIds: integer("category_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const offerings = pgTable("offerings", {

@@ -278,8 +278,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   }
 
   await insertRows(db, schema.providers, providers);
-  await insertRows(db, schema.branches, branches);
+  // Offerings before branches: each new branch then takes its provider's service ids as it is
+  // inserted (migration 011), instead of every branch being rewritten after.
   await insertRows(db, schema.offerings, offerings);
+  await insertRows(db, schema.branches, branches);
   await insertRows(db, schema.stylists, stylists);
   await insertRows(db, schema.photos, photos);
   await insertRows(db, schema.reviews, reviews);
@@ -293,6 +295,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     await db.orm.execute(sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, ${column.name}), (SELECT max(${column}) FROM ${table}))`);
   }
   await seedDemoCustomer(db, now);
+  // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+  await db.query("ANALYZE");
   return { providerKeys: issuedKeys };
 }
 

@@ -36,7 +36,7 @@ async function placeCandidates(client: ReturnType<typeof api>, location: string)
   return suggested.ok ? suggested.data.predictions.slice(0, MAX_PLACE_CHOICES).map((p) => p.description) : [];
 }
 
-type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; sort?: SearchSort };
+type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; total_capped?: boolean; sort?: SearchSort };
 
 /** The sort choices, as the results page words them; "Best match" only with search words. */
 const SORT_LABELS: Record<SearchSort, string> = { relevance: "Best match", distance: "Nearest", rating: "Top rated", price: "Price: low to high" };
@@ -107,6 +107,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return known ? [{ name: known.service_name, id: known.service_id }] : [];
       }),
       total: found.ok ? (found.data.total ?? found.data.data.length) : 0,
+      // The API ranks the nearest few hundred; beyond them it only says there were more.
+      totalCapped: found.ok ? found.data.total_capped === true : false,
       sort: found.ok ? (found.data.sort ?? "distance") : (sort ?? (words ? "relevance" : "distance")),
       words,
       page,
@@ -229,7 +231,7 @@ export default function SearchResults() {
             {d.notFound ? null : (
               <ResultsBar>
                 <p role="status" data-testid="result-count">
-                  {d.total === 1 ? "1 provider found" : `${d.total} providers found`}
+                  {d.totalCapped ? `${d.total}+ providers found nearby` : d.total === 1 ? "1 provider found" : `${d.total} providers found`}
                 </p>
                 <Chip to={`?${withOnlyOpen}`} preventScrollReset role="switch" aria-checked={onlyOpen} $on={onlyOpen}>
                   Only open now

@@ -6,6 +6,11 @@ export const PAGE_SIZE = 20;
 export const DEFAULT_RADIUS_KM = 20;
 export const MAX_RADIUS_KM = 100;
 export const DEFAULT_LOCATION = "Trivandrum";
+/**
+ * A search ranks at most this many matching branches, the nearest ones (docs/decisions/0016):
+ * its cost stays the same however many providers there are; `total_capped` says there were more.
+ */
+export const SEARCH_WINDOW = 200;
 /** Longest search text the API reads (longer is refused, not cut). */
 export const MAX_QUERY_LENGTH = 100;
 export { SEARCH_SORTS, type SearchSort } from "../catalog";
@@ -69,7 +74,8 @@ export const SearchResponse = z
     page: z.number().int(),
     page_size: z.number().int(),
     has_more: z.boolean(),
-    total: z.number().int().openapi({ description: "How many branches matched, on every page" }),
+    total: z.number().int().openapi({ description: "How many branches matched, on every page (at most SEARCH_WINDOW)" }),
+    total_capped: z.boolean().openapi({ description: "More branches matched than the search ranks: the nearest SEARCH_WINDOW are ranked and counted" }),
     sort: z.enum(SEARCH_SORTS),
     location: z.object({ address: z.string(), latitude: z.number(), longitude: z.number() }),
   })

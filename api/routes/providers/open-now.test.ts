@@ -45,6 +45,7 @@ describe("open_now=1", () => {
     expect(await openAt("2026-11-25", 2 * 60)).toEqual([]); // 2:00 AM: closed
     expect(await openAt("2026-11-25", 9 * 60 + 29)).toEqual([]); // 9:29 AM
     expect(await openAt("2026-11-25", 9 * 60 + 30)).toEqual([dayId]);
+    expect(await openAt("2026-11-30", 60)).toEqual([lateId]); // Monday 1:00 AM: Sunday night runs into the new week
   });
 
   it("without the filter every branch is listed, hours in any shape included", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
-import { NOT_FOUND } from "../../../contract/schemas/providers";
+import { NOT_FOUND, PAGE_SIZE, SEARCH_WINDOW } from "../../../contract/schemas/providers";
 import { CATALOGUE } from "../../db/seed-data";
 
 /** Search text (`q`): relevance, typos, other spellings, unknown words, counts and sorts. */
@@ -101,5 +101,57 @@ describe("search text", () => {
     const long = await search({ q: "a".repeat(101) });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/at most 100/);
+  });
+});
+
+describe("the nearest-first window (docs/decisions/0016-nearest-search.md)", () => {
+  /** A crowded spot 36 km from the demo branches: 530 branches of one new salon, 10 m apart eastwards. */
+  const SPOT = { lat: 8.85, lng: 76.93 };
+  const CROWD = SEARCH_WINDOW + 30;
+  const at = `Lat: ${SPOT.lat}, Lng: ${SPOT.lng}`;
+  let providerId: number;
+  beforeAll(async () => {
+    const [row] = await api.db.query<{ provider_id: number }>("INSERT INTO providers (provider_name, service_type_id) VALUES ('Crowded Corner Salon', 1) RETURNING provider_id");
+    providerId = row!.provider_id;
+    await api.db.query(
+      `INSERT INTO branches (provider_id, branch_name, city, state, latitude, longitude, working_hours)
+       SELECT $1, 'Crowded Corner ' || i, 'Trivandrum', 'Kerala', $2, $3 + i * 0.00001 / cos(radians($2)) * 9, '{}'::jsonb FROM generate_series(1, $4) AS i`,
+      [providerId, SPOT.lat, SPOT.lng, CROWD],
+    );
+    await api.db.query("INSERT INTO offerings (provider_id, service_id, category_id, name, price) VALUES ($1, 1, 1, 'Haircut', 300)", [providerId]);
+  });
+
+  it("ranks the nearest SEARCH_WINDOW branches and says there were more", async () => {
+    const first = await search({ address: at, service_id: 1, radius: "10" });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(SEARCH_WINDOW);
+    expect(first.body.total_capped).toBe(true);
+    const names = (first.body.data as { branch_name: string }[]).map((b) => b.branch_name);
+    expect(names.slice(0, 3)).toEqual(["Crowded Corner 1", "Crowded Corner 2", "Crowded Corner 3"]);
+    const last = await search({ address: at, service_id: 1, radius: "10", page: SEARCH_WINDOW / PAGE_SIZE });
+    expect((last.body.data as { branch_name: string }[]).at(-1)!.branch_name).toBe(`Crowded Corner ${SEARCH_WINDOW}`);
+    expect(last.body.has_more).toBe(false);
+    // A radius that holds fewer than the window counts them exactly.
+    const near = await search({ address: at, service_id: 1, radius: "0.1" });
+    expect(near.body.total_capped).toBe(false);
+    expect(near.body.total).toBeLessThan(SEARCH_WINDOW);
+  });
+
+  it("follows the provider's offerings as they change: a new service finds it, a withdrawn one no longer does", async () => {
+    const before = await search({ address: at, service_id: 7, radius: "5" });
+    expect(before.status).toBe(404);
+    await api.db.query("INSERT INTO offerings (provider_id, service_id, category_id, name, price) VALUES ($1, 7, 2, 'Classic Facial', 900)", [providerId]);
+    const offered = await search({ address: at, service_id: 7, radius: "5" });
+    expect(offered.status).toBe(200);
+    expect(offered.body.data[0].provider_id).toBe(providerId);
+    const byCategory = await search({ address: at, category_id: 2, radius: "5" });
+    expect(byCategory.status).toBe(200);
+    await api.db.query("UPDATE offerings SET active = false WHERE provider_id = $1 AND service_id = 7", [providerId]);
+    expect((await search({ address: at, service_id: 7, radius: "5" })).status).toBe(404);
+    expect((await search({ address: at, category_id: 2, radius: "5" })).status).toBe(404);
+    // The type follows the provider too.
+    await api.db.query("UPDATE providers SET service_type_id = 2 WHERE provider_id = $1", [providerId]);
+    expect((await search({ address: at, service_type_id: 1, radius: "5" })).status).toBe(404);
+    expect((await search({ address: at, service_type_id: 2, radius: "5" })).body.data[0].provider_id).toBe(providerId);
   });
 });
