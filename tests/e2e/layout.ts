@@ -38,14 +38,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const boxes: { el: Element; r: DOMRect }[] = [];
+    // An inline element that wraps has one box per line: its bounding rectangle would span both
+    // lines and seem to cover the text beside it, so each line's box is judged on its own.
+    const boxes: { el: Element; rs: DOMRect[] }[] = [];
     for (const el of Array.from(scope.querySelectorAll("*"))) {
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim());
       const control = el.matches("button, a[href], input:not([type=hidden]), select, textarea, img");
       if (!ownText && !control) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2 || hidden(el) || floating(el)) continue;
-      boxes.push({ el, r });
+      const rs = Array.from(el.getClientRects()).filter((r) => r.width >= 2 && r.height >= 2);
+      if (rs.length === 0 || hidden(el) || floating(el)) continue;
+      boxes.push({ el, rs });
     }
     // Only what can be on screen together: elements in one horizontally scrolling row are clipped by it.
     const clippedBy = (el: Element) => {
@@ -65,7 +67,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const bottom = Math.min(r.bottom, c.bottom);
       return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
     };
-    const shown = boxes.map((b) => ({ el: b.el, r: visibleRect(b.el, b.r) })).filter((b): b is { el: Element; r: DOMRect } => b.r !== null);
+    const shown = boxes.map((b) => ({ el: b.el, rs: b.rs.map((r) => visibleRect(b.el, r)).filter((r): r is DOMRect => r !== null) })).filter((b) => b.rs.length > 0);
+    const overlap = (a: DOMRect, b: DOMRect) => {
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      // Touching edges and the descenders of one line over the next are not an overlap.
+      return w > 3 && h > 3;
+    };
     const seen = new Set<string>();
     for (let i = 0; i < shown.length; i++) {
       for (let j = i + 1; j < shown.length; j++) {
@@ -76,10 +84,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         // button drawn inside its text box (data-inside-field; the box keeps its text clear of it).
         if (a.el.tagName === "IMG" || b.el.tagName === "IMG") continue;
         if (a.el.closest("[data-inside-field]") || b.el.closest("[data-inside-field]")) continue;
-        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        // Touching edges and the descenders of one line over the next are not an overlap.
-        if (w <= 3 || h <= 3) continue;
+        if (!a.rs.some((ra) => b.rs.some((rb) => overlap(ra, rb)))) continue;
         const key = `${describe(a.el)} overlaps ${describe(b.el)}`;
         if (!seen.has(key)) {
           seen.add(key);
