@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global";
@@ -9,7 +9,7 @@ import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { ProgressBar } from "./components/ui/ProgressBar";
-import { GlobalDialogs } from "./components/dialogs/GlobalDialogs";
+import { LazyGlobalDialogs } from "./components/dialogs/lazy-dialogs";
 import { getSession, isLoggedIn } from "./lib/session.server";
 import { takeToast } from "./lib/toast.server";
 import { itemCount } from "./lib/cart";
@@ -110,7 +110,11 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-      <GlobalDialogs />
+      {root.modal ? (
+        <Suspense fallback={null}>
+          <LazyGlobalDialogs />
+        </Suspense>
+      ) : null}
     </>
   );
 }

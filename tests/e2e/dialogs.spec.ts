@@ -71,3 +71,21 @@ test("the side menu closes on Escape (focus back on its button) and when one of 
   await expect(page).toHaveURL(/\/AboutUs$/);
   await expect(panel).toBeHidden();
 });
+
+test("the login popups' code loads only when a popup is asked for, and the popup then works", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript no script loads at all; the login journeys cover the popups");
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((u) => /GlobalDialogs/.test(u))).toEqual([]);
+  await page.getByLabel("Menu", { exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
+  const popup = page.getByRole("dialog", { name: "Login" });
+  await expect(popup).toBeVisible();
+  expect(scripts.filter((u) => /GlobalDialogs/.test(u))).toHaveLength(1);
+  await popup.getByLabel("Phone Number", { exact: true }).fill("98765");
+  await popup.getByRole("button", { name: "Send OTP" }).click();
+  await expect(popup.getByLabel("Phone Number", { exact: true })).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,6 +1,5 @@
-import { useKeenSlider } from "keen-slider/react";
+import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 
 interface CarouselProps {
@@ -13,23 +12,46 @@ interface CarouselProps {
   autoplayMs?: number;
 }
 
+type KeenSlider = new (container: HTMLElement, options: KeenSliderOptions) => KeenSliderInstance;
+
 /**
  * Without JavaScript: a CSS scroll-snap row of the same cards. With it: keen-slider mounts on
- * top (loop, autoplay paused on hover or focus, optional dots).
+ * top (loop, autoplay paused on hover or focus, optional dots). keen-slider is loaded after the
+ * page has hydrated, so it is not part of the home page's first script (issue 12); the row it
+ * takes over already scrolls and is laid out as keen-slider will lay it out.
  */
 export function Carousel({ label, children, perView, defaultSlides, dots = false, autoplayMs = 5000 }: CarouselProps) {
-  // keen-slider takes over the plain scroll row once the page is hydrated.
-  const enhanced = useHydrated();
+  const [Keen, setKeen] = useState<KeenSlider | null>(null);
+  const enhanced = Keen !== null;
   const [current, setCurrent] = useState(0);
   const count = Children.count(children);
   const paused = useRef(false);
-  const breakpoints = Object.fromEntries(perView.map((p) => [`(max-width: ${p.maxWidth}px)`, { slides: { perView: p.slides, spacing: 16 } }]));
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({ loop: count > 1, slides: { perView: defaultSlides, spacing: 16 }, breakpoints, slideChanged: (s) => setCurrent(s.track.details.rel) }, []);
+  const track = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("keen-slider").then((m) => live && setKeen(() => m.default as unknown as KeenSlider));
+    return () => {
+      live = false;
+    };
+  }, []);
+  // By value: callers may pass a fresh array on every render, and the slider must not restart for that.
+  const layout = JSON.stringify(perView);
+  useEffect(() => {
+    if (!Keen || !track.current) return;
+    const breakpoints = Object.fromEntries((JSON.parse(layout) as CarouselProps["perView"]).map((p) => [`(max-width: ${p.maxWidth}px)`, { slides: { perView: p.slides, spacing: 16 } }]));
+    const instance = new Keen(track.current, { loop: count > 1, slides: { perView: defaultSlides, spacing: 16 }, breakpoints, slideChanged: (s) => setCurrent(s.track.details.rel) });
+    slider.current = instance;
+    return () => {
+      instance.destroy();
+      slider.current = null;
+    };
+  }, [Keen, count, defaultSlides, layout]);
   useEffect(() => {
     if (!enhanced || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setInterval(() => !paused.current && slider.current?.next(), autoplayMs);
     return () => clearInterval(timer);
-  }, [enhanced, count, autoplayMs, slider]);
+  }, [enhanced, count, autoplayMs]);
   return (
     <div
       role="region"
@@ -41,7 +63,7 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
       onBlur={() => (paused.current = false)}
     >
       {/* The plain scroll row must be reachable by keyboard to scroll it (its cards may hold no links). */}
-      <Track ref={enhanced ? ref : undefined} className={enhanced ? "keen-slider" : undefined} tabIndex={enhanced ? undefined : 0} $enhanced={enhanced} $slides={defaultSlides} $perView={perView}>
+      <Track ref={track} className={enhanced ? "keen-slider" : undefined} tabIndex={enhanced ? undefined : 0} $enhanced={enhanced} $slides={defaultSlides} $perView={perView}>
         {Children.map(children, (child, i) => (
           <Slide className={enhanced ? "keen-slider__slide" : undefined} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
             {child}

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { styled } from "styled-components";
 import { useRootData } from "~/root";
+import { preloadDialogs } from "../dialogs/lazy-dialogs";
 
 /** Fixed header: logo, cart badge, profile menu, side menu. Works as links and <details> without JavaScript. */
 export function Header() {
@@ -73,8 +74,12 @@ export function Header() {
                 <LogoutForm />
               ) : (
                 <AuthLinks>
-                  <MenuLink to={withModal("login")}>Login</MenuLink>
-                  <MenuLink to={withModal("register")}>Register</MenuLink>
+                  <MenuLink to={withModal("login")} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
+                    Login
+                  </MenuLink>
+                  <MenuLink to={withModal("register")} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
+                    Register
+                  </MenuLink>
                 </AuthLinks>
               )}
               <MenuLink to="/">Home</MenuLink>
