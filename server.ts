@@ -14,6 +14,7 @@ import { loadApiConfig } from "./api/config";
 import { isCrossSiteWrite } from "./app/lib/origin-check.server";
 import { createBodyGuard } from "./server/body-guard";
 import { markPersonal } from "./server/personal";
+import { createPageCache } from "./server/page-cache";
 import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-identity";
 import { log } from "./server/log";
 import { logUnhandled, requestLogging } from "./server/request-log";
@@ -90,12 +91,17 @@ if (production) {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "public")) || "." }));
 }
 
+// Public pages for visitors without a session, kept for seconds (server/page-cache.ts, decision 0017).
+const pageCache = production && config.pageCache ? createPageCache() : undefined;
+
 app.all("*", async (c) => {
   if (isCrossSiteWrite(c.req.raw)) {
     return c.text("This form was sent from another site and was refused.", 403);
   }
   const clientIp = clientAddressOf(c);
-  const response = await remix(c.req.raw, { apiFetch: apiFetchFor(clientIp), cspNonce: c.get("nonce"), clientIp });
+  const nonce = c.get("nonce");
+  const render = async (request: Request) => ({ response: await remix(request, { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp }), nonce });
+  const response = pageCache ? await pageCache.handle(c.req.raw, nonce, render) : (await render(c.req.raw)).response;
   // Pages, data and redirects alike (a loader's redirect never reaches entry.server.tsx).
   markPersonal(c.req.raw, response.headers);
   return response;

@@ -1,4 +1,5 @@
 import { expect, test, watchConsole } from "./fixtures";
+import { addToCart } from "./helpers";
 
 test("the home page is served, styled, with header and footer", async ({ page }) => {
   const problems = watchConsole(page);
@@ -62,12 +63,12 @@ test("the contact form explains what is wrong, keeps what was typed, then sends"
   await expect(form.getByLabel("Name")).toHaveValue("");
 });
 
-test("images are cached for a week and revalidated, hashed scripts for a year", async ({ request, page, jsEnabled }) => {
+test("images are cached for a week and revalidated, hashed scripts for a year", async ({ request, jsEnabled }) => {
   test.skip(!jsEnabled, "headers only: runs once");
   const image = await request.get("/images/demo/service-1.svg");
   expect(image.headers()["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
-  await page.goto("/");
-  const src = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.getAttribute("href"));
+  // From the server's page: once hydrated, Remix may render its scripts again without the preloads.
+  const src = /<link rel="modulepreload" href="([^"]+)"/.exec(await (await request.get("/")).text())?.[1];
   expect(src).toMatch(/^\/assets\//);
   const asset = await request.get(src!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -89,4 +90,40 @@ test("links out go to Saaj's own pages, and every Try-on link to the same place"
       .getAttribute("href"),
   ).toBe(tryOn);
   expect(tryOn).toBe("https://tryon.saaj.in");
+});
+
+test("a public page for a visitor without a session comes from the page cache, with this response's own script nonce", async ({ request, page, jsEnabled }) => {
+  const path = "/AboutUs?cache-test=" + Date.now();
+  // The cache keeps a page per language: ask in the browser's (Chromium here says en-US).
+  const headers = { "Accept-Language": await page.evaluate(() => navigator.languages.join(",")).catch(() => "en-US") };
+  const first = await request.get(path, { headers });
+  const second = await request.get(path, { headers });
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  const [n1, n2] = [nonceOf(first.headers()["content-security-policy"]!), nonceOf(second.headers()["content-security-policy"]!)];
+  expect(n1).toBeTruthy();
+  expect(n2).not.toBe(n1);
+  const body = await second.text();
+  expect(body).toContain(`nonce="${n2}"`);
+  expect(body).not.toContain(`nonce="${n1}"`);
+  // The cached page runs its scripts under the new nonce: no CSP refusal, and the menu works.
+  const refused: string[] = [];
+  page.on("console", (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
+  const shown = await page.goto(path);
+  expect(shown?.headers()["x-page-cache"]).toBe("hit");
+  if (jsEnabled) {
+    await page.getByLabel("Menu", { exact: true }).click();
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  }
+  expect(refused).toEqual([]);
+});
+
+test("a visitor with a session never gets a cached page", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "headers only: runs once");
+  await page.goto("/Overview?provider_id=1&branch_id=1");
+  await addToCart(page);
+  const home = await page.goto("/");
+  expect(home?.headers()["x-page-cache"]).toBe("bypass");
+  expect(home?.headers()["cache-control"]).toBe("private, no-store");
 });

@@ -1,0 +1,170 @@
+import { parse as parseCookies } from "cookie";
+
+/**
+ * Micro-caching of public pages for visitors without a session (issue 12, decision 0017).
+ *
+ * A page is kept for a few seconds and then served stale while one request renders it again, so
+ * a crowd on the home page costs one render every few seconds instead of one per visitor. Only
+ * what cannot be personal is kept: GET requests that carry none of our cookies, answered 200
+ * without Set-Cookie or a private Cache-Control. Concurrent misses of one page wait for a single
+ * render. The page's script nonce is replaced by each response's own, so the Content-Security-Policy
+ * stays per response.
+ */
+
+/** Our cookies all start with this (the session `__saaj`, the toast `__saaj_toast`). */
+const OUR_COOKIE_PREFIX = "__saaj";
+/** Pages answered from memory at most this long after they were rendered, without asking again. */
+export const PAGE_FRESH_MS = 5_000;
+/** After that, served as they are for this long while one request renders them again. */
+export const PAGE_STALE_MS = 30_000;
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 1024 * 1024;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
+
+export type CacheState = "hit" | "stale" | "miss" | "bypass";
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string;
+  storedAt: number;
+}
+
+interface Rendered {
+  response: Response;
+  /** The nonce the page was rendered with. */
+  nonce: string;
+}
+
+export interface PageCacheOptions {
+  freshMs?: number;
+  staleMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/**
+ * The cache key of a request that may be answered from the cache, or null. The language is the
+ * first tag of Accept-Language, reduced to its primary subtag, so junk cannot multiply entries.
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const cookies = parseCookies(request.headers.get("Cookie") ?? "");
+  if (Object.keys(cookies).some((name) => name.startsWith(OUR_COOKIE_PREFIX))) return null;
+  const url = new URL(request.url);
+  const first = (request.headers.get("Accept-Language") ?? "").split(",")[0]!.trim().toLowerCase();
+  const language = /^([a-z]{2,3})(-|;|$)/.exec(first)?.[1] ?? "-";
+  return `${language} ${url.pathname}${url.search}`;
+}
+
+function storable(response: Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store|no-cache/.test(cacheControl) && CACHEABLE_TYPE.test(response.headers.get("Content-Type") ?? "");
+}
+
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set(["server-timing", "x-request-id", "content-length", "date"]);
+
+export function createPageCache(options: PageCacheOptions = {}) {
+  const freshMs = options.freshMs ?? PAGE_FRESH_MS;
+  const staleMs = options.staleMs ?? PAGE_STALE_MS;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry | Response>>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    bytes -= old.body.length;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  /**
+   * Renders the page for this key, or waits for the render already under way. The request that
+   * started the render gets its response even when it may not be kept; one that only waited gets
+   * null then (a body can be read once) and renders its own.
+   */
+  const renderOnce = async (key: string, render: () => Promise<Rendered>): Promise<Entry | Response | null> => {
+    const running = inFlight.get(key);
+    if (running) return running.then((r) => (r instanceof Response ? null : r)).catch(() => null);
+    const pending = (async () => {
+      const { response, nonce } = await render();
+      if (!storable(response)) return response;
+      const body = await response.text();
+      const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+      const entry = { status: response.status, headers, body, nonce, storedAt: now() };
+      if (body.length <= MAX_ENTRY_BYTES) store(key, entry);
+      return entry;
+    })();
+    inFlight.set(key, pending);
+    try {
+      return await pending;
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+
+  const answer = (entry: Entry, nonce: string, state: CacheState) => {
+    const headers = new Headers(entry.headers);
+    headers.set("X-Page-Cache", state);
+    const body = entry.nonce ? entry.body.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`) : entry.body;
+    return new Response(body, { status: entry.status, headers });
+  };
+
+  return {
+    /**
+     * The response for a request: from the cache when it may be, else rendered by `renderFor`.
+     * `nonce` is this response's script nonce.
+     */
+    async handle(request: Request, nonce: string, renderFor: (request: Request) => Promise<Rendered>): Promise<Response> {
+      const key = pageCacheKey(request);
+      if (key === null) {
+        const { response } = await renderFor(request);
+        response.headers.set("X-Page-Cache", "bypass");
+        return response;
+      }
+      // A render for the cache may outlive this visitor's connection, so it gets a request of its own.
+      const render = () => renderFor(new Request(request.url, { headers: request.headers }));
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age <= freshMs) {
+        // Most recently used last, so eviction drops the coldest page.
+        entries.delete(key);
+        entries.set(key, entry);
+        return answer(entry, nonce, "hit");
+      }
+      if (entry && age <= freshMs + staleMs) {
+        // Rendered again in the background; a failure there keeps the stale page until it expires.
+        void renderOnce(key, render)
+          .then((r) => (r instanceof Response ? r.body?.cancel() : undefined))
+          .catch(() => undefined);
+        return answer(entry, nonce, "stale");
+      }
+      remove(key);
+      const rendered = (await renderOnce(key, render)) ?? (await render()).response;
+      if (rendered instanceof Response) {
+        rendered.headers.set("X-Page-Cache", "miss");
+        return rendered;
+      }
+      return answer(rendered, nonce, "miss");
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
