@@ -1,41 +1,72 @@
 /**
- * Benchmarks that print figures (never a pass/fail on time): server render latency and page
- * weight of the main pages, against a production server on this machine (loopback only).
+ * Benchmarks that print figures (never a pass/fail on time), in one run on one machine, against a
+ * production server started here (loopback only) or BENCH_URL:
  *
- *   npm run build && npm run bench            # starts its own server on port 3290
- *   BENCH_URL=http://localhost:3000 npm run bench
+ *   1. JavaScript per route against the floor (scripts/budgets.ts)
+ *   2. server latency and page weight of the main pages, one at a time and 8 at once
+ *   3. throughput (autocannon, 20 connections) of those pages against the same pages served as
+ *      static files: for a visitor without a session, and for one with a cart
+ *   4. Lighthouse mobile (simulated slow 4G, 4x CPU; Debian's Chromium), median of 3, against the
+ *      static copy's LCP
+ *   5. 200 customers browsing and booking for 45 s (scripts/bench-load.ts)
+ *   6. where a page render's time goes (a CPU profile of a second server, page cache off):
+ *      styled-components, React, Remix, our code, the embedded database
  *
- * Each page gets a warm-up, then REQUESTS sequential requests and REQUESTS more at CONCURRENCY.
+ *   npx remix vite:build && npm run bench
+ *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const PORT = 3290;
+const THROUGHPUT_CONNECTIONS = 20;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = 3;
+/** Lighthouse is run with npx, not installed with the project: it is large and only benchmarks use it. */
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const STATIC_PORT = PORT + 1;
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,load,profile").split(","));
+
 let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
+const stop = () => server?.kill("SIGTERM");
+process.on("exit", stop);
 
-if (!base) {
-  base = `http://localhost:${PORT}`;
-  server = spawn("npx", ["tsx", "server.ts"], {
+/** A production server with demo data on this port, once it answers. */
+async function startServer(port: number, env: Record<string, string> = {}) {
+  const child = spawn("npx", ["tsx", "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      PORT: String(port),
       SESSION_SECRET: "bench-session-secret-0123456789",
       CODE_SECRET: "bench-code-secret-0123456789",
+      COOKIE_SECURE: "false",
       DEMO_MODE: "1",
       ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
+      DEMO_PROVIDER_DELAY_MS: "1500",
+      // The load test's customers each come from their own address, as behind a proxy.
+      TRUSTED_PROXIES: "127.0.0.1/32,::1/128",
       PGLITE_DATA_DIR: "memory://",
       SEED_PROVIDERS: process.env.SEED_PROVIDERS ?? "1000",
+      ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
     } catch {
       // not listening yet
     }
@@ -44,55 +75,254 @@ if (!base) {
   }
 }
 
+if (!base) {
+  base = `http://localhost:${PORT}`;
+  server = await startServer(PORT);
+}
+const origin = base;
+
 async function firstProvider() {
-  const res = await fetch(`${base}/api/serviceprovidertypes/?address=Trivandrum&radius=20&service_type_id=1`);
+  const res = await fetch(`${origin}/api/serviceprovidertypes/?address=Trivandrum&radius=20&service_type_id=1`);
   const body = (await res.json()) as { data?: { provider_id: number; branch_id: number }[] };
   const p = body.data?.[0];
   return p ? `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}` : "/Overview?provider_id=1&branch_id=1";
 }
 
-const pages = ["/", "/SearchResults?type=1&service=Haircut&location=Trivandrum", await firstProvider(), "/Login", "/AboutUs", "/api/serviceprovidertypes/?address=Trivandrum&radius=20"];
-
+const provider = await firstProvider();
+const search = "/SearchResults?type=1&service=Haircut&location=Trivandrum";
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const heading = (title: string) => console.log(`\n== ${title}`);
 
-async function timeOne(path: string) {
-  const start = performance.now();
-  const res = await fetch(base + path);
-  const body = await res.text();
-  return { ms: performance.now() - start, bytes: Buffer.byteLength(body), gzip: gzipSync(body).length, status: res.status };
+// 1. JavaScript per route
+if (only.has("js")) {
+  heading("JavaScript for a first visit, per route (gzip)");
+  spawnSync("npx", ["tsx", "scripts/budgets.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
-console.log(`benchmark against ${base}: ${REQUESTS} sequential + ${REQUESTS} at concurrency ${CONCURRENCY}`);
-console.log("page".padEnd(58), "status", "KiB", "gzKiB", "p50 ms", "p95 ms", "conc p50", "conc p95", "req/s");
-for (const path of pages) {
-  for (let i = 0; i < 5; i++) await timeOne(path);
-  const seq: number[] = [];
-  let last = await timeOne(path);
-  for (let i = 0; i < REQUESTS; i++) {
-    last = await timeOne(path);
-    seq.push(last.ms);
+// 2. Latency
+if (only.has("latency")) {
+  heading(`server latency: ${REQUESTS} sequential + ${REQUESTS} at concurrency ${CONCURRENCY}, no session`);
+  const timeOne = async (p: string) => {
+    const start = performance.now();
+    const res = await fetch(origin + p);
+    const body = await res.text();
+    return { ms: performance.now() - start, bytes: Buffer.byteLength(body), gzip: gzipSync(body).length, status: res.status };
+  };
+  console.log("page".padEnd(58), "status", "KiB", "gzKiB", "p50 ms", "p95 ms", "conc p50", "conc p95", "req/s");
+  for (const p of ["/", search, provider, "/Login", "/AboutUs", "/api/serviceprovidertypes/?address=Trivandrum&radius=20"]) {
+    for (let i = 0; i < 5; i++) await timeOne(p);
+    const seq: number[] = [];
+    let last = await timeOne(p);
+    for (let i = 0; i < REQUESTS; i++) {
+      last = await timeOne(p);
+      seq.push(last.ms);
+    }
+    const conc: number[] = [];
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next++ < REQUESTS) conc.push((await timeOne(p)).ms);
+      }),
+    );
+    const rps = (REQUESTS / ((performance.now() - started) / 1000)).toFixed(0);
+    seq.sort((a, b) => a - b);
+    conc.sort((a, b) => a - b);
+    console.log(
+      p.slice(0, 58).padEnd(58),
+      String(last.status).padStart(6),
+      (last.bytes / 1024).toFixed(1).padStart(5),
+      (last.gzip / 1024).toFixed(1).padStart(5),
+      pct(seq, 50).toFixed(1).padStart(6),
+      pct(seq, 95).toFixed(1).padStart(6),
+      pct(conc, 50).toFixed(1).padStart(8),
+      pct(conc, 95).toFixed(1).padStart(8),
+      rps.padStart(5),
+    );
   }
-  const conc: number[] = [];
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) conc.push((await timeOne(path)).ms);
-    }),
-  );
-  const rps = (REQUESTS / ((performance.now() - started) / 1000)).toFixed(0);
-  seq.sort((a, b) => a - b);
-  conc.sort((a, b) => a - b);
-  console.log(
-    path.slice(0, 58).padEnd(58),
-    String(last.status).padStart(6),
-    (last.bytes / 1024).toFixed(1).padStart(5),
-    (last.gzip / 1024).toFixed(1).padStart(5),
-    pct(seq, 50).toFixed(1).padStart(6),
-    pct(seq, 95).toFixed(1).padStart(6),
-    pct(conc, 50).toFixed(1).padStart(8),
-    pct(conc, 95).toFixed(1).padStart(8),
-    rps.padStart(5),
-  );
 }
-server?.kill("SIGTERM");
+
+/**
+ * The pages compared with their static copies, and a visitor with a cart (a session) for the
+ * pages such a visitor sees. The static copy is the page as the server sent it, scripts removed.
+ */
+const compared = ["/", search, provider, "/AboutUs", "/Login"];
+const staticPages = new Map<string, string>();
+let staticServer: http.Server | undefined;
+
+async function startStaticCopy() {
+  for (const p of compared) {
+    const html = await (await fetch(origin + p)).text();
+    staticPages.set(p, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
+  }
+  const client = path.join(buildDir, "client");
+  staticServer = http.createServer((req, res) => {
+    const page = staticPages.get(req.url ?? "");
+    if (page !== undefined) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(page) });
+      res.end(page);
+      return;
+    }
+    // Pictures and styles the page uses, from the same build.
+    const file = path.join(client, decodeURIComponent((req.url ?? "/").split("?")[0]!));
+    if (file.startsWith(client) && existsSync(file) && !file.endsWith("/")) {
+      const type = file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".css") ? "text/css" : file.endsWith(".png") ? "image/png" : "application/octet-stream";
+      res.writeHead(200, { "Content-Type": type, "Cache-Control": "public, max-age=604800" });
+      res.end(readFileSync(file));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => staticServer!.listen(STATIC_PORT, resolve));
+}
+
+async function cartCookie() {
+  const html = await (await fetch(origin + provider)).text();
+  const serviceId = /name="serviceId" value="(\d+)"/.exec(html)?.[1];
+  const query = new URL(origin + provider).searchParams;
+  const form = new URLSearchParams({ intent: "add", serviceId: serviceId ?? "1", providerId: query.get("provider_id")!, branchId: query.get("branch_id")!, redirectTo: provider });
+  const res = await fetch(`${origin}/actions/cart`, { method: "POST", body: form, redirect: "manual", headers: { Origin: origin } });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__saaj="));
+  if (!cookie) throw new Error(`adding to the cart gave no session (HTTP ${res.status})`);
+  return cookie.split(";")[0]!;
+}
+
+const cannon = (url: string, headers: Record<string, string> = {}) =>
+  autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS, headers, timeout: 30 }).then((r) => ({
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p97: r.latency.p97_5,
+    bad: r.non2xx + r.errors + r.timeouts,
+  }));
+
+if (only.has("throughput") || only.has("lighthouse")) await startStaticCopy();
+
+// 3. Throughput
+if (only.has("throughput")) {
+  heading(`throughput, ${THROUGHPUT_CONNECTIONS} connections for ${THROUGHPUT_SECONDS} s each (autocannon): app / static copy`);
+  console.log("page".padEnd(50), "visitor".padEnd(8), "app req/s", "p50 ms", "p97.5 ms", "bad", "static req/s", "ratio", "goal");
+  const cookie = await cartCookie();
+  for (const p of compared) {
+    const copy = await cannon(`http://localhost:${STATIC_PORT}${p}`);
+    const visitors: [string, Record<string, string>, number][] = [["none", {}, 0.5]];
+    if (p !== "/Login" && p !== "/AboutUs") visitors.push(["session", { Cookie: cookie }, 0.15]);
+    for (const [who, headers, goal] of visitors) {
+      const app = await cannon(origin + p, headers);
+      const ratio = app.rps / copy.rps;
+      console.log(
+        p.slice(0, 50).padEnd(50),
+        who.padEnd(8),
+        app.rps.toFixed(0).padStart(9),
+        String(app.p50).padStart(6),
+        String(app.p97).padStart(8),
+        String(app.bad).padStart(3),
+        copy.rps.toFixed(0).padStart(12),
+        ratio.toFixed(3).padStart(5),
+        `>= ${goal} ${ratio >= goal ? "met" : "NOT met"}`,
+      );
+    }
+  }
+}
+
+// 4. Lighthouse
+if (only.has("lighthouse")) {
+  heading(`Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS}, ${LIGHTHOUSE} with ${CHROMIUM}`);
+  const dir = mkdtempSync(path.join(tmpdir(), "saaj-lh-"));
+  const lighthouse = (url: string) => {
+    const out = path.join(dir, "report.json");
+    const run = spawnSync(
+      "npx",
+      [
+        "--yes",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--only-categories=performance",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
+    const report = JSON.parse(readFileSync(out, "utf8")) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      lcp: report.audits["largest-contentful-paint"]!.numericValue,
+      cls: report.audits["cumulative-layout-shift"]!.numericValue,
+      tbt: report.audits["total-blocking-time"]!.numericValue,
+    };
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log("page".padEnd(50), "score", "LCP ms", "CLS", "TBT ms", "static LCP", "LCP ratio");
+  for (const p of [...compared.filter((c) => c !== "/Login"), "/DateTime"]) {
+    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + p));
+    const copy = staticPages.has(p) ? median(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(`http://localhost:${STATIC_PORT}${p}`).lcp)) : NaN;
+    const lcp = median(runs.map((r) => r.lcp));
+    console.log(
+      p.slice(0, 50).padEnd(50),
+      String(median(runs.map((r) => r.score))).padStart(5),
+      lcp.toFixed(0).padStart(6),
+      median(runs.map((r) => r.cls))
+        .toFixed(3)
+        .padStart(5),
+      median(runs.map((r) => r.tbt))
+        .toFixed(0)
+        .padStart(6),
+      (Number.isNaN(copy) ? "-" : copy.toFixed(0)).padStart(10),
+      (Number.isNaN(copy) ? "-" : (lcp / copy).toFixed(2)).padStart(9),
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+staticServer?.close();
+
+// 5. The crowd
+if (only.has("load")) {
+  heading("200 customers browsing and booking for 45 s");
+  spawnSync("npx", ["tsx", "scripts/bench-load.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin } });
+}
+
+// 6. Where the time goes
+if (only.has("profile")) {
+  heading(`where a render's time goes: CPU profile of ${THROUGHPUT_SECONDS} s per page, ${THROUGHPUT_CONNECTIONS} connections, page cache off`);
+  const dir = mkdtempSync(path.join(tmpdir(), "saaj-prof-"));
+  const port = PORT + 2;
+  const profiled = await startServer(port, { PAGE_CACHE: "off", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
+  for (const p of ["/", search, provider]) await cannon(`http://localhost:${port}${p}`);
+  const exited = new Promise((resolve) => profiled.on("exit", resolve));
+  profiled.kill("SIGTERM");
+  await exited;
+  await new Promise((r) => setTimeout(r, 2000));
+  // The biggest profile is the server's (npx and tsx write small ones of their own).
+  const files = readdirSync(dir).map((f) => path.join(dir, f));
+  const biggest = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  if (!biggest) throw new Error("no CPU profile was written");
+  const profile = JSON.parse(readFileSync(biggest, "utf8")) as {
+    nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const kindOf = new Map<number, string>();
+  const kinds: [string, (url: string, fn: string) => boolean][] = [
+    ["idle", (_u, fn) => fn === "(idle)"],
+    ["garbage collection", (_u, fn) => fn === "(garbage collector)"],
+    ["styled-components", (u) => u.includes("styled-components")],
+    ["React (render to HTML)", (u) => /react-dom|\/react\//.test(u)],
+    ["Remix", (u) => u.includes("@remix-run") || u.includes("react-router")],
+    ["database (PGlite)", (u) => u.includes("pglite")],
+    ["API framework (Hono, zod)", (u) => /hono|\/zod\//.test(u)],
+    ["our code (app, api, server)", (u) => /\/(build\/server|api|app|server|contract)\//.test(u) && !u.includes("node_modules")],
+    ["Node.js and other", () => true],
+  ];
+  for (const node of profile.nodes) kindOf.set(node.id, kinds.find(([, test]) => test(node.callFrame.url, node.callFrame.functionName))![0]);
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => totals.set(kindOf.get(id)!, (totals.get(kindOf.get(id)!) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const busy = [...totals].filter(([k]) => k !== "idle").reduce((sum, [, t]) => sum + t, 0);
+  for (const [kind] of kinds.filter(([k]) => k !== "idle")) {
+    const t = totals.get(kind) ?? 0;
+    console.log(kind.padEnd(30), `${(t / 1000).toFixed(0).padStart(7)} ms`, `${((100 * t) / busy).toFixed(1).padStart(5)} % of busy time`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+stop();

@@ -12,6 +12,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const BUDGET_KIB = Number(process.env.JS_BUDGET_KIB ?? 170);
+/** Issue 12's goal per route; not met, and why, in README ("Speed"): printed so the gap stays in view. */
+const GOAL_KIB = 100;
 const GROWTH_KIB = 0.5;
 const BASELINE_FILE = path.resolve("scripts/js-baseline.json");
 const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as Record<string, number>;
@@ -34,11 +36,14 @@ const sum = (urls: Set<string>) => [...urls].reduce((s, u) => s + gz(u), 0);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const files = (route?: { module: string; imports?: string[] }) => (route ? [route.module, ...(route.imports ?? [])] : []);
 
-const shared = new Set([assets.entry.module, ...assets.entry.imports, ...files(assets.routes.root)]);
-console.log(`shared by every page (entry + root): ${kib(sum(shared))} KiB gzip`);
+const floor = new Set([assets.entry.module, ...assets.entry.imports]);
+const shared = new Set([...floor, ...files(assets.routes.root)]);
+console.log(`floor, what any Remix page ships (React, React DOM, Remix; the entry): ${kib(sum(floor))} KiB gzip`);
+console.log(`shared by every page (the floor + our root with styled-components): ${kib(sum(shared))} KiB gzip`);
 console.log("route".padEnd(34), "own KiB".padStart(8), "first-visit KiB".padStart(16), "vs baseline".padStart(12));
 let over = 0;
 let grew = 0;
+let meetGoal = 0;
 for (const [id, route] of Object.entries(assets.routes).sort()) {
   if (id === "root" || id.startsWith("routes/actions/")) continue;
   const all = new Set([...shared, ...files(route)]);
@@ -48,6 +53,7 @@ for (const [id, route] of Object.entries(assets.routes).sort()) {
   measured[name] = Number(total.toFixed(1));
   const before = baseline[name];
   const delta = before === undefined ? "new" : `${total - before >= 0 ? "+" : ""}${(total - before).toFixed(1)}`;
+  if (total <= GOAL_KIB) meetGoal++;
   let flag = total > BUDGET_KIB ? "  OVER BUDGET" : "";
   if (flag) over++;
   if (before !== undefined && total > before + GROWTH_KIB) {
@@ -63,7 +69,7 @@ if (update) {
   console.error(`${grew} route(s) grew more than ${GROWTH_KIB} KiB past scripts/js-baseline.json: shrink them, or record the growth on purpose with \`npx tsx scripts/budgets.ts --update\``);
   process.exitCode = 1;
 }
-console.log(`budget: ${BUDGET_KIB} KiB gzip of JavaScript for a first visit to any page`);
+console.log(`budget: ${BUDGET_KIB} KiB gzip of JavaScript for a first visit to any page; goal ${GOAL_KIB} KiB: ${meetGoal} of ${Object.keys(measured).length} routes meet it`);
 if (over) {
   console.error(`${over} route(s) over budget`);
   process.exit(1);
