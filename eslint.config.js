@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", "public/", "test-results/", "playwright-report/", ".data/"] },
+  { ignores: ["build/", "node_modules/", "public/", "test-results/", "playwright-report/", ".data/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache, pageCacheKey } from "./page-cache";
+import { COOKIE_FROM_URL_HEADER, createPageCache, pageCacheKey } from "./page-cache";
 
 const page = (body: string, init: ResponseInit = {}) => new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, ...init });
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://saaj.test${path}`, { headers });
@@ -101,6 +101,21 @@ describe("the page cache", () => {
       expect(cache.size).toBe(0);
       expect(r.calls()).toBe(3);
     }
+  });
+
+  it("keeps a page with the cookie its loader vouches follows from the URL, and never shows the vouching header", async () => {
+    const cache = createPageCache();
+    const r = renderer((n) => page(`provider page ${n}`, { headers: { "Content-Type": "text/html", "Set-Cookie": "__saaj=place-kochi; Path=/; HttpOnly", [COOKIE_FROM_URL_HEADER]: "1" } }));
+    const first = await cache.handle(get("/Overview?provider_id=3"), "a", r.render);
+    const second = await cache.handle(get("/Overview?provider_id=3"), "b", r.render);
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(r.calls()).toBe(1);
+    for (const answer of [first, second]) {
+      expect(answer.headers.get("Set-Cookie")).toBe("__saaj=place-kochi; Path=/; HttpOnly");
+      expect(answer.headers.has(COOKIE_FROM_URL_HEADER)).toBe(false);
+    }
+    const personal = await cache.handle(get("/Overview?provider_id=3", { Cookie: "__saaj=cart" }), "c", r.render);
+    expect(personal.headers.has(COOKIE_FROM_URL_HEADER)).toBe(false);
   });
 
   it("answers a visitor with a session from a render of their own, never from the cache", async () => {

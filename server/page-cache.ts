@@ -6,7 +6,8 @@ import { parse as parseCookies } from "cookie";
  * A page is kept for a few seconds and then served stale while one request renders it again, so
  * a crowd on the home page costs one render every few seconds instead of one per visitor. Only
  * what cannot be personal is kept: GET requests that carry none of our cookies, answered 200
- * without Set-Cookie or a private Cache-Control. Concurrent misses of one page wait for a single
+ * without a private Cache-Control, and without Set-Cookie unless the loader vouches that the
+ * cookie follows from the URL alone (COOKIE_FROM_URL_HEADER). Concurrent misses of one page wait for a single
  * render. The page's script nonce is replaced by each response's own, so the Content-Security-Policy
  * stays per response.
  */
@@ -21,6 +22,13 @@ const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
+/**
+ * A loader sets this beside a Set-Cookie that is a function of the URL alone for a visitor who
+ * came without cookies (the place or provider the page remembers, as the spec keeps them): such
+ * a page may be kept with its cookie, since every such visitor would get the same one. Never
+ * sent to the browser.
+ */
+export const COOKIE_FROM_URL_HEADER = "X-Cookie-From-Url";
 
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 
@@ -62,11 +70,16 @@ export function pageCacheKey(request: Request): string | null {
 
 function storable(response: Response) {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store|no-cache/.test(cacheControl) && CACHEABLE_TYPE.test(response.headers.get("Content-Type") ?? "");
+  return (
+    response.status === 200 &&
+    (!response.headers.has("Set-Cookie") || response.headers.get(COOKIE_FROM_URL_HEADER) === "1") &&
+    !/private|no-store|no-cache/.test(cacheControl) &&
+    CACHEABLE_TYPE.test(response.headers.get("Content-Type") ?? "")
+  );
 }
 
 /** Headers that belong to one response, not to the page. */
-const PER_RESPONSE = new Set(["server-timing", "x-request-id", "content-length", "date"]);
+const PER_RESPONSE = new Set(["server-timing", "x-request-id", "content-length", "date", COOKIE_FROM_URL_HEADER.toLowerCase()]);
 
 export function createPageCache(options: PageCacheOptions = {}) {
   const freshMs = options.freshMs ?? PAGE_FRESH_MS;
@@ -135,6 +148,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
       const key = pageCacheKey(request);
       if (key === null) {
         const { response } = await renderFor(request);
+        response.headers.delete(COOKIE_FROM_URL_HEADER);
         response.headers.set("X-Page-Cache", "bypass");
         return response;
       }
@@ -158,6 +172,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
       remove(key);
       const rendered = (await renderOnce(key, render)) ?? (await render()).response;
       if (rendered instanceof Response) {
+        rendered.headers.delete(COOKIE_FROM_URL_HEADER);
         rendered.headers.set("X-Page-Cache", "miss");
         return rendered;
       }

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { COOKIE_FROM_URL_HEADER } from "../../server/page-cache";
 import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
 import { config } from "./config.server";
 import type { Cart } from "./cart";
@@ -134,6 +135,21 @@ export async function commitSession(session: AppSession): Promise<string> {
   }
   if (cookie.length > COOKIE_BUDGET) throw new SessionTooLargeError();
   return cookie;
+}
+
+/**
+ * The Set-Cookie of a session whose only change is what the URL says (the remembered place or
+ * provider), marked so the page cache may keep the page with it for visitors who came without
+ * cookies: for them the cookie is the same for everyone (server/page-cache.ts).
+ */
+export async function urlDerivedCookie(session: AppSession): Promise<Record<string, string>> {
+  return { "Set-Cookie": await commitSession(session), [COOKIE_FROM_URL_HEADER]: "1" };
+}
+
+/** For a route's `headers`: passes the mark above on to the page (Remix passes Set-Cookie itself). */
+export function cookieFromUrlMark(loaderHeaders: Headers) {
+  const mark = loaderHeaders.get(COOKIE_FROM_URL_HEADER);
+  return mark ? { [COOKIE_FROM_URL_HEADER]: mark } : new Headers();
 }
 
 export const destroySession = (session: AppSession) => sessionStorage().destroySession(session);

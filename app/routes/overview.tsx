@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTabSwitching } from "~/lib/use-pending-tab";
 import { Skeleton } from "~/components/ui/Skeleton";
@@ -15,7 +15,7 @@ import { AddButton } from "~/components/provider/AddButton";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
 import { loadCartLines, type ProviderDetail } from "~/lib/cart.server";
-import { commitSession, getSession, updateSelection } from "~/lib/session.server";
+import { getSession, updateSelection, urlDerivedCookie, cookieFromUrlMark } from "~/lib/session.server";
 import { rupees, withoutParam, withParam } from "~/lib/format";
 import { serviceTypeOfName } from "~/lib/cart";
 import { SERVICE_TYPE } from "../../contract/catalog";
@@ -34,6 +34,8 @@ const DEFAULT_TAB: Tab = "services"; // the spec's default tab
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d && "provider" in d && d.provider ? `${d.provider.branch_name} | Saaj` : "Service | Saaj" }];
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -101,7 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
     },
     // The cookie only when the provider changed: most views of a page change nothing.
-    { headers: selectionChanged ? { "Set-Cookie": await commitSession(session) } : undefined },
+    { headers: selectionChanged ? await urlDerivedCookie(session) : undefined },
   );
 }
 

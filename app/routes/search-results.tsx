@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isSpam } from "~/lib/honeypot.server";
 import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams,
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
-import { commitSession, getSession, selection, updateSelection, DEFAULT_LOCATION } from "~/lib/session.server";
+import { getSession, selection, updateSelection, urlDerivedCookie, cookieFromUrlMark, DEFAULT_LOCATION } from "~/lib/session.server";
 import { loadServices, searchAction } from "~/lib/search.server";
 import { callbackSchema } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
@@ -40,6 +40,8 @@ type SearchResponse = { status: string; data: ProviderListItem[]; message?: stri
 
 /** The sort choices, as the results page words them; "Best match" only with search words. */
 const SORT_LABELS: Record<SearchSort, string> = { relevance: "Best match", distance: "Nearest", rating: "Top rated", price: "Price: low to high" };
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -86,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A place in the link (typed, picked, or the browser's position) becomes the stored location, as the spec keeps it.
   const headers = new Headers();
   const asked = q.get("location");
-  if (asked && found.ok && updateSelection(session, { location: asked })) headers.set("Set-Cookie", await commitSession(session));
+  if (asked && found.ok && updateSelection(session, { location: asked })) for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
   return data(
     {
       location,

@@ -92,7 +92,7 @@ test("links out go to Saaj's own pages, and every Try-on link to the same place"
   expect(tryOn).toBe("https://tryon.saaj.in");
 });
 
-test("a public page for a visitor without a session comes from the page cache, with this response's own script nonce", async ({ request, page, jsEnabled }) => {
+test("a public page for a visitor without a session comes from the page cache, with this response's own script nonce", async ({ request, page, jsEnabled, playwright, baseURL }) => {
   const path = "/AboutUs?cache-test=" + Date.now();
   // The cache keeps a page per language: ask in the browser's (Chromium here says en-US).
   const headers = { "Accept-Language": await page.evaluate(() => navigator.languages.join(",")).catch(() => "en-US") };
@@ -117,6 +117,21 @@ test("a public page for a visitor without a session comes from the page cache, w
     await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
   }
   expect(refused).toEqual([]);
+  // A provider page remembers the provider in a cookie that follows from its address alone: kept
+  // with the page, so the next visitor without cookies gets both from the cache.
+  const provider = `/Overview?provider_id=1&branch_id=1&cache-test=${Date.now()}`;
+  const visitor = async () => {
+    const fresh = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+    const answer = await fresh.get(provider);
+    const seen = { headers: answer.headers() };
+    await fresh.dispose();
+    return seen;
+  };
+  await visitor();
+  const again = await visitor();
+  expect(again.headers["x-page-cache"]).toBe("hit");
+  expect(again.headers["set-cookie"]).toMatch(/^__saaj=/);
+  expect(again.headers["x-cookie-from-url"]).toBeUndefined();
 });
 
 test("a visitor with a session never gets a cached page", async ({ page, jsEnabled }) => {
