@@ -4,8 +4,9 @@
  *
  *   1. JavaScript per route against the floor (scripts/budgets.ts)
  *   2. server latency and page weight of the main pages, one at a time and 8 at once
- *   3. throughput (autocannon, 20 connections) of those pages against the same pages served as
- *      static files: for a visitor without a session, and for one with a cart
+ *   3. throughput (autocannon, 20 connections) of those pages against the same pages saved as
+ *      static files (scripts removed) and served by the same server: for a visitor without a
+ *      session, and for one with a cart
  *   4. Lighthouse mobile (simulated slow 4G, 4x CPU; Debian's Chromium), median of 3, against the
  *      static copy's LCP
  *   5. 200 customers browsing and booking for 45 s (scripts/bench-load.ts)
@@ -16,8 +17,7 @@
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -32,7 +32,6 @@ const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const STATIC_PORT = PORT + 1;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,load,profile").split(","));
 
@@ -147,33 +146,26 @@ if (only.has("latency")) {
  * pages such a visitor sees. The static copy is the page as the server sent it, scripts removed.
  */
 const compared = ["/", search, provider, "/AboutUs", "/Login"];
-const staticPages = new Map<string, string>();
-let staticServer: http.Server | undefined;
+/** Each compared page's static copy, as a file the same server serves (its static-file path). */
+const staticCopies = new Map<string, string>();
+const STATIC_DIR = path.join(buildDir, "client", "bench-static");
+
+function writeStaticCopies(pages: Map<string, string>) {
+  mkdirSync(STATIC_DIR, { recursive: true });
+  [...pages].forEach(([p, html], i) => {
+    writeFileSync(path.join(STATIC_DIR, `${i}.html`), html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
+    staticCopies.set(p, `/bench-static/${i}.html`);
+  });
+}
 
 async function startStaticCopy() {
-  for (const p of compared) {
-    const html = await (await fetch(origin + p)).text();
-    staticPages.set(p, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
+  if (process.env.BENCH_URL) {
+    console.log("(static copies need the server this script starts: BENCH_URL is set, so there are none)");
+    return;
   }
-  const client = path.join(buildDir, "client");
-  staticServer = http.createServer((req, res) => {
-    const page = staticPages.get(req.url ?? "");
-    if (page !== undefined) {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(page) });
-      res.end(page);
-      return;
-    }
-    // Pictures and styles the page uses, from the same build.
-    const file = path.join(client, decodeURIComponent((req.url ?? "/").split("?")[0]!));
-    if (file.startsWith(client) && existsSync(file) && !file.endsWith("/")) {
-      const type = file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".css") ? "text/css" : file.endsWith(".png") ? "image/png" : "application/octet-stream";
-      res.writeHead(200, { "Content-Type": type, "Cache-Control": "public, max-age=604800" });
-      res.end(readFileSync(file));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => staticServer!.listen(STATIC_PORT, resolve));
+  const pages = new Map<string, string>();
+  for (const p of compared) pages.set(p, await (await fetch(origin + p)).text());
+  writeStaticCopies(pages);
 }
 
 async function cartCookie() {
@@ -203,7 +195,8 @@ if (only.has("throughput")) {
   console.log("page".padEnd(50), "visitor".padEnd(8), "app req/s", "p50 ms", "p97.5 ms", "bad", "static req/s", "ratio", "goal");
   const cookie = await cartCookie();
   for (const p of compared) {
-    const copy = await cannon(`http://localhost:${STATIC_PORT}${p}`);
+    const copyPath = staticCopies.get(p);
+    const copy = copyPath ? await cannon(origin + copyPath) : { rps: NaN };
     const visitors: [string, Record<string, string>, number][] = [["none", {}, 0.5]];
     if (p !== "/Login" && p !== "/AboutUs") visitors.push(["session", { Cookie: cookie }, 0.15]);
     for (const [who, headers, goal] of visitors) {
@@ -257,7 +250,8 @@ if (only.has("lighthouse")) {
   console.log("page".padEnd(50), "score", "LCP ms", "CLS", "TBT ms", "static LCP", "LCP ratio");
   for (const p of [...compared.filter((c) => c !== "/Login"), "/DateTime"]) {
     const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + p));
-    const copy = staticPages.has(p) ? median(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(`http://localhost:${STATIC_PORT}${p}`).lcp)) : NaN;
+    const copyPath = staticCopies.get(p);
+    const copy = copyPath ? median(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + copyPath).lcp)) : NaN;
     const lcp = median(runs.map((r) => r.lcp));
     console.log(
       p.slice(0, 50).padEnd(50),
@@ -275,7 +269,7 @@ if (only.has("lighthouse")) {
   }
   rmSync(dir, { recursive: true, force: true });
 }
-staticServer?.close();
+rmSync(STATIC_DIR, { recursive: true, force: true });
 
 // 5. The crowd
 if (only.has("load")) {

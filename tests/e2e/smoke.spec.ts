@@ -63,12 +63,15 @@ test("the contact form explains what is wrong, keeps what was typed, then sends"
   await expect(form.getByLabel("Name")).toHaveValue("");
 });
 
-test("images are cached for a week and revalidated, hashed scripts for a year", async ({ request, jsEnabled }) => {
+test("images are cached for a week and revalidated, hashed scripts for a year and fetched after the page", async ({ request, jsEnabled }) => {
   test.skip(!jsEnabled, "headers only: runs once");
   const image = await request.get("/images/demo/service-1.svg");
   expect(image.headers()["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
   // From the server's page: once hydrated, Remix may render its scripts again without the preloads.
-  const src = /<link rel="modulepreload" href="([^"]+)"/.exec(await (await request.get("/")).text())?.[1];
+  const html = await (await request.get("/")).text();
+  const src = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(html)?.[1];
+  // Scripts are fetched after the page's text and pictures (entry.server.tsx).
+  expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.every((l) => l.includes('fetchpriority="low"'))).toBe(true);
   expect(src).toMatch(/^\/assets\//);
   const asset = await request.get(src!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
