@@ -41,8 +41,8 @@ const stop = () => server?.kill("SIGTERM");
 process.on("exit", stop);
 
 /** A production server with demo data on this port, once it answers. */
-async function startServer(port: number, env: Record<string, string> = {}) {
-  const child = spawn("npx", ["tsx", "server.ts"], {
+async function startServer(port: number, env: Record<string, string> = {}, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -282,13 +282,12 @@ if (only.has("profile")) {
   heading(`where a render's time goes: CPU profile of ${THROUGHPUT_SECONDS} s per page, ${THROUGHPUT_CONNECTIONS} connections, page cache off`);
   const dir = mkdtempSync(path.join(tmpdir(), "saaj-prof-"));
   const port = PORT + 2;
-  const profiled = await startServer(port, { PAGE_CACHE: "off", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
+  const profiled = await startServer(port, { PAGE_CACHE: "off" }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
   for (const p of ["/", search, provider]) await cannon(`http://localhost:${port}${p}`);
   const exited = new Promise((resolve) => profiled.on("exit", resolve));
   profiled.kill("SIGTERM");
   await exited;
   await new Promise((r) => setTimeout(r, 2000));
-  // The biggest profile is the server's (npx and tsx write small ones of their own).
   const files = readdirSync(dir).map((f) => path.join(dir, f));
   const biggest = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (!biggest) throw new Error("no CPU profile was written");
@@ -301,10 +300,12 @@ if (only.has("profile")) {
   const kinds: [string, (url: string, fn: string) => boolean][] = [
     ["idle", (_u, fn) => fn === "(idle)"],
     ["garbage collection", (_u, fn) => fn === "(garbage collector)"],
-    ["styled-components", (u) => u.includes("styled-components")],
+    // stylis is styled-components' CSS compiler.
+    ["styled-components", (u) => u.includes("styled-components") || u.includes("/stylis/")],
     ["React (render to HTML)", (u) => /react-dom|\/react\//.test(u)],
     ["Remix", (u) => u.includes("@remix-run") || u.includes("react-router")],
-    ["database (PGlite)", (u) => u.includes("pglite")],
+    // PGlite's PostgreSQL is WebAssembly, in this same thread; drizzle builds the queries.
+    ["database (PGlite, drizzle)", (u) => u.includes("pglite") || u.startsWith("wasm://") || u.includes("drizzle-orm")],
     ["API framework (Hono, zod)", (u) => /hono|\/zod\//.test(u)],
     ["our code (app, api, server)", (u) => /\/(build\/server|api|app|server|contract)\//.test(u) && !u.includes("node_modules")],
     ["Node.js and other", () => true],
@@ -317,6 +318,16 @@ if (only.has("profile")) {
     const t = totals.get(kind) ?? 0;
     console.log(kind.padEnd(30), `${(t / 1000).toFixed(0).padStart(7)} ms`, `${((100 * t) / busy).toFixed(1).padStart(5)} % of busy time`);
   }
+  // What "other" is made of, by file (or by the engine's own entries, such as "(program)").
+  const otherByPlace = new Map<string, number>();
+  const nodesById = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    if (kindOf.get(id) !== "Node.js and other") return;
+    const frame = nodesById.get(id)!.callFrame;
+    const place = frame.url ? frame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/work\/[^/]+\//, "") : frame.functionName;
+    otherByPlace.set(place, (otherByPlace.get(place) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  for (const [place, t] of [...otherByPlace].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  other: ${place.slice(0, 70).padEnd(70)} ${(t / 1000).toFixed(0).padStart(6)} ms`);
   rmSync(dir, { recursive: true, force: true });
 }
 stop();
