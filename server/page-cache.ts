@@ -35,8 +35,9 @@ export type CacheState = "hit" | "stale" | "miss" | "bypass";
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string;
+  /** The page's bytes, cut where its render-time nonce stood (encoded once, joined per answer). */
+  parts: Buffer[];
+  size: number;
   storedAt: number;
 }
 
@@ -81,6 +82,8 @@ function storable(response: Response) {
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE = new Set(["server-timing", "x-request-id", "content-length", "date", COOKIE_FROM_URL_HEADER.toLowerCase()]);
 
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
 export function createPageCache(options: PageCacheOptions = {}) {
   const freshMs = options.freshMs ?? PAGE_FRESH_MS;
   const staleMs = options.staleMs ?? PAGE_STALE_MS;
@@ -94,13 +97,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const remove = (key: string) => {
     const old = entries.get(key);
     if (!old) return;
-    bytes -= old.body.length;
+    bytes -= old.size;
     entries.delete(key);
   };
   const store = (key: string, entry: Entry) => {
     remove(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
+    bytes += entry.size;
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       remove(oldest);
@@ -119,9 +122,11 @@ export function createPageCache(options: PageCacheOptions = {}) {
       const { response, nonce } = await render();
       if (!storable(response)) return response;
       const body = await response.text();
+      const parts = (nonce ? body.split(nonceAttribute(nonce)) : [body]).map((part) => Buffer.from(part));
+      const size = parts.reduce((sum, part) => sum + part.length, 0);
       const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
-      const entry = { status: response.status, headers, body, nonce, storedAt: now() };
-      if (body.length <= MAX_ENTRY_BYTES) store(key, entry);
+      const entry = { status: response.status, headers, parts, size, storedAt: now() };
+      if (size <= MAX_ENTRY_BYTES) store(key, entry);
       return entry;
     })();
     inFlight.set(key, pending);
@@ -135,7 +140,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const answer = (entry: Entry, nonce: string, state: CacheState) => {
     const headers = new Headers(entry.headers);
     headers.set("X-Page-Cache", state);
-    const body = entry.nonce ? entry.body.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`) : entry.body;
+    const joint = Buffer.from(nonceAttribute(nonce));
+    const body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [joint, part])));
     return new Response(body, { status: entry.status, headers });
   };
 
