@@ -9,7 +9,7 @@
  *      session, and for one with a cart
  *   4. Lighthouse mobile (simulated slow 4G, 4x CPU; Debian's Chromium), median of 3, against the
  *      static copy's LCP
- *   5. 200 customers browsing and booking for 45 s (scripts/bench-load.ts)
+ *   5. 200 customers browsing for 45 s, a quarter with a cart (scripts/bench-load.ts)
  *   6. where a page render's time goes (a CPU profile of a second server, page cache off):
  *      styled-components, React, Remix, our code, the embedded database
  *
@@ -273,7 +273,7 @@ rmSync(STATIC_DIR, { recursive: true, force: true });
 
 // 5. The crowd
 if (only.has("load")) {
-  heading("200 customers browsing and booking for 45 s");
+  heading("the crowd: 200 customers browsing for 45 s, a quarter of them with a cart");
   spawnSync("npx", ["tsx", "scripts/bench-load.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin } });
 }
 
