@@ -11,12 +11,15 @@ import { currentRequest, errorField, log } from "../server/log";
 const ABORT_DELAY = 10_000;
 /**
  * `Server-Timing`: the whole request so far (loaders, actions, rendering) and the part spent
- * waiting for the API, summed over its calls (app/lib/api.server.ts records them).
+ * waiting for the API, summed over its calls (app/lib/api.server.ts records them); and
+ * `no-store` when one of those calls failed on the API's side.
  */
 export function setServerTiming(headers: Headers, page = currentRequest()) {
   if (!page) return;
   const ms = (value: number) => value.toFixed(1);
   headers.set("Server-Timing", `app;desc="App";dur=${ms(performance.now() - page.startedAt)}, api;desc="API (${page.apiCalls} calls)";dur=${ms(page.apiMs)}`);
+  // A page made while the API failed shows a failure message: no cache may keep it for others.
+  if (page.apiTrouble) headers.set("Cache-Control", "private, no-store");
 }
 
 export function handleDataRequest(response: Response) {

@@ -24,10 +24,12 @@ function clock(start = 1_000_000) {
 
 describe("which requests may be answered from the cache", () => {
   it("keys GET requests without our cookies by language and URL", () => {
-    expect(pageCacheKey(get("/SearchResults?type=1&service=Hair"))).toBe("- /SearchResults?type=1&service=Hair");
-    expect(pageCacheKey(get("/", { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" }))).toBe("hi /");
-    expect(pageCacheKey(get("/", { "Accept-Language": "ml" }))).toBe("ml /");
-    expect(pageCacheKey(get("/", { Cookie: "theme=dark" }))).toBe("- /");
+    expect(pageCacheKey(get("/SearchResults?type=1&service=Hair"))).toBe("- saaj.test/SearchResults?type=1&service=Hair");
+    expect(pageCacheKey(get("/", { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" }))).toBe("hi saaj.test/");
+    expect(pageCacheKey(get("/", { "Accept-Language": "ml" }))).toBe("ml saaj.test/");
+    expect(pageCacheKey(get("/", { Cookie: "theme=dark" }))).toBe("- saaj.test/");
+    // A page that prints its own address (the share link) is kept per host: no poisoning by Host.
+    expect(pageCacheKey(new Request("http://evil.example/Overview?share=1"))).toBe("- evil.example/Overview?share=1");
   });
 
   it("never keys a visitor with a session or a toast, or a form post", () => {
@@ -37,8 +39,8 @@ describe("which requests may be answered from the cache", () => {
   });
 
   it("lets junk in Accept-Language make no new keys", () => {
-    expect(pageCacheKey(get("/", { "Accept-Language": "x".repeat(500) }))).toBe("- /");
-    expect(pageCacheKey(get("/", { "Accept-Language": "en-GB-oxendict" }))).toBe("en /");
+    expect(pageCacheKey(get("/", { "Accept-Language": "x".repeat(500) }))).toBe("- saaj.test/");
+    expect(pageCacheKey(get("/", { "Accept-Language": "en-GB-oxendict" }))).toBe("en saaj.test/");
   });
 });
 

@@ -56,7 +56,8 @@ export interface PageCacheOptions {
 }
 
 /**
- * The cache key of a request that may be answered from the cache, or null. The language is the
+ * The cache key of a request that may be answered from the cache, or null: its host, path and
+ * query, and its language. The language is the
  * first tag of Accept-Language, reduced to its primary subtag, so junk cannot multiply entries.
  */
 export function pageCacheKey(request: Request): string | null {
@@ -66,7 +67,9 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url);
   const first = (request.headers.get("Accept-Language") ?? "").split(",")[0]!.trim().toLowerCase();
   const language = /^([a-z]{2,3})(-|;|$)/.exec(first)?.[1] ?? "-";
-  return `${language} ${url.pathname}${url.search}`;
+  // The host too: a page may print its own address (the share link), and a request naming another
+  // host must not put that address into everyone's copy.
+  return `${language} ${url.host}${url.pathname}${url.search}`;
 }
 
 function storable(response: Response) {

@@ -65,6 +65,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     } catch (error) {
       timed(started);
       log.error({ svc: "app", method, path, err: errorField(error) }, "API call failed");
+      markTrouble();
       // No answer at all (refused, timed out): the API is unavailable.
       return { ok: false, status: 503, message: failureMessage(o.failure), fieldErrors: {} };
     }
@@ -74,6 +75,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     }
     const result = await toResult<T>(response, o.failure);
     timed(started);
+    if (response.status === 429 || (!result.ok && result.status >= 500)) markTrouble();
     return result;
   }
 
@@ -113,6 +115,11 @@ function timed(started: number) {
   if (!page) return;
   page.apiMs += performance.now() - started;
   page.apiCalls += 1;
+}
+/** A page made while the API was failing or refusing is no one's to keep (server/page-cache.ts). */
+function markTrouble() {
+  const page = currentRequest();
+  if (page) page.apiTrouble = true;
 }
 export type Api = ReturnType<typeof api>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { api, clearCatalogueCache, failureMessage, toResult } from "./api.server";
+import { newRequestContext, runInRequest } from "../../server/log";
+import { setServerTiming } from "../entry.server";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -104,5 +106,33 @@ describe("catalogue answers", () => {
     await client.get("/api/cities/", { failure: "load cities", catalogue: true });
     await client.get("/api/cities/", { failure: "load cities", catalogue: true });
     expect(calls).toHaveLength(7);
+  });
+});
+
+describe("a page made while the API fails", () => {
+  const answering = (status: number) => ({ apiFetch: async () => json(status, status < 400 ? [] : { status: "failure", message: "x" }) }) as unknown as AppLoadContext;
+  const trouble = async (status: number) => {
+    const page = newRequestContext();
+    await runInRequest(page, () => api(answering(status), new Request("http://saaj.test/")).get("/api/providers/", { failure: "load providers" }));
+    const headers = new Headers();
+    setServerTiming(headers, page);
+    return headers.get("Cache-Control");
+  };
+
+  it("is marked private, no-store when a call failed on the API's side or was refused for load", async () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      expect(await trouble(500)).toBe("private, no-store");
+      expect(await trouble(503)).toBe("private, no-store");
+      expect(await trouble(429)).toBe("private, no-store");
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("is left to the page cache when the API answered, even with a not-found", async () => {
+    expect(await trouble(200)).toBeNull();
+    expect(await trouble(404)).toBeNull();
   });
 });
