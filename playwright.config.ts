@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// The first of three ports (PORT, +1, +2). `npm test` sets a free one (scripts/free-port.mjs); it is
+// The first of five ports (PORT to PORT + 4). `npm test` sets a free one (scripts/free-port.mjs); it is
 // chosen outside this file because Playwright's workers load it again and must see the same ports.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CLIENT_ADDRESS_SECRET = "e2e-client-address-secret-0123456789";
@@ -17,7 +17,8 @@ export default defineConfig({
   // One retry: a test that fails and then passes is still reported (as "flaky", with where it stood
   // printed by fixtures.ts), so a timing problem is seen and read without turning the whole run red.
   retries: 1,
-  reporter: [["list"]],
+  // npm test also writes a JSON report, from which scripts/conformance.ts counts the proven spec items.
+  reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
@@ -35,6 +36,17 @@ export default defineConfig({
     server(PORT + 1, String(24 * 3600_000), { CLIENT_ADDRESS_SECRET }),
     // The web app alone, calling the second server's API over HTTP as it would any server of the contract.
     server(PORT + 2, "0", { API_BASE_URL: `http://127.0.0.1:${PORT + 1}`, CLIENT_ADDRESS_SECRET }),
+    // The spec's failure messages: the web app calling the second server's API through a proxy
+    // that fails the calls tests/e2e/conformance/chaos-rules.ts names (CHAOS_URL in conformance/run.ts).
+    {
+      command: "npx tsx tests/e2e/conformance/chaos-api.ts",
+      url: `http://localhost:${PORT + 3}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
+      stdout: "pipe" as const,
+      env: { CHAOS_PORT: String(PORT + 3), CHAOS_UPSTREAM: `http://127.0.0.1:${PORT + 1}` },
+    },
+    server(PORT + 4, "0", { API_BASE_URL: `http://127.0.0.1:${PORT + 3}`, CLIENT_ADDRESS_SECRET }),
   ],
 });
 
@@ -47,7 +59,7 @@ function server(port: number, demoProviderDelayMs: string, extra: Record<string,
     command: "npx tsx server.ts",
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
     // Logs are JSON lines on stdout; at LOG_LEVEL=warn only warnings and errors reach the CI output.
     stdout: "pipe" as const,
     stderr: "pipe" as const,

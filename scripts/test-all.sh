@@ -17,7 +17,7 @@ RUN_DIR=$(mktemp -d "$PWD/.tmp/run.XXXXXX")
 export BUILD_DIR="$RUN_DIR/build" PW_OUTPUT_DIR="$RUN_DIR/test-results"
 PLAYWRIGHT_PID=""
 E2E_SWEEP=""
-E2E_SERVERS=3 # playwright.config.ts: servers on E2E_PORT, +1, +2
+E2E_SERVERS=5 # playwright.config.ts: servers on E2E_PORT to E2E_PORT + 4
 cleanup() {
   local status=$?
   trap - EXIT INT TERM
@@ -67,7 +67,8 @@ npx eslint .
 npx prettier --check "**/*.{ts,tsx,js,mjs}"
 
 step "unit and API tests (PGlite)"
-npx vitest run
+# The JSON report feeds the spec conformance count at the end.
+npx vitest run --reporter=default --reporter=json --outputFile.json="$RUN_DIR/vitest.json"
 
 step "API tests (PostgreSQL)"
 bash scripts/test-pg.sh
@@ -83,7 +84,10 @@ export E2E_PORT
 E2E_SWEEP=1
 echo "servers on ports $E2E_PORT to $((E2E_PORT + E2E_SERVERS - 1))"
 # In the background, so a stop (Ctrl-C, CI's TERM) reaches Playwright, which stops its servers.
-./node_modules/.bin/playwright test &
+PW_JSON_OUTPUT="$RUN_DIR/playwright.json" ./node_modules/.bin/playwright test &
 PLAYWRIGHT_PID=$!
 wait "$PLAYWRIGHT_PID"
 PLAYWRIGHT_PID=""
+
+step "spec conformance: every listed spec item proven by a passing test"
+npx tsx scripts/conformance.ts "$RUN_DIR/vitest.json" "$RUN_DIR/playwright.json"

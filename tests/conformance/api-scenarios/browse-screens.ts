@@ -1,0 +1,3 @@
+import type { ApiScenario } from "./index";
+
+export const BROWSE_SCREENS_API: Record<string, ApiScenario> = {};

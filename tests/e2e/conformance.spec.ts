@@ -1,0 +1,25 @@
+import { loadSpecItems, specTag } from "../conformance/items";
+import { test } from "./fixtures";
+import { expectItemShown } from "./conformance/run";
+import { SCENARIOS } from "./conformance/scenarios";
+
+/**
+ * The spec conformance suite's browser half: for each scenario, one test per JavaScript setting
+ * that drives the page and then finds every item the scenario stands for, on screen. The titles
+ * carry the item ids, which scripts/conformance.ts counts from the report.
+ */
+const items = loadSpecItems().filter((i) => i.scenario);
+const unknown = items.filter((i) => !SCENARIOS[i.scenario!]);
+if (unknown.length) throw new Error(`items name unknown scenarios: ${unknown.map((i) => `${i.id} -> ${i.scenario}`).join(", ")}`);
+
+for (const [name, scenario] of Object.entries(SCENARIOS)) {
+  const mine = items.filter((i) => i.scenario === name);
+  if (mine.length === 0) continue;
+  test(`${scenario.title} ${specTag(...mine.map((i) => i.id))}`, async ({ page, jsEnabled }) => {
+    const mode = jsEnabled ? "js-on" : "js-off";
+    const here = mine.filter((i) => i.proof.includes(mode));
+    test.skip(here.length === 0, `no item of this scenario applies with JavaScript ${jsEnabled ? "on" : "off"}`);
+    const scope = (await scenario.run({ page, jsEnabled })) ?? page;
+    for (const item of here) await expectItemShown(scope, item);
+  });
+}

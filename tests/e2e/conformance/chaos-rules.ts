@@ -1,0 +1,24 @@
+import { BROWSE_ERRORS_CHAOS } from "./chaos/browse-errors";
+import { BROWSE_SCREENS_CHAOS } from "./chaos/browse-screens";
+import { BOOKING_ERRORS_CHAOS } from "./chaos/booking-errors";
+import { BOOKING_SCREENS_CHAOS } from "./chaos/booking-screens";
+
+/**
+ * What the fault-injecting API proxy (chaos-api.ts) breaks, so the spec's failure messages can be
+ * seen on screen: the web app on the chaos server calls the real API through it, and a request that
+ * matches a rule gets the rule's answer instead. Rules are fixed at start (no shared switch that
+ * parallel tests could flip), so each picks requests no other test sends there: a path, or a path
+ * with a given query or body value.
+ */
+export interface ChaosRule {
+  /** What the rule is for (printed by the proxy when it answers). */
+  why: string;
+  method?: string;
+  path: RegExp;
+  /** Further condition on the query string and the body as text. */
+  when?: (query: URLSearchParams, body: string) => boolean;
+  /** 500 with an empty JSON body (no server message, so the app's own words show), or a dropped connection. */
+  answer: "500" | "drop";
+}
+
+export const CHAOS_RULES: ChaosRule[] = [...BROWSE_ERRORS_CHAOS, ...BROWSE_SCREENS_CHAOS, ...BOOKING_ERRORS_CHAOS, ...BOOKING_SCREENS_CHAOS];

@@ -1,0 +1,3 @@
+import type { Scenario } from "../run";
+
+export const BOOKING_SCREENS: Record<string, Scenario> = {};
