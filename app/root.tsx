@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const { toast, setCookie } = await takeToast(request);
+  const { toast, form: formFlash, setCookie } = await takeToast(request);
   const cities = await api(context, request).get<string[]>("/api/cities/", { failure: "Failed to load cities", catalogue: true });
   const cart = session.get("cart");
   const login = session.get("login");
@@ -42,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart: cart ? { count: itemCount(cart), providerId: cart.providerId, branchId: cart.branchId } : null,
       cities: cities.ok ? tidyCities(cities.data) : null,
       toast,
+      formFlash,
       demoMode: config().demoMode,
       links: config().links,
       modal: url.searchParams.get("modal"),

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { config } from "./config.server";
 
 export type ToastKind = "error" | "info" | "success";
@@ -7,10 +8,21 @@ export interface Toast {
   message: string;
 }
 
+/**
+ * A form on every page (the footer's newsletter) answered without JavaScript: its reply (error and
+ * what was typed, or the emptied form) for the next page, so it shows at the form itself.
+ */
+export interface FormFlash {
+  form: "newsletter";
+  ok: boolean;
+  result: SubmissionResult<string[]>;
+}
+type Flash = { toast: Toast; form: FormFlash };
+
 let storage: ReturnType<typeof create> | undefined;
 function create() {
   const c = config();
-  return createCookieSessionStorage<{ toast: Toast }, { toast: Toast }>({
+  return createCookieSessionStorage<Flash, Flash>({
     cookie: { name: "__saaj_toast", httpOnly: true, sameSite: "lax", secure: c.cookieSecure, path: "/", secrets: c.sessionSecrets },
   });
 }
@@ -23,11 +35,19 @@ export async function toastCookie(toast: Toast) {
   return toastStorage().commitSession(session);
 }
 
-/** Reads and clears the toast; the loader must send back the returned Set-Cookie. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+/** A Set-Cookie header carrying a one-time form reply for the next page. */
+export async function formFlashCookie(form: FormFlash) {
+  const session = await toastStorage().getSession();
+  session.flash("form", form);
+  return toastStorage().commitSession(session);
+}
+
+/** Reads and clears the toast and form reply; the loader must send back the returned Set-Cookie. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; form: FormFlash | null; setCookie: string | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await toastStorage().commitSession(session) : null };
+  const form = session.get("form") ?? null;
+  return { toast, form, setCookie: toast || form ? await toastStorage().commitSession(session) : null };
 }
 
 export async function redirectWithToast(to: string, toast: Toast, init: ResponseInit = {}) {

@@ -7,27 +7,35 @@ import { HoneypotField } from "~/components/ui/HoneypotField";
 import { NEWSLETTER_MESSAGES } from "~/schemas/constants";
 import type { newsletterSchema } from "~/schemas/newsletter";
 import type { action } from "~/routes/actions/newsletter";
+import { useRootData } from "~/root";
 
 const DONE_MS = 3000;
 
-/** Newsletter sign-up: a plain POST without JavaScript; a fetcher (no navigation) with it. */
+/**
+ * Newsletter sign-up: a fetcher (no navigation) with JavaScript; without, a plain POST that comes
+ * back to the same page at the form, with the reply flashed for it (root loader's formFlash).
+ */
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
-  const [done, setDone] = useState(false);
+  const flashed = useRootData()?.formFlash;
+  const reply = fetcher.data ?? (flashed?.form === "newsletter" ? flashed : undefined);
+  const [done, setDone] = useState(Boolean(reply?.ok));
   const busy = fetcher.state !== "idle";
   const [form, fields] = useFormReply<z.input<typeof newsletterSchema>>({
     id: "newsletter",
-    lastResult: fetcher.data?.result,
+    lastResult: reply?.result,
   });
   const { email } = fields;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    setDone(true);
+    if (fetcher.state === "idle" && fetcher.data?.ok) setDone(true);
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (!done) return;
     const timer = setTimeout(() => setDone(false), DONE_MS);
     return () => clearTimeout(timer);
-  }, [fetcher.state, fetcher.data]);
+  }, [done]);
 
   const error = email.errors?.[0] ?? null;
   return (

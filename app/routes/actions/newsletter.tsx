@@ -2,7 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { api } from "~/lib/api.server";
-import { backTo, isDocumentRequest } from "~/lib/http.server";
+import { redirect } from "@remix-run/node";
+import { isDocumentRequest } from "~/lib/http.server";
+import { safeRedirect } from "~/lib/session.server";
+import { formFlashCookie } from "~/lib/toast.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { readForm } from "~/lib/form.server";
 import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/schemas/newsletter";
@@ -23,10 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * With JavaScript (a fetcher) Conform's reply: the error, or (ok) the form emptied after a success. Without, back to the page with the answer as a toast.
+ * With JavaScript (a fetcher) Conform's reply: the error, or (ok) the form emptied after a success.
+ * Without, back to the same page at the form (#newsletter), with the same reply flashed for it: the
+ * error under the box with what was typed, or the success label.
  */
-function respond(request: Request, form: FormData, result: SubmissionResult<string[]>, ok: boolean) {
-  const error = result.error?.email?.[0];
+async function respond(request: Request, form: FormData, result: SubmissionResult<string[]>, ok: boolean) {
   if (!isDocumentRequest(request)) return { ok, result };
-  return backTo(form, ok ? { kind: "success", message: NEWSLETTER_MESSAGES.done } : { kind: "error", message: error ?? NEWSLETTER_MESSAGES.invalid });
+  const to = `${safeRedirect(form.get("redirectTo")).split("#")[0]}#newsletter`;
+  return redirect(to, { headers: { "Set-Cookie": await formFlashCookie({ form: "newsletter", ok, result }) } });
 }
