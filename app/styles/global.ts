@@ -1,6 +1,8 @@
 import { createGlobalStyle } from "styled-components";
 
 export const GlobalStyle = createGlobalStyle`
+  /* An integer that CSS can animate: the no-JavaScript resend countdown (components/ui/ResendCountdown.tsx). */
+  @property --resend-left { syntax: "<integer>"; inherits: true; initial-value: 0; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.headerHeight}; }
   body {

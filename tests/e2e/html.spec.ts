@@ -12,8 +12,8 @@ import { PROVIDER, PUBLIC } from "./routes";
  */
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 
-/** CSS the checker does not know yet (scroll-driven animations, in Chromium since 115). */
-const UNKNOWN_TO_THE_CHECKER = ["animation-timeline", "animation-range"];
+/** CSS the checker does not know yet: scroll-driven animations (Chromium 115+) and registered custom properties (@property, Baseline 2024). */
+const UNKNOWN_TO_THE_CHECKER = ["animation-timeline", "animation-range", "@property"];
 
 interface VnuMessage {
   type: string;

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
 import { ErrorText, FormMessage } from "../ui/Field";
-import { useCountdown } from "~/lib/use-countdown";
-import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, resendText, spreadDigits, type LoginResult } from "./constants";
+import { ResendCountdown } from "../ui/ResendCountdown";
+import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, spreadDigits, type LoginResult } from "./constants";
 import { DemoSms } from "./DemoSms";
 import { Hidden, useFocusFirstError } from "./shared";
 
@@ -39,7 +39,6 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   });
   const typed = (r?.result?.initialValue ?? {}) as Record<string, unknown>;
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: CODE_LENGTH }, (_, i) => String(typed[`otp${i + 1}`] ?? "").slice(0, 1)));
-  const left = useCountdown(resendIn, sentAt);
   useFocusFirstError(formRef, r);
 
   const done = Boolean(r?.ok);
@@ -178,16 +177,14 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
             {resendResult.message}
           </FormMessage>
         ) : null}
-        {left > 0 ? (
-          <p aria-live="off">{resendText(left)}</p>
-        ) : (
+        <ResendCountdown seconds={resendIn} stamp={sentAt}>
           <resend.Form method="post" action="/Login">
             <Hidden intent="resend" from={from} redirectTo={redirectTo} />
             <LinkButton type="submit" disabled={resend.state !== "idle"}>
               Resend
             </LinkButton>
           </resend.Form>
-        )}
+        </ResendCountdown>
       </Resend>
     </div>
   );

@@ -7,6 +7,7 @@ import type { profileSchema } from "~/schemas/profile";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, Select, TextArea, described } from "../ui/Field";
 import { DemoSms } from "../login/DemoSms";
+import { ResendCountdown } from "../ui/ResendCountdown";
 import { latestAdultBirthDate } from "~/lib/dates";
 
 export interface Profile {
@@ -116,13 +117,11 @@ export function PhoneCodeForm({ phone, resendIn, demoSms, result }: { phone: str
         <Button type="submit" name="intent" value="verify-phone" disabled={busy}>
           Confirm Number
         </Button>
-        {resendIn > 0 ? (
-          <span>Resend in {resendIn} seconds</span>
-        ) : (
+        <ResendCountdown seconds={resendIn}>
           <Button type="submit" name="intent" value="resend-phone-code" $variant="secondary" formNoValidate disabled={busy}>
             Resend Code
           </Button>
-        )}
+        </ResendCountdown>
         <Button type="submit" name="intent" value="cancel-phone-change" $variant="ghost" formNoValidate disabled={busy}>
           Keep My Old Number
         </Button>
