@@ -7,7 +7,7 @@ import { config } from "./config.server";
 import { itemCount, type Cart } from "./cart";
 import { isDocumentRequest } from "./http.server";
 import { commitSession, getSession, isLoggedIn, safeRedirect } from "./session.server";
-import { redirectWithToast, toastCookie } from "./toast.server";
+import { formFlashCookie, redirectWithToast, toastCookie } from "./toast.server";
 import { isSpam } from "./honeypot.server";
 import { codeSchema, DEMO_SMS_PREFIX, loginPage, MESSAGES, pageWithModal, phoneSchema, registerSchema, resendIn, type LoginResult } from "~/schemas/login";
 import { readForm } from "./form.server";
@@ -66,7 +66,29 @@ export async function loginLoader({ request, context }: { request: Request; cont
 }
 
 /** All login forms (the /Login page and the popups) post here. */
-export async function loginAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loginAction(args: { request: Request; context: AppLoadContext }) {
+  return backToPopup(args.request, await answerLoginForm(args));
+}
+
+type Answer = Awaited<ReturnType<typeof answerLoginForm>>;
+type Reply = ReturnType<typeof data<LoginResult>>;
+const isReply = (answer: Answer): answer is Reply => !(answer instanceof Response) && (answer as Reply).type === "DataWithResponseInit";
+
+/**
+ * A popup's form posted without JavaScript: its answer (an error with what was typed, or the
+ * registration's success) goes back to the popup over the same page, flashed for it, instead of
+ * rendering the /Login page. The popup to show follows from the form.
+ */
+async function backToPopup(request: Request, answer: Answer) {
+  if (!isReply(answer) || answer.data.from !== "popup" || !isDocumentRequest(request)) return answer;
+  const reply = answer.data;
+  const modal = reply.intent === "register" ? (reply.ok ? "login" : "register") : reply.intent === "verify" || reply.intent === "resend" ? "code" : "login";
+  const headers = new Headers(answer.init?.headers);
+  headers.append("Set-Cookie", await formFlashCookie({ form: "login-popup", reply }));
+  return redirect(pageWithModal(safeRedirect(reply.redirectTo), modal), { headers });
+}
+
+async function answerLoginForm({ request, context }: { request: Request; context: AppLoadContext }) {
   const session = await getSession(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "") as LoginResult["intent"];

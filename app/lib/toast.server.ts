@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import type { LoginResult } from "~/schemas/login";
 import { config } from "./config.server";
 
 export type ToastKind = "error" | "info" | "success";
@@ -9,14 +10,11 @@ export interface Toast {
 }
 
 /**
- * A form on every page (the footer's newsletter) answered without JavaScript: its reply (error and
- * what was typed, or the emptied form) for the next page, so it shows at the form itself.
+ * A form that can be on any page (the footer's newsletter, the login popups) answered without
+ * JavaScript: its reply (errors and what was typed, or the success) for the page it came from, so
+ * it shows at the form itself instead of on another page.
  */
-export interface FormFlash {
-  form: "newsletter";
-  ok: boolean;
-  result: SubmissionResult<string[]>;
-}
+export type FormFlash = { form: "newsletter"; ok: boolean; result: SubmissionResult<string[]> } | { form: "login-popup"; reply: LoginResult };
 type Flash = { toast: Toast; form: FormFlash };
 
 let storage: ReturnType<typeof create> | undefined;

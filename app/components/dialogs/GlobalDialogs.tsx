@@ -6,6 +6,7 @@ import { PhoneForm } from "../login/PhoneForm";
 import { CodeForm } from "../login/CodeForm";
 import { RegisterForm } from "../login/RegisterForm";
 import { PolicyNote } from "../login/PolicyNote";
+import { RegisteredNotice } from "../login/RegisteredNotice";
 import { DEMO_SMS_PREFIX, pageWithModal, resendIn, type LoginResult } from "../login/constants";
 
 type Modal = "login" | "register" | "code";
@@ -21,6 +22,9 @@ export function GlobalDialogs() {
   const page = pageWithModal(location.pathname + location.search, null);
   const asked = root?.modal;
   const pending = root?.pendingLogin ?? null;
+  // Without JavaScript a popup's form comes back here with its answer flashed (login.server.ts).
+  const flashed = root?.formFlash?.form === "login-popup" ? root.formFlash.reply : undefined;
+  const registered = flashed?.intent === "register" && flashed.ok ? flashed : undefined;
   // The verify fetcher's answer keeps the code popup up while 'Logged In Successfully' shows.
   const verified = useFetcher<LoginResult>({ key: "login-verify-popup" }).data?.ok === true;
   const lastPending = useRef(pending);
@@ -39,7 +43,7 @@ export function GlobalDialogs() {
   if (modal === "register") {
     return (
       <Dialog title="Register" closeTo={closeTo}>
-        <RegisterForm from="popup" redirectTo={page} loginHref={pageWithModal(page, "login")} onRegistered={onRegistered} />
+        <RegisterForm from="popup" redirectTo={page} result={flashed} loginHref={pageWithModal(page, "login")} onRegistered={onRegistered} />
       </Dialog>
     );
   }
@@ -47,17 +51,19 @@ export function GlobalDialogs() {
     const login = pending ?? lastPending.current;
     return (
       <Dialog title="Verify your number" closeTo={closeTo}>
-        <CodePopup phone={login?.phone ?? ""} sentAt={login?.sentAt ?? 0} now={root.now} demoMode={root.demoMode} toast={root.toast} page={page} />
+        <CodePopup phone={login?.phone ?? ""} sentAt={login?.sentAt ?? 0} now={root.now} demoMode={root.demoMode} toast={root.toast} page={page} result={flashed} />
         <PolicyNote />
       </Dialog>
     );
   }
   return (
     <Dialog title="Login" closeTo={closeTo}>
+      {registered ? <RegisteredNotice /> : null}
       <PhoneForm
         from="popup"
         redirectTo={page}
-        defaultPhone={statePhone}
+        result={flashed}
+        defaultPhone={registered?.phone ?? statePhone}
         registerHref={pageWithModal(page, "register")}
         pending={pending ? { ...pending, now: root.now, codeHref: pageWithModal(page, "code") } : null}
       />
@@ -73,13 +79,14 @@ interface CodePopupProps {
   demoMode: boolean;
   toast: { kind: string; message: string } | null;
   page: string;
+  result?: LoginResult;
 }
 
 /**
  * In demo mode the popup shows the SMS we would have sent: without JavaScript it arrives as a
  * one-time toast; with JavaScript it is read from the /Login loader.
  */
-function CodePopup({ phone, sentAt, now, demoMode, toast, page }: CodePopupProps) {
+function CodePopup({ phone, sentAt, now, demoMode, toast, page, result }: CodePopupProps) {
   const demo = useFetcher<{ demoSms?: string | null }>({ key: "login-demo-sms" });
   const { load } = demo;
   useEffect(() => {
@@ -87,5 +94,5 @@ function CodePopup({ phone, sentAt, now, demoMode, toast, page }: CodePopupProps
   }, [demoMode, sentAt, load]);
   const fromToast = toast?.kind === "info" && toast.message.startsWith(`${DEMO_SMS_PREFIX}: `) ? toast.message.slice(DEMO_SMS_PREFIX.length + 2) : null;
   const demoSms = demoMode ? (demo.data?.demoSms ?? fromToast) : null;
-  return <CodeForm from="popup" redirectTo={page} phone={phone} resendIn={resendIn(sentAt, now)} sentAt={sentAt} demoSms={demoSms} />;
+  return <CodeForm from="popup" redirectTo={page} phone={phone} resendIn={resendIn(sentAt, now)} sentAt={sentAt} demoSms={demoSms} result={result} />;
 }
