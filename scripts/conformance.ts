@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { idsInTitle, loadSpecItems, type ProofContext } from "../tests/conformance/items";
+import { coverage } from "../tests/conformance/coverage";
 
 interface VitestReport {
   testResults: { assertionResults: { fullName: string; status: string }[] }[];
@@ -61,6 +62,10 @@ const unknown = [...proven.keys()].filter((id) => !known.has(id));
 
 const toProve = items.length - deviations;
 console.log(`${provenCount} of ${toProve} spec items proven` + (deviations ? ` (and ${deviations} that we deliberately do otherwise, each with its reason in tests/conformance/items/)` : ""));
+const c = coverage(items);
+console.log(
+  `The list covers ${c.strings.total - c.strings.missing.length} of the ${c.strings.total} quoted strings and ${c.constants.total - c.constants.missing.length} of the ${c.constants.total} constants sentences of the spec (the rest: tests/conformance/not-yet-listed.json)`,
+);
 if (missing.length) console.log(`Not proven (no passing test in):\n${missing.join("\n")}`);
 if (unknown.length) console.log(`Tests claim items that are not in the list: ${unknown.join(", ")}`);
 process.exit(missing.length || unknown.length ? 1 : 0);

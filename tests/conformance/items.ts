@@ -31,7 +31,7 @@ const item = z
     /** tests/e2e/conformance: the scenario that triggers it, after which the text is looked for. */
     scenario: z.string().optional(),
     /** How the text shows when not as visible text. */
-    as: z.enum(["text", "placeholder", "alt", "label", "title", "attribute"]).optional(),
+    as: z.enum(["text", "placeholder", "alt", "label", "title", "attribute", "option"]).optional(),
     /** tests/conformance/api.test.ts: the API scenario whose answer must carry the text. */
     api: z.string().optional(),
     proof: z.array(z.enum(CONTEXTS)),

@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
 import { bookAndPay } from "./helpers";
 
-test("after the visit: the provider completes it, the customer rates it and downloads the invoice", async ({ page, request, jsEnabled }) => {
+test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted]", async ({
+  page,
+  request,
+  jsEnabled,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
   const href = (await page

@@ -3,7 +3,10 @@ import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helper
 
 const otherCode = (code: string) => (code === "0000" ? "1111" : "0000");
 
-test("the whole journey: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout", async ({ page, jsEnabled }) => {
+test("the whole journey: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout [spec 2.2.date-time-banner 2.2.awaiting-confirmation 2.2.confirm-banner 2.2.add-coupon 2.2.booking-success 2.2.back-to-home 2.2.reason-for-cancellation]", async ({
+  page,
+  jsEnabled,
+}) => {
   test.setTimeout(150_000);
   const problems = watchConsole(page);
 
@@ -115,7 +118,7 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 });
 
-test("the provider cancels: 'Your Booking Has Been Cancelled', and closing goes home", async ({ page, jsEnabled, request }) => {
+test("the provider cancels: 'Your Booking Has Been Cancelled', and closing goes home [spec 2.2.booking-cancelled]", async ({ page, jsEnabled, request }) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
   await page

@@ -37,11 +37,15 @@ export async function expectItemShown(scope: Page | Locator, item: SpecItem) {
         return scope.getByLabel(exact, { exact: true });
       case "title":
         return scope.getByTitle(exact, { exact: true });
+      case "option":
+        // A choice of a visible dropdown: the option itself is never "visible" to Playwright.
+        return scope.locator("select").filter({ visible: true }).locator("option").filter({ hasText: words });
       case "attribute":
         return scope.locator(`[aria-label="${item.text}"], [value="${item.text}"]`);
       default:
         return scope.getByText(words);
     }
   })();
-  await expect(found.first(), `${item.id}: '${item.text}'`).toBeVisible();
+  if (item.as === "option") await expect(found.first(), `${item.id}: '${item.text}'`).toBeAttached();
+  else await expect(found.filter({ visible: true }).first(), `${item.id}: '${item.text}'`).toBeVisible();
 }
