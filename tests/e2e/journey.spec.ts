@@ -175,7 +175,7 @@ test("Cancel Booking in the Awaiting Confirmation sheet cancels and goes home", 
   await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" })).toHaveCount(0);
 });
 
-test("home services need ₹600 before Book Now", async ({ page, jsEnabled }) => {
+test("home services need ₹600 before Book Now [spec 1.9.min-cart]", async ({ page, jsEnabled }) => {
   await page.goto("/Login");
   await logInHere(page, freshPhone(), jsEnabled);
   await expect(page.locator(`form[action="/actions/logout"]`).first()).toBeAttached();

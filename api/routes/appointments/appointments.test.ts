@@ -59,7 +59,7 @@ describe("slots", () => {
     expect(isPastSlot("2026-11-22", "7:00 PM", NOW)).toBe(true);
   });
 
-  it("gives the provider's list, or the spec's default list", async () => {
+  it("gives the provider's list, or the spec's default list [spec 2.9.default-slots]", async () => {
     const own = await api.json("GET", "/api/available-slots/", { query: { provider_id: salon.providerId } });
     expect(own.status).toBe(200);
     expect(own.body[0].provider_id).toBe(salon.providerId);
@@ -74,7 +74,7 @@ describe("slots", () => {
 });
 
 describe("POST /api/book_now/", () => {
-  it("creates a request (201) priced from the provider's offerings", async () => {
+  it("creates a request (201) priced from the provider's offerings [spec 2.9.success-201]", async () => {
     const user = await api.createUser();
     const { status, body } = await book(user.token, user.userId);
     expect(status).toBe(201);
@@ -112,7 +112,7 @@ describe("POST /api/book_now/", () => {
     expect((await api.json("POST", "/api/book_now/", { form: bookingForm(user.userId) })).status).toBe(401);
   });
 
-  it("keeps the ₹600 minimum for home services", async () => {
+  it("keeps the ₹600 minimum for home services [spec 1.9.min-cart]", async () => {
     const [cheap] = await api.db.query<{ provider_id: number; offering_id: number }>(
       `SELECT o.provider_id, o.offering_id FROM offerings o JOIN providers p USING (provider_id)
        WHERE p.service_type_id = ${SERVICE_TYPE.freelancer} AND o.price < 600 ORDER BY o.offering_id LIMIT 1`,
@@ -203,7 +203,7 @@ describe("the appointment's life: accept, code, expiry, cancel", () => {
     expect(locked.status).toBe(429);
   });
 
-  it("cancels a request whose code was not entered within 120 s", async () => {
+  it("cancels a request whose code was not entered within 120 s [spec 2.9.provider-countdown]", async () => {
     const user = await api.createUser();
     const { body } = await book(user.token, user.userId, { appointment_time: salon.slots[6]! });
     api.advance(119_000);

@@ -179,7 +179,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     expect((await verify({ phone, otp: code })).status).not.toBe(200);
   });
 
-  it("refuses a resend within 60 s with retry_after, allows it after, and retires the older code", async () => {
+  it("refuses a resend within 60 s with retry_after, allows it after, and retires the older code [spec 1.9.resend-60 2.9.resend-60]", async () => {
     const phone = newPhone();
     await send({ phone });
     const oldCode = await lastCode(phone);

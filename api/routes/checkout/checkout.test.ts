@@ -28,7 +28,7 @@ const paymentRows = (id: number) =>
   );
 
 describe("POST /api/checkout/", () => {
-  it("takes the payment when the amount matches the server's total, and schedules the booking", async () => {
+  it("takes the payment when the amount matches the server's total, and schedules the booking [spec 2.9.success-201]", async () => {
     const id = await cart();
     const { status, body } = await pay({ appointment_id: id, amount: 1180, coupon_code: "", coupon_amount: 0 });
     expect(status).toBe(201);
@@ -38,7 +38,7 @@ describe("POST /api/checkout/", () => {
     expect(await paymentRows(id)).toEqual([{ subtotal: 1000, discount: 0, cgst: 90, sgst: 90, total: 1180, coupon_code: null }]);
   });
 
-  it("applies a coupon: taxes stay on the subtotal, the discount comes off the grand total", async () => {
+  it("applies a coupon: taxes stay on the subtotal, the discount comes off the grand total [spec 2.9.tax-rates 2.9.tax-on-subtotal 2.9.grand-total 2.9.taxable-grand-total]", async () => {
     const id = await cart();
     const { status, body } = await pay({ appointment_id: id, amount: 1080, coupon_code: "save100", coupon_amount: 100 });
     expect(status).toBe(201);
