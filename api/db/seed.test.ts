@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../test/setup";
 import { demoProviderKey } from "../lib/auth";
 import { seedDemoData } from "./seed";
-import { CITY_PLACES } from "../lib/gazetteer";
 
 let api: TestApi;
 let keys: { providerId: number; key: string }[];
@@ -39,23 +38,6 @@ describe("the seed in demo mode", () => {
       expect(res.status).toBe(200);
     } finally {
       await demo.close();
-    }
-  });
-});
-
-describe("the demo seed's spread", () => {
-  it("gives every demo city salons and freelancers once there are enough providers (100)", async () => {
-    const spread = await createTestApi({ seed: false });
-    try {
-      await seedDemoData(spread.db, { providers: 100, providerKeys: "demo" });
-      const rows = await spread.db.query<{ city: string; salons: number; freelancers: number }>(
-        `SELECT b.city, count(*) FILTER (WHERE p.service_type_id = 1)::int AS salons, count(*) FILTER (WHERE p.service_type_id = 2)::int AS freelancers
-           FROM branches b JOIN providers p ON p.provider_id = b.provider_id GROUP BY b.city`,
-      );
-      expect(rows.map((r) => r.city).sort()).toEqual(CITY_PLACES.map((c) => c.city).sort());
-      expect(rows.filter((r) => r.salons === 0 || r.freelancers === 0)).toEqual([]);
-    } finally {
-      await spread.close();
     }
   });
 });

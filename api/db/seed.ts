@@ -153,10 +153,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const localitiesOf = (city: Place) => PLACES.filter((p) => p.kind === "locality" && p.city === city.city);
 
   for (let id = 1; id <= options.providers; id++) {
-    // Every fifth provider is in Trivandrum; the rest go round the other cities, one place further
-    // each round: salons and freelancers alternate, so without the shift a city would get only one kind.
-    const round = id - 1 - Math.ceil(id / 5);
-    const city = id % 5 === 1 ? trivandrum : otherCities[(round + Math.floor(round / otherCities.length)) % otherCities.length]!;
+    // Every fifth provider is in Trivandrum; the rest go round the other cities.
+    const city = id % 5 === 1 ? trivandrum : otherCities[(id - 1 - Math.ceil(id / 5)) % otherCities.length]!;
     const type = id % 5 === 2 || id % 5 === 4 || id % 10 === 6 ? SERVICE_TYPE.freelancer : SERVICE_TYPE.salon; // half are freelancers offering home services
     const salon = type === SERVICE_TYPE.salon;
     const first = rand.pick(FIRST_NAMES);
