@@ -30,6 +30,8 @@ export const categories = pgTable("categories", {
   status: boolean("status").notNull().default(true),
   featured: boolean("featured").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** The SAC code of its services, e.g. '999721' (migration 012). */
+  sacCode: text("sac_code"),
 });
 
 export const subcategories = pgTable("subcategories", {
@@ -45,6 +47,8 @@ export const services = pgTable("services", {
   subcategoryId: integer("subcategory_id"),
   /** Other words and spellings people type for it, space-separated (migration 009). */
   searchTerms: text("search_terms").notNull().default(""),
+  /** Its SAC code where it differs from its category's (migration 012). */
+  sacCode: text("sac_code"),
 });
 
 export const providers = pgTable("providers", {
@@ -57,6 +61,10 @@ export const providers = pgTable("providers", {
   genderType: text("gender_type").notNull().default("Unisex"),
   apiKeyHash: text("api_key_hash"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** The name it is registered under for GST; null = its provider_name (migration 012). */
+  legalName: text("legal_name"),
+  /** 15 characters, check character verified in code (api/lib/gst.ts); null = not registered. */
+  gstin: text("gstin"),
 });
 
 const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
@@ -253,6 +261,58 @@ export const payments = pgTable("payments", {
   total: money("total").notNull(),
   couponCode: text("coupon_code"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** One numbering series per supplier and financial year ('2026-27'): the last serial given (migration 012). */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    providerId: integer("provider_id").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastSerial: integer("last_serial").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.financialYear] })],
+);
+
+/** A line of an issued invoice; rupees. */
+export interface InvoiceLineRow {
+  description: string;
+  sac: string;
+  quantity: number;
+  unitPrice: number;
+  value: number;
+  discount: number;
+  taxableValue: number;
+}
+
+/** A booking's GST tax invoice, fixed when first issued (migration 012, docs/decisions/0019). */
+export const invoices = pgTable("invoices", {
+  appointmentId: integer("appointment_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  financialYear: text("financial_year").notNull(),
+  serial: integer("serial").notNull(),
+  /** 'SJ/2026-27/00042' */
+  invoiceNumber: text("invoice_number").notNull(),
+  invoiceDate: date("invoice_date", { mode: "string" }).notNull(),
+  supplierName: text("supplier_name").notNull(),
+  supplierTradeName: text("supplier_trade_name").notNull(),
+  supplierGstin: text("supplier_gstin"),
+  supplierAddress: text("supplier_address").notNull(),
+  supplierStateCode: text("supplier_state_code").notNull(),
+  placeOfSupplyCode: text("place_of_supply_code").notNull(),
+  recipientName: text("recipient_name"),
+  recipientPhone: text("recipient_phone").notNull(),
+  recipientAddress: text("recipient_address"),
+  lines: jsonb("lines").$type<InvoiceLineRow[]>().notNull(),
+  taxableValue: money("taxable_value").notNull(),
+  cgst: money("cgst").notNull(),
+  sgst: money("sgst").notNull(),
+  igst: money("igst").notNull(),
+  invoiceTotal: money("invoice_total").notNull(),
+  couponCode: text("coupon_code"),
+  couponAmount: money("coupon_amount").notNull().default(0),
+  amountPaid: money("amount_paid").notNull(),
+  issuedAt: timestamptz("issued_at").notNull().defaultNow(),
 });
 
 export const reviews = pgTable("reviews", {

@@ -1,4 +1,5 @@
 import { SERVICE_TYPE, SERVICE_TYPE_NAME } from "../../contract/catalog";
+import { SAC } from "../lib/gst";
 
 /** The fixed reference data of the demo seed: catalogue, packages, names, FAQs, coupons. */
 
@@ -78,6 +79,28 @@ export const CATEGORIES: [number, string, [number, string][]][] = [
     ],
   ],
 ];
+
+/**
+ * The SAC code of each category (docs/decisions/0019-gst-invoice.md): hair 999721; skin, nails,
+ * makeup and hair removal 999722 (cosmetic treatment, manicure and pedicure); spa and massage
+ * 999723 (physical well-being); mehendi 999729 (other beauty treatment). Packages take their
+ * category's (Bridal Makeup: their main service is makeup).
+ */
+export const CATEGORY_SAC: Record<number, string> = {
+  1: SAC.hairdressing,
+  2: SAC.cosmetic,
+  3: SAC.cosmetic,
+  4: SAC.cosmetic,
+  5: SAC.wellBeing,
+  6: SAC.cosmetic,
+  7: SAC.otherBeauty,
+  8: SAC.cosmetic,
+};
+/** Services whose SAC code is not their category's: a hairdo is hairdressing; draping a saree is none of the three. */
+export const SERVICE_SAC: Record<number, string> = {
+  18: SAC.otherBeauty,
+  19: SAC.hairdressing,
+};
 
 export interface CatalogueService {
   id: number;

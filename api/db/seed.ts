@@ -6,10 +6,12 @@ import { CITY_PLACES, PLACES, type Place } from "../lib/gazetteer";
 import { randomToken, sha256 } from "../lib/crypto";
 import { demoProviderKey } from "../lib/auth";
 import { computeTotals } from "../lib/money";
+import { gstinCheckCharacter, gstState } from "../lib/gst";
 import { addDays, clockTime, indiaNow } from "../lib/ist";
 import {
   CATALOGUE,
   CATEGORIES,
+  CATEGORY_SAC,
   COUPONS,
   DEMO_USER,
   FAQS,
@@ -21,6 +23,7 @@ import {
   SALON_PREFIXES,
   SALON_SUFFIXES,
   SEARCH_TERMS,
+  SERVICE_SAC,
   SERVICE_TYPES,
   STYLIST_ROLES,
 } from "./seed-data";
@@ -106,7 +109,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await insertRows(
     db,
     schema.categories,
-    CATEGORIES.map(([categoryId, categoryName], i) => ({ categoryId, categoryName, image: `/images/demo/category-${categoryId}.svg`, status: true, featured: true, sortOrder: i })),
+    CATEGORIES.map(([categoryId, categoryName], i) => ({
+      categoryId,
+      categoryName,
+      image: `/images/demo/category-${categoryId}.svg`,
+      status: true,
+      featured: true,
+      sortOrder: i,
+      sacCode: CATEGORY_SAC[categoryId] ?? null,
+    })),
   );
   await insertRows(
     db,
@@ -116,7 +127,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await insertRows(
     db,
     schema.services,
-    CATALOGUE.map((c) => ({ serviceId: c.id, serviceName: c.name, categoryId: c.category, subcategoryId: c.subcategory, searchTerms: SEARCH_TERMS[c.id] ?? "" })),
+    CATALOGUE.map((c) => ({
+      serviceId: c.id,
+      serviceName: c.name,
+      categoryId: c.category,
+      subcategoryId: c.subcategory,
+      searchTerms: SEARCH_TERMS[c.id] ?? "",
+      sacCode: SERVICE_SAC[c.id] ?? null,
+    })),
   );
   await insertRows(
     db,
@@ -174,6 +192,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       businessSummary: summary,
       genderType: salon ? rand.pick(["Unisex", "Women", "Unisex"]) : "Women",
       apiKeyHash: sha256(providerKey(id)),
+      // Salons are firms (LLPs) under their salon's name; a freelancer is registered in her own name.
+      legalName: salon ? `${name} LLP` : `${first} ${last}`,
+      gstin: demoGstin(id, city.state, salon ? { kind: "F", initial: name } : { kind: "P", initial: last }),
     });
 
     const localities = localitiesOf(city);
@@ -298,6 +319,21 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
   await db.query("ANALYZE");
   return { providerKeys: issuedKeys };
+}
+
+/**
+ * A made-up GSTIN of the right shape for a demo provider (no PRNG draw, so the rest of the seed
+ * is unchanged): the state's code, a PAN (three letters from the id, the holder's kind, F for a
+ * firm or P for a person, the initial of the name or surname, four digits and a letter from the
+ * id), entity 1, Z and the check character.
+ */
+export function demoGstin(id: number, state: string, holder: { kind: "F" | "P"; initial: string }): string {
+  const code = gstState(state)?.code;
+  if (!code) throw new Error(`No GST state code for ${state}`);
+  const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+  const initial = /[A-Z]/.test(holder.initial[0]?.toUpperCase() ?? "") ? holder.initial[0]!.toUpperCase() : "X";
+  const first14 = `${code}${letter(id / 676)}${letter(id / 26)}${letter(id)}${holder.kind}${initial}${String(id % 10000).padStart(4, "0")}${letter(id * 7)}1Z`;
+  return first14 + gstinCheckCharacter(first14);
 }
 
 /** The date and a half-hour time ('4:30 PM') in India at least `minutes` after `now`. */
