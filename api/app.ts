@@ -14,6 +14,7 @@ import { router as checkout } from "./routes/checkout/checkout.routes";
 import { router as bookings } from "./routes/bookings/bookings.routes";
 import { router as providerSide } from "./routes/provider-side/provider-side.routes";
 import { router as demo } from "./routes/demo/demo.routes";
+import { router as payments } from "./routes/payments/payments.routes";
 import { logUnhandled, requestLogging } from "../server/request-log";
 
 export type ApiApp = ReturnType<typeof createApi>;
@@ -39,7 +40,7 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  for (const router of [catalog, providers, places, messages, auth, profile, appointments, checkout, bookings, providerSide, demo]) {
+  for (const router of [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, providerSide, demo]) {
     app.route("/", router);
   }
 

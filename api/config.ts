@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { LoginLimits } from "./routes/auth/auth.service";
 import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
@@ -29,6 +30,16 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Service-wide cap on code SMS an hour (routes/auth/auth.service.ts LOGIN_LIMITS). */
   SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  /** The payment gateway's shared secret: its UPI callbacks are signed with it. Unset: UPI only in demo mode. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** Who UPI payments go to: the payee's UPI address and name in the upi:// link. */
+  UPI_PAYEE_VPA: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{2,64}$/)
+    .default("saaj.bookings@hdfcbank"),
+  UPI_PAYEE_NAME: z.string().min(1).max(50).default("Saaj"),
+  /** Demo mode: the demo gateway confirms a UPI request this long after it was opened. */
+  DEMO_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type ApiConfig = {
@@ -44,6 +55,12 @@ export type ApiConfig = {
   mapsApiKey?: string;
   clientAddressSecret?: string;
   trustedProxies?: string;
+  /** Signs the gateway's callbacks; in demo mode without one, a secret derived from the code secret (the demo gateway signs with it). */
+  gatewaySecret?: string;
+  /** A real gateway's secret is configured: the demo gateway stays out. */
+  realGateway: boolean;
+  upiPayee: { vpa: string; name: string };
+  demoGatewayDelayMs: number;
   /** Overrides of the login-code budgets (tests; SMS_MAX_PER_HOUR). */
   loginLimits?: Partial<LoginLimits>;
 };
@@ -68,6 +85,10 @@ export function decideDemoMode(env: { NODE_ENV?: string; DEMO_MODE?: boolean; AL
   return demo;
 }
 
+const DEV_CODE_SECRET = "saaj-development-code-secret";
+/** Demo mode's gateway secret when none is configured: the demo gateway and the callback check share it. */
+const demoGatewaySecret = (codeSecret: string) => createHmac("sha256", codeSecret).update("demo payment gateway").digest("hex");
+
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = schema.parse(env);
   const production = parsed.NODE_ENV === "production";
@@ -80,7 +101,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     env: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
     pgliteDataDir: parsed.PGLITE_DATA_DIR,
-    codeSecret: parsed.CODE_SECRET ?? "saaj-development-code-secret",
+    codeSecret: parsed.CODE_SECRET ?? DEV_CODE_SECRET,
     demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,
     seedProviders: parsed.SEED_PROVIDERS,
@@ -90,6 +111,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
     trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
     loginLimits: parsed.SMS_MAX_PER_HOUR ? { sendsGlobalPerHour: parsed.SMS_MAX_PER_HOUR } : undefined,
+    gatewaySecret: parsed.PAYMENT_GATEWAY_SECRET ?? (demoMode ? demoGatewaySecret(parsed.CODE_SECRET ?? DEV_CODE_SECRET) : undefined),
+    realGateway: Boolean(parsed.PAYMENT_GATEWAY_SECRET),
+    upiPayee: { vpa: parsed.UPI_PAYEE_VPA, name: parsed.UPI_PAYEE_NAME },
+    demoGatewayDelayMs: parsed.DEMO_GATEWAY_DELAY_MS,
   };
 }
 
@@ -102,6 +127,10 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     demoMode: true,
     demoProviderDelayMs: 0,
     seedProviders: 40,
+    gatewaySecret: "test-gateway-secret-0123456789",
+    realGateway: false,
+    upiPayee: { vpa: "saaj.bookings@hdfcbank", name: "Saaj" },
+    demoGatewayDelayMs: 0,
     ...overrides,
   };
 }

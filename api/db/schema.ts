@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, point, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
+import type { PaymentMethod } from "../../contract/schemas/payments";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const money = (name: string, precision = 12) => numeric(name, { precision, scale: 2, mode: "number" });
@@ -261,6 +262,29 @@ export const payments = pgTable("payments", {
   total: money("total").notNull(),
   couponCode: text("coupon_code"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** 'upi' or 'venue' (migration 013). */
+  method: text("method").$type<PaymentMethod>().notNull().default("venue"),
+  /** When the money came in; null while it is still to pay. */
+  paidAt: timestamptz("paid_at"),
+});
+
+/** A UPI payment request; the gateway's callback names its reference (migration 013). */
+export const upiRequests = pgTable("upi_requests", {
+  reference: text("reference").primaryKey(),
+  appointmentId: integer("appointment_id").notNull(),
+  amount: money("amount").notNull(),
+  createdAt: timestamptz("created_at").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  paidAt: timestamptz("paid_at"),
+  withdrawnAt: timestamptz("withdrawn_at"),
+});
+
+/** Every payment-gateway event taken, so a replay is refused. */
+export const gatewayEvents = pgTable("gateway_events", {
+  eventId: text("event_id").primaryKey(),
+  reference: text("reference").notNull(),
+  status: text("status").notNull(),
+  receivedAt: timestamptz("received_at").notNull(),
 });
 
 /** One numbering series per supplier and financial year ('2026-27'): the last serial given (migration 012). */

@@ -31,6 +31,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   form?: FormData;
+  /** A body sent exactly as given (set its content-type in headers). */
+  raw?: string;
   headers?: Record<string, string>;
   /** The caller's address as the hosting process decided it (server.ts); unset = "unknown". */
   client?: string;
@@ -64,6 +66,7 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
       headers["content-type"] = "application/json";
       body = JSON.stringify(o.json);
     } else if (o.form) body = o.form;
+    else if (o.raw !== undefined) body = o.raw;
     return Promise.resolve(app.request(url.toString(), { method, headers, body }, { clientAddress: o.client }));
   };
 

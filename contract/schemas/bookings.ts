@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { finiteNumber, id, text } from "./fields";
 import { APPOINTMENT_STATES, END_REASONS } from "../booking";
+import { PAYMENT_STATES } from "./payments";
 
 export const CANCEL_REASONS = ["Personal Reasons", "Scheduling Conflict", "Emergency", "Other"] as const;
 
@@ -12,6 +13,7 @@ export const MESSAGES = {
   appointmentMissing: "Appointment ID is missing.",
   notCancellable: "This booking can no longer be cancelled.",
   cancelledFree: "Your booking has been cancelled. It was free of charge.",
+  cancelledFreeRefund: "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.",
   invoiceFailed: "Failed to download My Booking Invoice.",
   ratingRequired: "Rating is required",
   commentRequired: "Comment is required",
@@ -50,6 +52,7 @@ export const Booking = z
     end_reason: z.enum(END_REASONS).nullable(),
     expires_in: z.number().int().openapi({ description: "Seconds left in the current stage (to enter the code, or to pay)" }),
     cancel_fee_now: z.number().nullable().openapi({ description: "The fee if the customer cancelled now (0 = free); null when it cannot be cancelled" }),
+    payment_state: z.enum(PAYMENT_STATES).nullable().openapi({ description: "Where the bill stands; null before checkout." }),
   })
   .openapi("Booking");
 export type Booking = z.infer<typeof Booking>;

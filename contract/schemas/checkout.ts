@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { finiteNumber, id, text } from "./fields";
+import { PAYMENT_METHODS, PAYMENT_STATES, UpiRequest } from "./payments";
 
 export const MESSAGES = {
   missingAppointment: "Appointment ID is missing. Please start over.",
@@ -10,8 +11,11 @@ export const MESSAGES = {
   amountMismatch: "The amount does not match your cart. Please review your cart.",
   codeNotEntered: "Please enter the provider's code before paying.",
   alreadyPaid: "This booking is already paid.",
-  paid: "Payment successful. Your booking is confirmed.",
+  confirmedUpi: "Your booking is confirmed. Please complete the UPI payment.",
   cancelled: "This booking has been cancelled.",
+  invalidMethod: "Please choose how you will pay: UPI or at the venue.",
+  confirmedVenue: "Your booking is confirmed. Please pay at the venue.",
+  upiUnavailable: "UPI payments are not available right now. Please choose to pay at the venue.",
 } as const;
 
 export const minOrderMessage = (min: string) => `This coupon needs a minimum order of ${min}.`;
@@ -51,6 +55,10 @@ export const CheckoutBody = z
     }),
     coupon_code: z.string().trim().max(40, MESSAGES.invalidCoupon).nullish(),
     coupon_amount: optionalAmount(MESSAGES.invalidCoupon).optional(),
+    payment_method: z
+      .enum(PAYMENT_METHODS, { message: MESSAGES.invalidMethod })
+      .optional()
+      .openapi({ description: "UPI now (a payment request is opened), or at the venue (the default: no money is taken now)." }),
   })
   .openapi("CheckoutRequest");
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -61,6 +69,9 @@ export const CheckoutResponse = z
     message: z.string(),
     payment_id: z.number().int(),
     amount: z.number(),
+    payment_method: z.enum(PAYMENT_METHODS),
+    payment_state: z.enum(PAYMENT_STATES),
+    upi: UpiRequest.nullable(),
   })
   .openapi("CheckoutResponse");
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;

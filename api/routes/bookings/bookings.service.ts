@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { appointmentItems, appointments, branches, offerings, payments, stylists } from "../../db/schema";
+import { appointmentItems, appointments, branches, offerings, payments, stylists, upiRequests } from "../../db/schema";
+import { paymentStateOf } from "../payments/payments.service";
 import { computeTotals } from "../../lib/money";
 import type { Booking } from "../../../contract/schemas/bookings";
 import { formatDate, formatTime, minutesOfDay } from "../../lib/ist";
@@ -42,6 +43,8 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date):
       providerId: appointments.providerId,
       branchId: appointments.branchId,
       paidTotal: payments.total,
+      paymentMethod: payments.method,
+      paidAt: payments.paidAt,
       stylistId: appointments.stylistId,
       endReason: appointments.endReason,
       otpVerifiedAt: appointments.otpVerifiedAt,
@@ -65,6 +68,15 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date):
     .innerJoin(offerings, eq(offerings.offeringId, appointmentItems.offeringId))
     .where(eq(appointments.userId, userId))
     .orderBy(asc(appointmentItems.appointmentId), asc(appointmentItems.offeringId));
+  const openUpi = new Set(
+    (
+      await q.orm
+        .select({ appointmentId: upiRequests.appointmentId })
+        .from(upiRequests)
+        .innerJoin(appointments, eq(appointments.appointmentId, upiRequests.appointmentId))
+        .where(and(eq(appointments.userId, userId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt), gt(upiRequests.expiresAt, now)))
+    ).map((r) => r.appointmentId),
+  );
   const itemsOf = new Map<number, typeof items>();
   for (const item of items) itemsOf.set(item.appointmentId, [...(itemsOf.get(item.appointmentId) ?? []), item]);
 
@@ -88,8 +100,9 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date):
       end_reason: cancelled ? row.endReason : null,
       expires_in: secondsLeft({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt }, now),
       cancel_fee_now: CANCELLABLE.includes(row.statusId)
-        ? feeIfCancelledNow({ date: row.appointmentDate, time: row.appointmentTime, stylistAssigned: row.stylistId !== null, paid: row.paidTotal ?? 0 }, now)
+        ? feeIfCancelledNow({ date: row.appointmentDate, time: row.appointmentTime, stylistAssigned: row.stylistId !== null, paid: row.paidAt ? (row.paidTotal ?? 0) : 0 }, now)
         : null,
+      payment_state: row.paymentMethod ? paymentStateOf(row.paymentMethod, row.paidAt, openUpi.has(row.appointmentId)) : null,
       provider_id: row.providerId,
       branch_id: row.branchId,
       reviewed: row.reviewed,

@@ -22,7 +22,10 @@ beforeAll(async () => {
       [FIXTURE.offerings[1]!, 2, 250],
     ],
   });
-  await db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code) VALUES ($1, $2, 1500, 100, 135, 135, 1670, NULL)", [ids.paid, user.userId]);
+  await db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code, paid_at) VALUES ($1, $2, 1500, 100, 135, 135, 1670, NULL, now())", [
+    ids.paid,
+    user.userId,
+  ]);
   ids.lateSameDay = await insertAppointment(db, { userId: user.userId, statusId: 5, date: "2026-11-22", time: "12:00 PM" });
   await insertPayment(db, ids.lateSameDay, user.userId, 1180);
   ids.cancelled = await insertAppointment(db, { userId: user.userId, statusId: 4, date: "2026-10-01", time: "5:00 PM" });
@@ -62,6 +65,7 @@ describe("GET /api/user-bookings/", () => {
       expires_in: 0,
       // Its time (22 Nov, 9:30 AM) is less than 3 hours away (it has passed): 10% of ₹1,670.
       cancel_fee_now: 167,
+      payment_state: "paid_venue",
     });
   });
 

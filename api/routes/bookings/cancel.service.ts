@@ -22,15 +22,20 @@ export function feeIfCancelledNow(a: { date: string; time: string; stylistAssign
   return a.paid > 0 && !isFreeCancellation(a, now) ? cancellationFee(a.paid) : 0;
 }
 
-const cancelMessage = (fee: number) => (fee > 0 ? cancelledWithFeeMessage(formatRupees(fee)) : MESSAGES.cancelledFree);
+/** Refund words only for money actually paid (a fee is only ever charged on a paid booking). */
+const cancelMessage = (fee: number, paid: number) => (fee > 0 ? cancelledWithFeeMessage(formatRupees(fee)) : paid > 0 ? MESSAGES.cancelledFreeRefund : MESSAGES.cancelledFree);
 
-/** The customer cancels from My Bookings, with a reason; a late cancellation of a paid booking records a fee. */
+/**
+ * The customer cancels from My Bookings, with a reason; a late cancellation of a paid booking
+ * records a fee. A booking to be paid at the venue has no money to keep a fee from: it is free.
+ */
 export async function cancelBooking(deps: Deps, userId: number, body: CancelBookingBody): Promise<string> {
   const now = deps.now();
   await expireOverdue(deps.db, now, body.appointment_id);
   return deps.db.transaction(async (tx) => {
     const a = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
-    const paid = (await paymentFor(tx, a.appointmentId))?.total ?? 0;
+    const payment = await paymentFor(tx, a.appointmentId);
+    const paid = payment?.paidAt ? payment.total : 0;
     const fee = feeIfCancelledNow({ date: a.appointmentDate, time: a.appointmentTime, stylistAssigned: a.stylistId !== null, paid }, now);
     await transition(tx, a.appointmentId, "cancelBooking", now, {
       end_reason: "customer_cancelled",
@@ -39,6 +44,6 @@ export async function cancelBooking(deps: Deps, userId: number, body: CancelBook
       cancellation_fee: fee,
       cancellation_message: END_MESSAGES.customer_cancelled,
     });
-    return cancelMessage(fee);
+    return cancelMessage(fee, paid);
   });
 }

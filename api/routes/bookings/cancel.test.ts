@@ -52,7 +52,7 @@ describe("POST /api/cancel-booking/", () => {
     api.setNow(utc("2026-11-21T12:00:00Z"));
     const { status, body } = await cancel({ appointment_id: id, reason: "Scheduling Conflict" });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: "success", message: "Your booking has been cancelled. It was free of charge." });
+    expect(body).toEqual({ status: "success", message: "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days." });
     expect(await row(id)).toEqual({ status_id: 4, cancel_reason: "Scheduling Conflict", cancelled_by: "user", fee: 0 });
   });
 
@@ -76,7 +76,16 @@ describe("POST /api/cancel-booking/", () => {
   it("is free late when no stylist is assigned", async () => {
     const id = await paidBooking({ stylist: false });
     api.setNow(utc("2026-11-22T03:00:00Z"));
-    expect((await cancel({ appointment_id: id })).body.message).toBe("Your booking has been cancelled. It was free of charge.");
+    expect((await cancel({ appointment_id: id })).body.message).toBe("Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.");
+  });
+
+  it("promises no refund, and charges no fee, when nothing was paid yet (to pay at the venue)", async () => {
+    const id = await insertAppointment(api.db, { userId: user.userId, statusId: 2, ...SLOT });
+    await insertPayment(api.db, id, user.userId, 1180, null, false);
+    api.setNow(utc("2026-11-22T02:00:00Z")); // 2 hours before
+    const { body } = await cancel({ appointment_id: id });
+    expect(body.message).toBe("Your booking has been cancelled. It was free of charge.");
+    expect((await row(id)).fee).toBe(0);
   });
 
   it("is applied once: cancelling again is refused and changes nothing", async () => {

@@ -20,7 +20,10 @@ import { financialYear, gstState, invoiceNumber, isValidGstin, SAC, SAC_DESCRIPT
 import { rupeesInWords } from "../../lib/amount-in-words";
 import { TextWriter, type Weight } from "../../lib/pdf-text";
 
-/** Which bookings have an invoice: paid ones, not cancelled (unchanged by the GST invoice). */
+/**
+ * Which bookings have an invoice: paid ones (by UPI, or at the venue as the provider recorded),
+ * not cancelled. A booking still to be paid at the venue has none yet: an invoice states what was paid.
+ */
 const PAID_STATUSES: number[] = [STATUS.scheduled, STATUS.inProgress, STATUS.completed];
 
 export type IssuedInvoice = typeof invoices.$inferSelect;
@@ -35,7 +38,7 @@ export interface InvoiceData {
 export async function loadInvoice(db: Db, appointmentId: number, userId: number): Promise<InvoiceData> {
   const a = await loadOwnAppointment(db, appointmentId, { userId }, { forbiddenMessage: NOT_YOUR_BOOKING });
   const payment = await paymentFor(db, appointmentId);
-  if (!PAID_STATUSES.includes(a.statusId) || !payment) throw badRequest(MESSAGES.invoiceFailed);
+  if (!PAID_STATUSES.includes(a.statusId) || !payment?.paidAt) throw badRequest(MESSAGES.invoiceFailed);
   const invoice = (await issued(db, appointmentId)) ?? (await issue(db, a, payment));
   return { invoice, appointmentWhen: `${formatDate(a.appointmentDate)}, ${formatTime(a.appointmentTime)}` };
 }
@@ -121,7 +124,7 @@ async function draftInvoice(q: Queryable, appointmentId: number, payment: Paymen
   const supply = placeOfSupply(p.serviceTypeId === SERVICE_TYPE.freelancer, branchState, [p.customerAddress, p.customerLocation]);
   const intraState = supply.code === supplierState.code;
   const [cgstLine, sgstLine] = taxLines(payment.cgst, payment.sgst, true);
-  const date = indiaNow(payment.createdAt).date;
+  const date = indiaNow(payment.paidAt ?? payment.createdAt).date;
   const lines: InvoiceLineRow[] = items.map((i) => {
     const value = lineTotal(i);
     return { description: i.description, sac: i.sac ?? SAC.otherBeauty, quantity: i.quantity, unitPrice: i.unitPrice, value, discount: 0, taxableValue: value };

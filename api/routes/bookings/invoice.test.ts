@@ -6,6 +6,7 @@ import { demoGstin } from "../../db/seed";
 import { formatDate, indiaNow } from "../../lib/ist";
 import { fieldsOf, pdfText } from "../../lib/pdf-extract.test-helper";
 import { issueToken } from "../../lib/auth";
+import { gatewayCallback } from "../payments/test-gateway";
 
 let api: TestApi;
 let user: { userId: number; token: string; phone: string };
@@ -70,9 +71,11 @@ async function paidBooking(options: { who?: typeof user; statusAfter?: number; p
   const discount = options.coupon ? 100 : 0;
   const paid = await api.json("POST", "/api/checkout/", {
     token: who.token,
-    json: { appointment_id: id, amount: subtotal - discount + subtotal * 0.18, ...(options.coupon ? { coupon_code: "SAVE100", coupon_amount: 100 } : {}) },
+    json: { appointment_id: id, amount: subtotal - discount + subtotal * 0.18, payment_method: "upi", ...(options.coupon ? { coupon_code: "SAVE100", coupon_amount: 100 } : {}) },
   });
   expect(paid.status).toBe(201);
+  const { upi } = paid.body as { upi: { reference: string; amount: number } };
+  expect((await gatewayCallback(api, { reference: upi.reference, amount: upi.amount })).status).toBe(200);
   await api.db.query("UPDATE appointments SET status_id = $2 WHERE appointment_id = $1", [id, options.statusAfter ?? 5]);
   return id;
 }
@@ -239,8 +242,8 @@ describe("GET /provider-api/generate-invoice-pdf/: the GST tax invoice", () => {
     const march = await paidBooking({ providerId: BUSY.providerId, branchId: BUSY.branchId, items: [[BUSY.offeringId, 1, 2000]] });
     const april = await paidBooking({ providerId: BUSY.providerId, branchId: BUSY.branchId, items: [[BUSY.offeringId, 1, 2000]] });
     // 11:59 PM on 31 March and 12:05 AM on 1 April, India time.
-    await api.db.query("UPDATE payments SET created_at = '2031-03-31T18:29:00Z' WHERE appointment_id = $1", [march]);
-    await api.db.query("UPDATE payments SET created_at = '2031-03-31T18:35:00Z' WHERE appointment_id = $1", [april]);
+    await api.db.query("UPDATE payments SET paid_at = '2031-03-31T18:29:00Z' WHERE appointment_id = $1", [march]);
+    await api.db.query("UPDATE payments SET paid_at = '2031-03-31T18:35:00Z' WHERE appointment_id = $1", [april]);
     const marchText = (await invoiceOf(march)).text;
     const aprilText = (await invoiceOf(april)).text;
     expect(numberIn(marchText)).toBe("SJ/2030-31/00001");

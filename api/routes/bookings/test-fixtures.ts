@@ -66,9 +66,15 @@ export async function insertAppointment(db: Queryable, f: AppointmentFixture): P
   return id;
 }
 
-/** A payment row as checkout leaves it (status should be 2 or later). */
-export async function insertPayment(db: Queryable, appointmentId: number, userId: number, total: number, couponCode: string | null = null) {
-  await db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code) VALUES ($1, $2, $3, 0, 0, 0, $3, $4)", [appointmentId, userId, total, couponCode]);
+/** A payment row as checkout leaves it (status should be 2 or later); `paid`: the money came in (at the venue). */
+export async function insertPayment(db: Queryable, appointmentId: number, userId: number, total: number, couponCode: string | null = null, paid = true) {
+  await db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, coupon_code, paid_at) VALUES ($1, $2, $3, 0, 0, 0, $3, $4, $5)", [
+    appointmentId,
+    userId,
+    total,
+    couponCode,
+    paid ? new Date() : null,
+  ]);
 }
 
 /** Defines a coupon for the test (replacing any seeded coupon of that code). */

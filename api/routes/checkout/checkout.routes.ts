@@ -42,7 +42,7 @@ router.openapi(
     method: "post",
     path: "/api/checkout/",
     tags: ["Checkout"],
-    summary: "Pay for an accepted appointment (totals recomputed by the server)",
+    summary: "Confirm an accepted appointment and its bill, paid by UPI now or at the venue (totals recomputed by the server)",
     security: [{ Bearer: [] }],
     middleware: [requireUser] as const,
     request: { body: jsonBody(CheckoutBody) },
@@ -56,7 +56,8 @@ router.openapi(
     },
   }),
   async (c) => {
-    const { paymentId, amount } = await checkout(c.var.deps, c.var.userId, c.req.valid("json"));
-    return c.json({ status: "success" as const, message: MESSAGES.paid, payment_id: paymentId, amount }, 201);
+    const { paymentId, amount, payment } = await checkout(c.var.deps, c.var.userId, c.req.valid("json"));
+    const message = payment.state === "upi_pending" ? MESSAGES.confirmedUpi : MESSAGES.confirmedVenue;
+    return c.json({ status: "success" as const, message, payment_id: paymentId, amount, payment_method: payment.method, payment_state: payment.state, upi: payment.upi }, 201);
   },
 );

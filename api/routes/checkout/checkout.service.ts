@@ -8,15 +8,19 @@ import { MESSAGES, type CheckoutBody } from "../../../contract/schemas/checkout"
 import { applyCoupon } from "./coupons.service";
 import { STATUS } from "../../../contract/booking";
 import { expireOverdue, refusal, transition } from "../appointments/lifecycle";
+import { openUpiRequest, paymentView, upiAvailable } from "../payments/payments.service";
 
 /**
- * Pays for a booking whose provider code was entered (awaiting payment). Every figure is
- * recomputed here; the client's amount and coupon amount only have to agree with it. Paying
- * twice with the same amount returns the first payment. The customer's row is locked first, so
- * parallel checkouts of one customer cannot each use a one-time coupon.
+ * Confirms a booking whose provider code was entered (awaiting payment) and records its bill, to
+ * be paid by UPI now (a payment request is opened) or at the venue (docs/decisions/0020). Every
+ * figure is recomputed here; the client's amount and coupon amount only have to agree with it.
+ * Checking out twice with the same amount returns the first bill. The customer's row is locked
+ * first, so parallel checkouts of one customer cannot each use a one-time coupon.
  */
 export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
   const now = deps.now();
+  const method = body.payment_method ?? "venue";
+  if (method === "upi" && !upiAvailable(deps.config)) throw badRequest(MESSAGES.upiUnavailable);
   await expireOverdue(deps.db, now, body.appointment_id);
   return deps.db.transaction(async (tx) => {
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
@@ -25,7 +29,7 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
     // A replay of a payment answers it again, unless the booking has ended since (then it says how).
     if (existing && appointment.statusId !== STATUS.cancelled) {
       if (!samePaise(existing.total, body.amount)) throw conflict(MESSAGES.alreadyPaid);
-      return { paymentId: existing.paymentId, amount: existing.total };
+      return { paymentId: existing.paymentId, amount: existing.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
     }
     if (appointment.statusId !== STATUS.awaitingPayment) {
       const { statusId, endReason, cancellationMessage } = appointment;
@@ -51,9 +55,11 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
         total: totals.total,
         couponCode: coupon?.coupon_code ?? null,
         createdAt: now,
+        method,
       })
-      .returning({ paymentId: payments.paymentId });
+      .returning();
     await transition(tx, appointment.appointmentId, "pay", now);
-    return { paymentId: payment!.paymentId, amount: totals.total };
+    if (method === "upi") await openUpiRequest(tx, deps, payment!);
+    return { paymentId: payment!.paymentId, amount: totals.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
   });
 }

@@ -28,11 +28,18 @@ const paymentRows = (id: number) =>
   );
 
 describe("POST /api/checkout/", () => {
-  it("takes the payment when the amount matches the server's total, and schedules the booking [spec 2.9.success-201]", async () => {
+  it("confirms the booking when the amount matches the server's total, to pay at the venue by default, and schedules it [spec 2.9.success-201]", async () => {
     const id = await cart();
     const { status, body } = await pay({ appointment_id: id, amount: 1180, coupon_code: "", coupon_amount: 0 });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ status: "success", message: "Payment successful. Your booking is confirmed.", amount: 1180 });
+    expect(body).toMatchObject({
+      status: "success",
+      message: "Your booking is confirmed. Please pay at the venue.",
+      amount: 1180,
+      payment_method: "venue",
+      payment_state: "venue_due",
+      upi: null,
+    });
     expect(body.payment_id).toEqual(expect.any(Number));
     expect((await appointmentRow(id)).status_id).toBe(2);
     expect(await paymentRows(id)).toEqual([{ subtotal: 1000, discount: 0, cgst: 90, sgst: 90, total: 1180, coupon_code: null }]);
