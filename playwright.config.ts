@@ -33,7 +33,8 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, "1500"),
-    server(PORT + 1, String(24 * 3600_000), { CLIENT_ADDRESS_SECRET }),
+    // Its demo provider and demo payment gateway never answer by themselves.
+    server(PORT + 1, String(24 * 3600_000), { CLIENT_ADDRESS_SECRET, DEMO_GATEWAY_DELAY_MS: String(24 * 3600_000) }),
     // The web app alone, calling the second server's API over HTTP as it would any server of the contract.
     server(PORT + 2, "0", { API_BASE_URL: `http://127.0.0.1:${PORT + 1}`, CLIENT_ADDRESS_SECRET }),
     // The spec's failure messages: the web app calling the second server's API through a proxy
@@ -73,6 +74,8 @@ function server(port: number, demoProviderDelayMs: string, extra: Record<string,
       DEMO_MODE: "1",
       ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
       DEMO_PROVIDER_DELAY_MS: demoProviderDelayMs,
+      // The demo gateway pays a UPI request this long after it opens (long enough to see the QR code).
+      DEMO_GATEWAY_DELAY_MS: "3000",
       PGLITE_DATA_DIR: "memory://",
       // The browser on loopback plays the proxy: each test's X-Forwarded-For is its own address.
       TRUSTED_PROXIES: "127.0.0.1/32,::1/128",

@@ -11,6 +11,7 @@ export default [
   route("DateTime/status", "routes/actions/booking-status.tsx"),
   route("Cart", "routes/cart.tsx"),
   route("ConfirmAppointment", "routes/confirm-appointment.tsx"),
+  route("Payment", "routes/payment.tsx"),
   route("ThankYou", "routes/thank-you.tsx"),
   route("MyProfile", "routes/my-profile.tsx"),
   route("Imagine", "routes/info/imagine.tsx"),

@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, point, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
-import type { PaymentMethod } from "../../contract/schemas/payments";
+import type { PaymentMethod } from "../../contract/payment";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const money = (name: string, precision = 12) => numeric(name, { precision, scale: 2, mode: "number" });

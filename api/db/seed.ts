@@ -400,9 +400,9 @@ async function seedDemoCustomer(db: Db, now: Date) {
     await db.orm.insert(schema.appointmentItems).values(items.map((i) => ({ appointmentId, offeringId: i.offeringId, quantity: 1, unitPrice: i.price })));
     if (b.paid) {
       const t = computeTotals({ lines: items.map((i) => ({ unitPrice: i.price, quantity: 1 })) });
-      // The demo customer paid her completed visits at the venue; upcoming ones are still to pay there.
-      const paidAt = b.status === STATUS.completed ? booked : null;
-      await db.orm.insert(schema.payments).values({ appointmentId, userId, subtotal: t.subtotal, discount: 0, cgst: t.cgst, sgst: t.sgst, total: t.total, method: "venue", paidAt });
+      // The demo customer paid her completed visits at the venue, and her upcoming ones by UPI when she booked.
+      const method = b.status === STATUS.completed ? "venue" : "upi";
+      await db.orm.insert(schema.payments).values({ appointmentId, userId, subtotal: t.subtotal, discount: 0, cgst: t.cgst, sgst: t.sgst, total: t.total, method, paidAt: booked });
     }
   }
 }

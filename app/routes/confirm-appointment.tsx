@@ -22,17 +22,23 @@ import { providerLabel, rupees, withParam, withoutParam } from "~/lib/format";
 import { CHECKOUT_MESSAGES } from "~/schemas/constants";
 import { couponSchema } from "~/schemas/checkout";
 import { readForm } from "~/lib/form.server";
+import { PayChoice, PAY_CHOICE_MESSAGE } from "~/components/booking/PayChoice";
+import { PAYMENT_METHODS } from "../../contract/payment";
+import type { PaymentOptionsResponse } from "../../contract/schemas/payments";
+import type { CheckoutResponse } from "../../contract/schemas/checkout";
 
 export const meta: MetaFunction = () => [{ title: "Confirm Appointment | Saaj" }];
 
 /** Every figure on this page is the API's quote for the booking (and the applied coupon). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { details, lines, headers, session } = await loadCheckout(context, request);
+  const { details, lines, headers, session, client } = await loadCheckout(context, request);
   const summary = bookingSummary(details);
   const asked = session.get("coupon");
+  const options = await client.get<PaymentOptionsResponse>("/api/payment-options/", { failure: CHECKOUT_MESSAGES.failed });
   return data(
     {
       ...summary,
+      upiOffered: options.ok && options.data.data.upi,
       until: clockIn(summary.secondsLeft),
       lines,
       couponAsked: asked?.appointmentId === summary.id ? asked.code : null,
@@ -83,7 +89,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (details.state !== "awaiting_payment") return redirect(here);
     const quote = details.quote;
     if (!(quote.total > 0)) return data({ intent, error: CHECKOUT_MESSAGES.invalidTotal }, { status: 400 });
-    const paid = await client.post("/api/checkout/", { appointment_id: id, amount: quote.total, coupon_code: quote.coupon_code, coupon_amount: quote.discount }, { failure: CHECKOUT_MESSAGES.failed });
+    const method = String(form.get("payment_method") ?? "venue");
+    if (!(PAYMENT_METHODS as readonly string[]).includes(method)) return data({ intent, error: PAY_CHOICE_MESSAGE }, { status: 400 });
+    const paid = await client.post<CheckoutResponse>(
+      "/api/checkout/",
+      { appointment_id: id, amount: quote.total, coupon_code: quote.coupon_code, coupon_amount: quote.discount, payment_method: method },
+      { failure: CHECKOUT_MESSAGES.failed },
+    );
     // Ended or paid meanwhile: the page says what the booking is now.
     if (!paid.ok && paid.status === 409) return redirect(here);
     if (!paid.ok) {
@@ -92,7 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     forgetBooking(session, id);
     session.unset("cart");
-    return redirect(`/ThankYou?booking=${id}`, { headers: await save() });
+    const next = paid.data.payment_state === "upi_pending" ? `/Payment?booking=${id}` : `/ThankYou?booking=${id}`;
+    return redirect(next, { headers: await save() });
   }
   throw new Response("Unknown action", { status: 400 });
 }
@@ -214,13 +227,14 @@ export default function ConfirmAppointment() {
                 </FormMessage>
               ) : null}
               <Form method="post">
+                <PayChoice upiOffered={d.upiOffered} />
                 <Button type="submit" name="intent" value="pay" $block disabled={paying}>
                   {paying ? "Processing..." : `Confirm & Pay ${rupees(t.total)}`}
                 </Button>
               </Form>
               <Small>
-                You pay the professional at your appointment by UPI, card or cash. Free cancellation or reschedule more than {FREE_CANCELLATION_HOURS} hours before the service, or when no professional
-                is assigned.
+                Free cancellation or reschedule more than {FREE_CANCELLATION_HOURS} hours before the service, or when no professional is assigned. Paid by UPI and cancelled, your money is refunded
+                within 14 days.
               </Small>
             </Summary>
           </Layout>

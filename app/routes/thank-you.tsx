@@ -10,6 +10,8 @@ import { fetchDetails, isPaid } from "~/lib/booking.server";
 import { longDate } from "~/lib/dates";
 import { requireUser } from "~/lib/session.server";
 import { providerLabel, rupees } from "~/lib/format";
+import { PAYMENT_STATE_LABEL } from "../../contract/payment";
+import type { PaymentResponse } from "../../contract/schemas/payments";
 
 export const meta: MetaFunction = () => [{ title: "Booking Success | Saaj" }];
 
@@ -18,7 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, "/");
   const asked = new URL(request.url).searchParams.get("booking");
   if (!asked || !/^\d{1,10}$/.test(asked)) throw redirect("/");
-  const details = await fetchDetails(api(context, request, token), Number(asked));
+  const client = api(context, request, token);
+  const [details, payment] = await Promise.all([
+    fetchDetails(client, Number(asked)),
+    client.get<PaymentResponse>("/api/payment/", { query: { appointment_id: asked }, failure: "Failed to fetch appointment details" }),
+  ]);
   if (!details.ok || !isPaid(details.data.state)) throw redirect("/");
   const d = details.data;
   return {
@@ -28,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     date: longDate(d.appointment_date),
     time: d.appointment_time,
     amount: d.payment?.total ?? d.quote.total,
+    paymentState: payment.ok ? payment.data.data.state : null,
   };
 }
 
@@ -67,6 +74,12 @@ export default function ThankYou() {
                 <dt>Amount</dt>
                 <dd>{rupees(b.amount)}</dd>
               </div>
+              {b.paymentState ? (
+                <div>
+                  <dt>Payment</dt>
+                  <dd data-testid="payment-state">{PAYMENT_STATE_LABEL[b.paymentState]}</dd>
+                </div>
+              ) : null}
             </Facts>
             <p>
               You can see it, reschedule or cancel it in <Link to="/MyProfile">My Profile</Link>.

@@ -89,6 +89,7 @@ test("booking and account screens pass the WCAG 2.2 A/AA checks at 375 and 1280 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await page.getByText("Add Coupon").click();
   problems.push(...(await audit(page, jsEnabled)));
+  await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
   problems.push(...(await audit(page, jsEnabled)));

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { layoutProblems, WIDTHS } from "./layout";
 import { bookAndPay, codeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 
 /**
@@ -78,7 +80,7 @@ test("a booking left waiting for payment: /DateTime asks to continue or drop it,
   test.setTimeout(150_000);
   await requestBooking(page, jsEnabled ? 3 : 4, jsEnabled);
   const first = await enterCode(page);
-  await expect(page.getByTestId("hold-notice")).toContainText("Please pay by");
+  await expect(page.getByTestId("hold-notice")).toContainText("Please confirm by");
 
   // Off to another provider without paying.
   await providerPage(page, jsEnabled ? 5 : 6);
@@ -241,7 +243,7 @@ test("the cancel dialog says what cancelling costs before the customer confirms"
 
 test.describe("the app against an external API (API_BASE_URL)", () => {
   test.use({ baseURL: OVER_HTTP });
-  test("a whole booking, paid, with every call over HTTP", async ({ page, jsEnabled, request }) => {
+  test("a whole booking, paid, with every call over HTTP: UPI that never comes, then pay at the venue", async ({ page, jsEnabled, request }) => {
     test.setTimeout(150_000);
     const { providerId } = await requestBooking(page, jsEnabled ? 3 : 4, jsEnabled);
     // The provider (the silent server never answers by itself) accepts through that API.
@@ -257,8 +259,37 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
     await expect(page).toHaveURL(new RegExp(`/Cart\\?booking=${id}$`));
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     const payable = (await page.getByTestId("total-payable").textContent())!;
+    await page.getByRole("radio", { name: /^UPI now/ }).check();
     await page.getByRole("button", { name: `Confirm & Pay ${payable}` }).click();
+
+    // Pay by UPI: this server's demo gateway never pays, so the page waits, refreshing itself
+    // without JavaScript and asking again with it, and offers to pay at the venue instead.
+    await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${id}$`));
+    await expect(page.getByRole("heading", { name: `Scan to pay ${payable}` })).toBeVisible();
+    await expect(page.getByRole("img", { name: `UPI QR code to pay ${payable} to saaj.bookings@hdfcbank` })).toBeVisible();
+    const upi = new URL((await page.getByRole("link", { name: "Open your UPI app" }).getAttribute("href"))!);
+    expect(upi.protocol).toBe("upi:");
+    expect(upi.searchParams.get("am")).toBe(payable.replace(/[₹,]/g, "").replace(/^(\d+)$/, "$1.00"));
+    expect(upi.searchParams.get("cu")).toBe("INR");
+    expect(upi.searchParams.get("tr")).toMatch(new RegExp(`^SJ${id}[A-Z0-9]{10}$`));
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Waiting for your UPI payment");
+    if (!jsEnabled) expect(await page.locator("head noscript").innerHTML()).toContain('http-equiv="refresh" content="3"');
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      problems.push(...(await layoutProblems(page)).map((p) => `${width}px: ${p}`));
+    }
+    if (jsEnabled) problems.push(...(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map((v) => v.id));
+    expect(problems).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: `Scan to pay ${payable}` })).toBeVisible();
+
+    await page.getByRole("button", { name: "Pay at the venue instead" }).click();
     await expect(page.getByRole("heading", { name: "Thank you! Your booking is confirmed." })).toBeVisible();
     await expect(page.getByText(`#${id}`)).toBeVisible();
+    await expect(page.getByTestId("payment-state")).toHaveText("To pay at the venue");
+    // The request is withdrawn: the payment page has nothing to wait for.
+    await page.goto(`/Payment?booking=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/ThankYou\\?booking=${id}$`));
   });
 });

@@ -15,7 +15,7 @@ test("after the visit: the provider completes it, the customer rates it and down
     .getByRole("link", { name: /^Book a Service/ })
     .getAttribute("href"))!;
   const providerId = new URL(href, "http://x").searchParams.get("provider_id")!;
-  const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled);
+  const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled, "upi");
 
   // The provider (an external party) marks it done through its own API.
   const done = await request.post("/provider-api/complete-appointment/", {
@@ -30,6 +30,7 @@ test("after the visit: the provider completes it, the customer rates it and down
     .filter({ hasText: `${bookingId}` })
     .first();
   await expect(row.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(row.getByText("Paid by UPI", { exact: true })).toBeVisible();
   await expect(row.getByRole("link", { name: `Cancel booking ${bookingId}` })).toHaveCount(0);
 
   // The invoice is a real PDF named invoice_{id}.pdf.
@@ -64,4 +65,38 @@ test("after the visit: the provider completes it, the customer rates it and down
       .first()
       .getByText("Reviewed"),
   ).toBeVisible({ timeout: 10_000 });
+});
+
+test("paying at the venue: to pay there until the provider records it, and only then an invoice", async ({ page, request, jsEnabled }) => {
+  test.setTimeout(120_000);
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  const href = (await page
+    .getByTestId("provider-card")
+    .nth(4)
+    .getByRole("link", { name: /^Book a Service/ })
+    .getAttribute("href"))!;
+  const providerId = new URL(href, "http://x").searchParams.get("provider_id")!;
+  const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled, "venue");
+
+  await page.goto("/MyProfile");
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: `${bookingId}` })
+    .first();
+  await expect(row.getByText("To pay at the venue", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Download invoice for booking ${bookingId}` })).toHaveCount(0);
+  // No invoice by its address either: the API refuses, and the page says so.
+  await page.goto(`/invoice/${bookingId}`);
+  await expect(page.getByText("Failed to download My Booking Invoice.").first()).toBeVisible();
+
+  // The provider (an external party) records the payment at the venue through its own API.
+  const received = await request.post("/provider-api/venue-payment-received/", {
+    headers: { "X-Provider-Key": `demo-provider-${providerId}` },
+    data: { appointment_id: Number(bookingId) },
+  });
+  expect(received.status()).toBe(200);
+  await page.goto("/MyProfile");
+  await expect(row.getByText("Paid at the venue", { exact: true })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Download invoice for booking ${bookingId}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`invoice_${bookingId}.pdf`);
 });

@@ -54,9 +54,10 @@ export async function pickDateAndSlot(page: Page) {
 
 /**
  * From a provider page URL to a paid booking, as a new customer: add the first service, log in,
- * pick a date and slot, wait for the demo provider, enter its code, pay. Returns the booking id.
+ * pick a date and slot, wait for the demo provider, enter its code, confirm and pay (at the venue, or
+ * by UPI through the demo gateway). Returns the booking id.
  */
-export async function bookAndPay(page: Page, overviewUrl: string, phone: string, jsEnabled: boolean) {
+export async function bookAndPay(page: Page, overviewUrl: string, phone: string, jsEnabled: boolean, pay: "venue" | "upi" = "venue") {
   await page.goto(overviewUrl);
   await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
@@ -70,8 +71,19 @@ export async function bookAndPay(page: Page, overviewUrl: string, phone: string,
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("radio", { name: pay === "upi" ? /^UPI now/ : /^Pay at the venue/ }).check();
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
-  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  if (pay === "upi") {
+    // The QR code and the UPI link, until the demo gateway's signed callback says it is paid.
+    await expect(page.getByRole("heading", { name: /^Scan to pay ₹/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^UPI QR code to pay ₹/ })).toBeVisible();
+    expect(await page.getByRole("link", { name: "Open your UPI app" }).getAttribute("href")).toMatch(/^upi:\/\/pay\?pa=/);
+    await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("payment-state")).toHaveText("Paid by UPI");
+  } else {
+    await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+    await expect(page.getByTestId("payment-state")).toHaveText("To pay at the venue");
+  }
   return /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1]!;
 }
 

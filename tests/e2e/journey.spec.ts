@@ -76,6 +76,7 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await expect(page.getByText("Coupon SAAJ10 applied.")).toBeVisible();
   await expect(page.locator("dd").filter({ hasText: /^− ₹/ })).toBeVisible();
   const payable = (await page.getByTestId("total-payable").textContent())!;
+  await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
   await page.getByRole("button", { name: `Confirm & Pay ${payable}` }).click();
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
   const bookingId = /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1];

@@ -62,6 +62,7 @@ test("every booking and account screen and popup fits 320 to 1280 px without sid
   await check(page, [`/Cart?booking=${id}`, `/Cart?booking=${id}&cancel=1`, `/ConfirmAppointment?booking=${id}`], problems);
 
   await page.goto(`/ConfirmAppointment?booking=${id}`);
+  await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
   await check(page, [`/ThankYou?booking=${id}`, "/MyProfile", "/MyProfile?tab=profile", `/MyProfile?cancel=${id}`], problems);
@@ -78,6 +79,6 @@ test("the layout check finds a badge laid over a title, and not words wrapping i
   await page.setViewportSize({ width: 360, height: 740 });
   await page.setContent(`
     <div style="position: relative"><h2>Bridal Makeup</h2><span style="position: absolute; top: 0; left: 20px">1 hour 30 mins</span></div>
-    <p style="width: 300px">We are holding this slot for you. Please pay by <strong>11:25 AM</strong><span> (14:59 left, and words enough to run on to the next line of this paragraph)</span>; after that the slot is released.</p>`);
+    <p style="width: 300px">We are holding this slot for you. Please confirm by <strong>11:25 AM</strong><span> (14:59 left, and words enough to run on to the next line of this paragraph)</span>; after that the slot is released.</p>`);
   expect(await layoutProblems(page)).toEqual(['<h2> "Bridal Makeup" overlaps <span> "1 hour 30 mins"']);
 });

@@ -8,7 +8,8 @@ import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { samePaise } from "../../lib/money";
 import { loadOwnAppointment, paymentFor, NOT_YOUR_BOOKING, type AppointmentOwner, type Payment as PaymentRow } from "../../lib/own-appointment";
 import { STATUS } from "../../../contract/booking";
-import { GatewayEvent, MESSAGES, UPI_REQUEST_MINUTES, type Payment, type PaymentMethod, type PaymentState, type UpiRequest } from "../../../contract/schemas/payments";
+import { GatewayEvent, MESSAGES, type Payment, type UpiRequest } from "../../../contract/schemas/payments";
+import { UPI_REQUEST_MINUTES, type PaymentMethod, type PaymentState } from "../../../contract/payment";
 import { checkGatewaySignature } from "./gateway-signature";
 
 /**

@@ -12,12 +12,12 @@ export function HoldNotice({ secondsLeft, until }: { secondsLeft: number; until:
   const onZero = useCallback(() => revalidate(), [revalidate]);
   return (
     <Notice data-testid="hold-notice">
-      We are holding this slot for you. Please pay by <strong>{until}</strong>
+      We are holding this slot for you. Please confirm by <strong>{until}</strong>
       <span className="js-only">
         {" "}
         (<Countdown seconds={secondsLeft} onZero={onZero} /> left)
       </span>
-      ; after that the slot is released and you are not charged.
+      ; after that the slot is released.
     </Notice>
   );
 }

@@ -4,6 +4,7 @@ import { groupedRupees, withParam } from "~/lib/format";
 
 export type { Booking } from "../../../contract/schemas/bookings";
 import type { Booking } from "../../../contract/schemas/bookings";
+import { PAYMENT_STATE_LABEL } from "../../../contract/payment";
 
 const COLUMNS = ["Booking ID", "Date", "Time", "Branch", "Service", "Stylist", "Amount", "Status", "Action", "Reason"];
 
@@ -42,30 +43,34 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                 </ul>
               </td>
               <td data-label="Stylist">{b.stylist_name || "Not assigned"}</td>
-              <td data-label="Amount">Rs. {groupedRupees(b.payment_amount)}/-</td>
+              <td data-label="Amount">
+                Rs. {groupedRupees(b.payment_amount)}/-
+                {b.payment_state && b.state !== "cancelled" ? <PaymentNote>{PAYMENT_STATE_LABEL[b.payment_state]}</PaymentNote> : null}
+              </td>
               <td data-label="Status">
                 <Status $status={b.status_name}>{b.status_name}</Status>
               </td>
               <td data-label="Action">
                 <Actions>
                   {b.status_name === "Completed" ? (
-                    <>
-                      {b.reviewed ? (
-                        <Muted>Reviewed</Muted>
-                      ) : (
-                        <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={`Rate booking ${b.appointment_id}`} title="Rate Your Experience">
-                          ★
-                        </IconLink>
-                      )}
-                      <IconA
-                        href={`/invoice/${b.appointment_id}`}
-                        download={`invoice_${b.appointment_id}.pdf`}
-                        aria-label={`Download invoice for booking ${b.appointment_id}`}
-                        title="Download invoice"
-                      >
-                        ⤓
-                      </IconA>
-                    </>
+                    b.reviewed ? (
+                      <Muted>Reviewed</Muted>
+                    ) : (
+                      <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={`Rate booking ${b.appointment_id}`} title="Rate Your Experience">
+                        ★
+                      </IconLink>
+                    )
+                  ) : null}
+                  {/* An invoice states what was paid: only a paid booking has one. */}
+                  {(b.payment_state === "paid_upi" || b.payment_state === "paid_venue") && b.state !== "cancelled" ? (
+                    <IconA href={`/invoice/${b.appointment_id}`} download={`invoice_${b.appointment_id}.pdf`} aria-label={`Download invoice for booking ${b.appointment_id}`} title="Download invoice">
+                      ⤓
+                    </IconA>
+                  ) : null}
+                  {b.payment_state === "upi_pending" && b.state !== "cancelled" ? (
+                    <PayLink to={`/Payment?booking=${b.appointment_id}`} aria-label={`Pay booking ${b.appointment_id} by UPI`}>
+                      Pay by UPI
+                    </PayLink>
                   ) : null}
                   {b.state === "awaiting_payment" ? (
                     <PayLink to={`/Cart?booking=${b.appointment_id}`} aria-label={`Pay for booking ${b.appointment_id}`}>
@@ -227,6 +232,11 @@ const SmallButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
+`;
+const PaymentNote = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};

@@ -1,0 +1,184 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { styled } from "styled-components";
+import { PAYMENT_STATE_LABEL, UPI_REQUEST_MINUTES } from "../../contract/payment";
+import type { PaymentResponse } from "../../contract/schemas/payments";
+import { PageBanner } from "~/components/layout/PageBanner";
+import { Container, Section } from "~/components/ui/Container";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { FormMessage } from "~/components/ui/Field";
+import { api } from "~/lib/api.server";
+import { clockIn } from "~/lib/booking.server";
+import { readForm } from "~/lib/form.server";
+import { requireUser } from "~/lib/session.server";
+import { rupees } from "~/lib/format";
+import { upiQrSvg } from "~/lib/upi-qr.server";
+
+export const meta: MetaFunction = () => [{ title: "Pay by UPI | Saaj" }];
+
+/** How often the page asks whether the UPI payment has come in (seconds). */
+const PAYMENT_POLL_SECONDS = 3;
+const PAYMENT_FAILED = "We could not reach the payment service. Please try again.";
+
+const bookingOf = (request: Request) => {
+  const asked = new URL(request.url).searchParams.get("booking");
+  if (!asked || !/^\d{1,10}$/.test(asked)) throw redirect("/MyProfile");
+  return Number(asked);
+};
+
+/**
+ * Waiting for a UPI payment: the QR code and the upi:// link of the booking's open request.
+ * Without JavaScript the page refreshes itself; with it, it asks again every few seconds. Paid
+ * (by the gateway's callback) or settled at the venue, it moves on to /ThankYou.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request, "/");
+  const id = bookingOf(request);
+  const res = await api(context, request, token).get<PaymentResponse>("/api/payment/", { query: { appointment_id: id }, failure: PAYMENT_FAILED });
+  if (!res.ok) throw redirect("/MyProfile");
+  const p = res.data.data;
+  if (p.state !== "upi_pending" && !(p.method === "upi" && p.upi)) throw redirect(`/ThankYou?booking=${id}`);
+  const pending = p.state === "upi_pending" && p.upi !== null;
+  return {
+    id,
+    amount: p.amount,
+    pending,
+    upi: p.upi ? { url: p.upi.url, reference: p.upi.reference, payee: p.upi.payee_vpa, until: clockIn(p.upi.expires_in), qr: pending ? await upiQrSvg(p.upi.url) : null } : null,
+    noscriptRefresh: pending ? PAYMENT_POLL_SECONDS : undefined,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireUser(request, "/");
+  const id = bookingOf(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "venue" && intent !== "retry") throw new Response("Unknown action", { status: 400 });
+  const res = await api(context, request, token).post(intent === "venue" ? "/api/payment/venue/" : "/api/payment/upi/", { appointment_id: id }, { failure: PAYMENT_FAILED });
+  // Paid meanwhile (409): the page says so.
+  if (!res.ok && res.status !== 409) return data({ error: res.message }, { status: res.status >= 500 || res.status === 0 ? 502 : res.status });
+  return redirect(intent === "venue" ? `/ThankYou?booking=${id}` : `/Payment?booking=${id}`);
+}
+
+export default function Payment() {
+  const d = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const { revalidate, state: revalidating } = useRevalidator();
+  useEffect(() => {
+    if (!d.pending) return;
+    const timer = setInterval(() => {
+      if (revalidating === "idle" && navigation.state === "idle") revalidate();
+    }, PAYMENT_POLL_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [d.pending, revalidate, revalidating, navigation.state]);
+  const busy = navigation.state !== "idle";
+  return (
+    <>
+      <PageBanner title="Pay by UPI" />
+      <Section>
+        <Container>
+          <Card>
+            {d.pending && d.upi ? (
+              <>
+                <h2>Scan to pay {rupees(d.amount)}</h2>
+                <p>Your booking #{d.id} is confirmed. Scan this code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app).</p>
+                <Qr role="img" aria-label={`UPI QR code to pay ${rupees(d.amount)} to ${d.upi.payee}`} dangerouslySetInnerHTML={{ __html: d.upi.qr ?? "" }} />
+                <ButtonLink to={d.upi.url} $block>
+                  Open your UPI app
+                </ButtonLink>
+                <Facts>
+                  <div>
+                    <dt>Pay to</dt>
+                    <dd>{d.upi.payee}</dd>
+                  </div>
+                  <div>
+                    <dt>Reference</dt>
+                    <dd>{d.upi.reference}</dd>
+                  </div>
+                  <div>
+                    <dt>Open until</dt>
+                    <dd>{d.upi.until}</dd>
+                  </div>
+                </Facts>
+                <Status role="status" aria-live="polite">
+                  {PAYMENT_STATE_LABEL.upi_pending}… This page moves on by itself when the payment comes in.
+                </Status>
+              </>
+            ) : (
+              <>
+                <h2>We did not receive your UPI payment</h2>
+                <FormMessage $kind="error" role="alert">
+                  The payment request for booking #{d.id} was open for {UPI_REQUEST_MINUTES} minutes and no payment came in. Your booking stays confirmed: {PAYMENT_STATE_LABEL.venue_due.toLowerCase()}
+                  , {rupees(d.amount)}.
+                </FormMessage>
+                <Form method="post">
+                  <Button type="submit" name="intent" value="retry" $block disabled={busy}>
+                    Try UPI again
+                  </Button>
+                </Form>
+              </>
+            )}
+            <Form method="post">
+              <Button type="submit" name="intent" value="venue" $variant="secondary" $block disabled={busy}>
+                Pay at the venue instead
+              </Button>
+            </Form>
+            <p>
+              <Link to="/MyProfile">See my bookings</Link>
+            </p>
+          </Card>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Card = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+  }
+`;
+const Qr = styled.div`
+  width: min(240px, 100%);
+  aspect-ratio: 1;
+  margin: 0 auto;
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`;
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 4px;
+  text-align: left;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+const Status = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
