@@ -89,7 +89,7 @@ test("the provider page's tabs and filters work from links and forms", async ({ 
   await expect(page.getByRole("dialog", { name: "Share" }).getByLabel("Page link")).toHaveValue(/\/Overview\?provider_id=\d+&branch_id=\d+/);
 });
 
-test("a bad provider id says so", async ({ page }) => {
+test("a bad provider id says so [spec 1.5.invalid-provider]", async ({ page }) => {
   const response = await page.goto("/Overview?provider_id=abc&branch_id=1");
   expect(response?.status()).toBe(400);
   await expect(page.getByText("Invalid provider ID.")).toBeVisible();

@@ -15,7 +15,7 @@ async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnab
 
 const otherCode = (code: string): string => (code === "0000" ? "1111" : "0000");
 
-test("the phone step explains a bad number and keeps what was typed", async ({ page }) => {
+test("the phone step explains a bad number and keeps what was typed [spec 1.5.phone-10 2.5.phone-10 2.5.invalid-phone-format]", async ({ page }) => {
   await page.goto("/Login");
   await expect(page.getByRole("heading", { name: "Login / Register" })).toBeVisible();
   await expect(page.getByText("Free cancellations/reschedules if done more than 3 hrs before the service")).toBeVisible();
@@ -31,7 +31,7 @@ test("the phone step explains a bad number and keeps what was typed", async ({ p
   await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue("98765abcde");
 });
 
-test("logging in on /Login: code by SMS, a wrong code, the right code, then My Profile", async ({ page, jsEnabled }) => {
+test("logging in on /Login: code by SMS, a wrong code, the right code, then My Profile [spec 1.8.invalid-otp 1.2.hello-user 1.2.logged-in 2.2.logged-in]", async ({ page, jsEnabled }) => {
   const problems = watchConsole(page);
   const phone = freshPhone();
   await page.goto("/Login");
@@ -65,7 +65,7 @@ test("logging in on /Login: code by SMS, a wrong code, the right code, then My P
   expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 });
 
-test("a missing digit is 'Required'; the boxes; Edit Number goes back to the phone step", async ({ page, jsEnabled }) => {
+test("a missing digit is 'Required'; the boxes; Edit Number goes back to the phone step [spec 1.5.code-required]", async ({ page, jsEnabled }) => {
   const phone = freshPhone();
   await page.goto("/Login");
   await page.getByLabel("Phone Number", { exact: true }).fill(phone);
@@ -107,7 +107,10 @@ test("a missing digit is 'Required'; the boxes; Edit Number goes back to the pho
   await enterLoginCode(page, jsEnabled);
 });
 
-test("registering, then the same email again: the same answer (nobody learns it is known)", async ({ page, jsEnabled }) => {
+test("registering, then the same email again: the same answer (nobody learns it is known) [spec 1.5.name-3 1.5.invalid-email 1.2.registration-successful 1.4.registration-successful-message 2.5.name-3 2.2.registration-successful]", async ({
+  page,
+  jsEnabled,
+}) => {
   const phone = freshPhone();
   const email = `asha.${phone}@example.in`;
   await page.goto("/Login");

@@ -3,7 +3,7 @@ import { codeFromDemoSms, logInHere } from "./helpers";
 
 const otherCode = (code: string): string => (code === "0000" ? "1111" : "0000");
 
-test("a new mobile number on My Profile changes only once the code sent to it is entered", async ({ page, jsEnabled }) => {
+test("a new mobile number on My Profile changes only once the code sent to it is entered [spec 2.8.invalid-otp]", async ({ page, jsEnabled }) => {
   const problems = watchConsole(page);
   const phone = freshPhone();
   const newPhone = freshPhone();

@@ -25,7 +25,7 @@ test("the hero search finds salons near Trivandrum, nearest first", async ({ pag
   expect(problems).toEqual([]);
 });
 
-test("the hero search explains what is missing and keeps what was typed", async ({ page }) => {
+test("the hero search explains what is missing and keeps what was typed [spec 1.5.location-empty 1.5.service-type-missing]", async ({ page }) => {
   await page.goto("/");
   await page.getByLabel("Service", { exact: true }).fill("Facial");
   await page.getByLabel("Location", { exact: true }).fill("");
@@ -35,13 +35,13 @@ test("the hero search explains what is missing and keeps what was typed", async 
   await expect(page.getByLabel("Service", { exact: true })).toHaveValue("Facial");
 });
 
-test("an unknown place shows the not-found view", async ({ page }) => {
+test("an unknown place shows the not-found view [spec 1.2.oops-nothing-here]", async ({ page }) => {
   await page.goto("/SearchResults?type=1&service=Haircut&location=Atlantis");
   await expect(page.getByTestId("not-found")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Nothing Here" })).toBeVisible();
 });
 
-test("the callback form checks its fields and confirms", async ({ page }) => {
+test("the callback form checks its fields and confirms [spec 1.2.request-submitted]", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/SearchResults?type=1&location=Trivandrum");
   await page.getByLabel("Full name").fill("Meera");

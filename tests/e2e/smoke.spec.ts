@@ -32,7 +32,7 @@ test("a page's action refuses a body that is not its form, or too large, with a 
   expect(await api.json()).toMatchObject({ status: "failure", message: expect.stringContaining("too large") });
 });
 
-test("the footer's newsletter form explains a bad email at the form, keeping it, then empties after a success", async ({ page, jsEnabled }) => {
+test("the footer's newsletter form explains a bad email at the form, keeping it, then empties after a success [spec 1.4.email-submitted 1.5.valid-email]", async ({ page, jsEnabled }) => {
   await page.goto("/AboutUs");
   const form = page.locator("form#newsletter");
   const email = form.getByLabel("Email address");
@@ -51,7 +51,7 @@ test("the footer's newsletter form explains a bad email at the form, keeping it,
   await expect(form.getByText("Please enter a valid email.")).toHaveCount(0);
 });
 
-test("the contact form explains what is wrong, keeps what was typed, then sends", async ({ page }) => {
+test("the contact form explains what is wrong, keeps what was typed, then sends [spec 2.5.invalid-email 2.5.message-5]", async ({ page }) => {
   await page.goto("/Contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Name").fill("Asha");

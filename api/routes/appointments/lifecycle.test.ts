@@ -137,7 +137,7 @@ describe("every transition, through the API", () => {
     }
   });
 
-  it("the provider cancels with a message until the service starts, also after the code was entered or it was paid", async () => {
+  it("the provider cancels with a message until the service starts, also after the code was entered or it was paid [spec 2.2.cancelled-by-provider]", async () => {
     for (const stage of ["requested", "accepted", "awaiting_payment", "scheduled"] as const) {
       const { user, id } = await booking(stage);
       const done = await api.json("POST", "/provider-api/cancel-appointment/", {

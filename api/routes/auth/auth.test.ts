@@ -76,7 +76,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     expect(body.user_id).toBe(user.userId);
   });
 
-  it("refuses an invalid phone", async () => {
+  it("refuses an invalid phone [spec 1.8.invalid-phone 2.8.invalid-phone]", async () => {
     for (const phone of ["12345", 123456789012, "", undefined, "98765-4321", 98765.4321]) {
       const { status, body } = await send({ phone });
       expect(status).toBe(400);
@@ -106,7 +106,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     }
   });
 
-  it("refuses a missing phone or code", async () => {
+  it("refuses a missing phone or code [spec 1.5.phone-or-otp-missing]", async () => {
     for (const json of [{}, { phone: "9876543210" }, { otp: "1234" }, { phone: "9876543210", otp: "" }]) {
       const { status, body } = await verify(json);
       expect(status).toBe(400);

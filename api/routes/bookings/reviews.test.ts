@@ -65,7 +65,7 @@ describe("POST /api/reviews/", () => {
     expect(await reviewsOf(u.userId)).toEqual([]);
   });
 
-  it("validates with the spec's messages", async () => {
+  it("validates with the spec's messages [spec 2.5.comment-required 2.5.comment-500 2.5.rating-required 2.5.provider-missing]", async () => {
     const u = await api.createUser();
     const base = { rating: 4, comment: "Good", provider: FIXTURE.providerId, user: u.userId };
     const cases: [Record<string, unknown>, string][] = [

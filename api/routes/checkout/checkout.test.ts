@@ -101,7 +101,7 @@ describe("POST /api/checkout/", () => {
     expect(body.message).toBe("You have already used this coupon.");
   });
 
-  it("validates the appointment id and the amount with the spec's messages", async () => {
+  it("validates the appointment id and the amount with the spec's messages [spec 2.5.appointment-missing 2.5.invalid-total]", async () => {
     const id = await cart();
     for (const json of [{ amount: 1180 }, { appointment_id: "", amount: 1180 }, { appointment_id: null, amount: 1180 }]) {
       const { status, body } = await pay(json);

@@ -91,7 +91,7 @@ describe("POST /api/callback-request/", () => {
     expect((await stored("9000000005")).map((r) => r.user_id)).toEqual([null, null, null]);
   });
 
-  it("validates the name and phone with the spec's messages", async () => {
+  it("validates the name and phone with the spec's messages [spec 1.5.full-name-required]", async () => {
     for (const json of [{ phone: "9000000006" }, { name: "", phone: "9000000006" }, { name: "    ", phone: "9000000006" }, { name: null, phone: "9000000006" }]) {
       const { status, body } = await callback(json);
       expect(status).toBe(400);
@@ -151,7 +151,7 @@ describe("POST /api/contact/", () => {
     expect(await stored("contact1@example.in")).toEqual([valid]);
   });
 
-  it("validates each field with the spec's messages", async () => {
+  it("validates each field with the spec's messages [spec 2.5.name-2]", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...valid, name: "A" }, "name", "Name must be at least 2 characters"],
       [{ ...valid, name: "  A  " }, "name", "Name must be at least 2 characters"],

@@ -86,7 +86,7 @@ describe("PUT /api/my-profile/", () => {
     expect((await get(user.token)).body).toMatchObject({ dob: null, gender: null, location: null });
   });
 
-  it("gives each validation message", async () => {
+  it("gives each validation message [spec 2.5.name-required 2.5.mobile-10 2.5.only-digits 2.5.email-required 2.5.invalid-email-format 2.8.date-invalid]", async () => {
     const user = await newUser();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: "" }, "name", "Name is required"],
@@ -152,7 +152,7 @@ describe("changing the phone number needs its code", () => {
   };
   const phoneOf = async (userId: number) => (await api.db.query<{ phone: string }>("SELECT phone FROM users WHERE user_id = $1", [userId]))[0]!.phone;
 
-  it("saves the rest, sends a code to the new number and changes nothing about the phone until it is entered", async () => {
+  it("saves the rest, sends a code to the new number and changes nothing about the phone until it is entered [spec 2.4.profile-updated]", async () => {
     const user = await newUser();
     const phone = newPhone();
     const { status, body } = await putFrom(user.token, valid(user, { phone, location: "Thrissur" }));
