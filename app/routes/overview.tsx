@@ -88,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       services,
       categories,
       subcategories: subcategoryList,
+      subcategoriesError: subcategories && !subcategories.ok ? subcategories.message : null,
       category,
       subcategory,
       packages: d.packages,
@@ -152,6 +153,7 @@ export default function Overview() {
                   services={d.services}
                   categories={d.categories}
                   subcategories={d.subcategories}
+                  subcategoriesError={d.subcategoriesError}
                   category={d.category}
                   subcategory={d.subcategory}
                   providerId={p.provider_id}

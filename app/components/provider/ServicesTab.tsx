@@ -10,6 +10,8 @@ interface Props {
   subcategories: { subcategory_id: number; subcategory_name: string }[];
   category?: number;
   subcategory?: number;
+  /** Why the subcategory list could not be loaded. */
+  subcategoriesError?: string | null;
   providerId: number;
   branchId: number;
   inCart: Set<number>;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** Category and dependent Subcategory (a GET form: the filter is in the URL), then the service cards. */
-export function ServicesTab({ services, categories, subcategories, category, subcategory, providerId, branchId, inCart, hidden }: Props) {
+export function ServicesTab({ services, categories, subcategories, subcategoriesError, category, subcategory, providerId, branchId, inCart, hidden }: Props) {
   const submit = useSubmit();
   return (
     <div>
@@ -57,6 +59,7 @@ export function ServicesTab({ services, categories, subcategories, category, sub
               </option>
             ))}
           </select>
+          {subcategoriesError ? <FilterError role="alert">{subcategoriesError}</FilterError> : null}
         </div>
         <noscript>
           <button type="submit">Apply</button>
@@ -86,6 +89,11 @@ export function ServicesTab({ services, categories, subcategories, category, sub
   );
 }
 
+const FilterError = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 const Filters = styled(Form)`
   display: flex;
   flex-wrap: wrap;

@@ -2,6 +2,7 @@ import { BROWSE_ERRORS_CHAOS } from "./chaos/browse-errors";
 import { BROWSE_SCREENS_CHAOS } from "./chaos/browse-screens";
 import { BOOKING_ERRORS_CHAOS } from "./chaos/booking-errors";
 import { BOOKING_SCREENS_CHAOS } from "./chaos/booking-screens";
+import { FAILURES_CHAOS } from "./chaos/failures";
 
 /**
  * What the fault-injecting API proxy (chaos-api.ts) breaks, so the spec's failure messages can be
@@ -21,4 +22,4 @@ export interface ChaosRule {
   answer: "500" | "drop";
 }
 
-export const CHAOS_RULES: ChaosRule[] = [...BROWSE_ERRORS_CHAOS, ...BROWSE_SCREENS_CHAOS, ...BOOKING_ERRORS_CHAOS, ...BOOKING_SCREENS_CHAOS];
+export const CHAOS_RULES: ChaosRule[] = [...BROWSE_ERRORS_CHAOS, ...BROWSE_SCREENS_CHAOS, ...BOOKING_ERRORS_CHAOS, ...BOOKING_SCREENS_CHAOS, ...FAILURES_CHAOS];

@@ -1,0 +1,34 @@
+import type { ChaosRule } from "../chaos-rules";
+
+/** Phones, emails and names only the failure scenarios send (scenarios/failures.ts). */
+export const CHAOS_FAILS = {
+  sendPhone: "9000011345",
+  /** Any of 9000012900 to 9000012999 (a fresh one each run: a code sent to it holds the number for 60 s). */
+  verifyPhones: /"phone":"90000129\d\d"/,
+  registerEmail: "chaos.register@example.in",
+  newsletterEmail: "chaos.news@example.in",
+  callbackName: "Chaos Callback",
+  contactEmail: "chaos.contact@example.in",
+  profilePhone: "9000012347",
+} as const;
+
+const has = (body: string, value: string) => body.includes(value);
+
+/** The failing calls of the spec's error catalogues (sections 8), each picked so no other test sends it. */
+export const FAILURES_CHAOS: ChaosRule[] = [
+  { why: "provider 1: reviews fail", method: "GET", path: /^\/api\/providers-reviews\/1\/$/, answer: "500" },
+  { why: "provider 3: details fail", method: "GET", path: /^\/api\/bookservice\/$/, when: (q) => q.get("provider_id") === "3", answer: "500" },
+  { why: "Mehendi's subcategories fail", method: "GET", path: /^\/provider-api\/subcategories\/$/, when: (q) => q.get("category_id") === "7", answer: "500" },
+  { why: "the city list fails (footer)", method: "GET", path: /^\/api\/cities\/$/, answer: "500" },
+  { why: "service types fail (results page)", method: "GET", path: /^\/api\/service-types\/$/, answer: "500" },
+  { why: "recommendations fail (home)", method: "GET", path: /^\/api\/recommended-providers\/$/, answer: "500" },
+  { why: "salon FAQs fail (home)", method: "GET", path: /^\/api\/servicefaq\/$/, when: (q) => q.get("service_type") === "1", answer: "500" },
+  { why: "newsletter fails", method: "POST", path: /^\/api\/subscribe\/$/, when: (_q, b) => has(b, CHAOS_FAILS.newsletterEmail), answer: "500" },
+  { why: "registration fails", method: "POST", path: /^\/api\/user\/$/, when: (_q, b) => has(b, CHAOS_FAILS.registerEmail), answer: "500" },
+  { why: "sending a login code fails", method: "POST", path: /^\/api\/login\/$/, when: (_q, b) => has(b, CHAOS_FAILS.sendPhone), answer: "500" },
+  { why: "checking a login code fails", method: "POST", path: /^\/api\/login\/verify-otp\/$/, when: (_q, b) => CHAOS_FAILS.verifyPhones.test(b), answer: "500" },
+  { why: "a callback request fails", method: "POST", path: /^\/api\/callback-request\/$/, when: (_q, b) => has(b, CHAOS_FAILS.callbackName), answer: "500" },
+  { why: "a contact message fails", method: "POST", path: /^\/api\/contact\/$/, when: (_q, b) => has(b, CHAOS_FAILS.contactEmail), answer: "500" },
+  { why: "My Bookings fails", method: "GET", path: /^\/api\/user-bookings\/$/, answer: "500" },
+  { why: "My Profile fails", method: "GET", path: /^\/api\/my-profile\/$/, answer: "500" },
+];
