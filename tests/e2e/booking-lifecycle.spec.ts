@@ -218,10 +218,12 @@ test("after paying: Back says the booking is done, /ThankYou shows the real book
   await expect(page.getByText(`#${id}`)).toBeVisible();
 });
 
-test("the cancel dialog says what cancelling costs before the customer confirms", async ({ page, jsEnabled }) => {
+test("the cancel dialog says what cancelling costs before the customer confirms [spec 2.2.rs-amount]", async ({ page, jsEnabled }) => {
   // The demo customer has a paid booking about two hours away (a fee) and one in five days (free).
   await logInAsDemoCustomer(page, jsEnabled);
   await page.goto("/MyProfile");
+  // Amounts as the spec writes them, with Indian grouping.
+  await expect(page.getByText(/^Rs\. \d{1,3}(,\d{2})*(,\d{3})?(\.\d{1,2})?\/-$/).first()).toBeVisible();
   const cancels = page.getByRole("link", { name: /^Cancel booking \d+$/ });
   await expect(cancels).toHaveCount(2);
   const policies: string[] = [];

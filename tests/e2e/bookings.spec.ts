@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
 import { bookAndPay } from "./helpers";
 
-test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted]", async ({
+test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit]", async ({
   page,
   request,
   jsEnabled,

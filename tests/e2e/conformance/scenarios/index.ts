@@ -4,6 +4,7 @@ import { BROWSE_SCREENS } from "./browse-screens";
 import { BOOKING_ERRORS } from "./booking-errors";
 import { BOOKING_SCREENS } from "./booking-screens";
 import { FAILURES } from "./failures";
+import { SCREENS_MORE } from "./screens-more";
 
 /** Every conformance scenario by name (one file per area; each item names its scenario). */
-export const SCENARIOS: Record<string, Scenario> = { ...BROWSE_ERRORS, ...BROWSE_SCREENS, ...BOOKING_ERRORS, ...BOOKING_SCREENS, ...FAILURES };
+export const SCENARIOS: Record<string, Scenario> = { ...BROWSE_ERRORS, ...BROWSE_SCREENS, ...BOOKING_ERRORS, ...BOOKING_SCREENS, ...FAILURES, ...SCREENS_MORE };
