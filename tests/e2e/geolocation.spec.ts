@@ -6,7 +6,7 @@ const firstCategory = (page: import("@playwright/test").Page) => page.getByRole(
 test.describe("with the browser's position allowed", () => {
   test.use({ geolocation: { latitude: 8.5241, longitude: 76.9366 }, permissions: ["geolocation"] });
 
-  test("a category searches around the customer's position, which is then kept", async ({ page, jsEnabled }) => {
+  test("a category searches around the customer's position, which is then kept [spec 1.3.lat-lng 1.4.lat-lng-saved]", async ({ page, jsEnabled }) => {
     await page.goto("/");
     await firstCategory(page).click();
     if (!jsEnabled) {
@@ -22,7 +22,7 @@ test.describe("with the browser's position allowed", () => {
   });
 });
 
-test("a category with the position refused shows the spec's message and searches the default place [spec 1.8.kindly-enable-location]", async ({ page, jsEnabled }) => {
+test("a category with the position refused shows the spec's message and searches the default place [spec 1.8.kindly-enable-location 1.3.default-location]", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "without JavaScript nothing is asked");
   await page.context().clearPermissions();
   await page.goto("/");

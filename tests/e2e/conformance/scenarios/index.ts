@@ -5,6 +5,7 @@ import { BOOKING_ERRORS } from "./booking-errors";
 import { BOOKING_SCREENS } from "./booking-screens";
 import { FAILURES } from "./failures";
 import { SCREENS_MORE } from "./screens-more";
+import { GEOLOCATION } from "./geolocation";
 
 /** Every conformance scenario by name (one file per area; each item names its scenario). */
-export const SCENARIOS: Record<string, Scenario> = { ...BROWSE_ERRORS, ...BROWSE_SCREENS, ...BOOKING_ERRORS, ...BOOKING_SCREENS, ...FAILURES, ...SCREENS_MORE };
+export const SCENARIOS: Record<string, Scenario> = { ...BROWSE_ERRORS, ...BROWSE_SCREENS, ...BOOKING_ERRORS, ...BOOKING_SCREENS, ...FAILURES, ...SCREENS_MORE, ...GEOLOCATION };
