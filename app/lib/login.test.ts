@@ -44,7 +44,12 @@ describe("code boxes", () => {
     expect(codeError(errorsOf(codeSchema, {}))).toBe("Required");
     const letter = errorsOf(codeSchema, { otp1: "a", otp2: "2", otp3: "3", otp4: "4" });
     expect(codeError(letter)).toBe("Must be a digit");
-    expect(codeError(errorsOf(codeSchema, { otp1: "12", otp2: "2", otp3: "3", otp4: "4" }))).toBe("Must be a digit");
+    expect(codeError(errorsOf(codeSchema, { otp1: "1a", otp2: "2", otp3: "3", otp4: "4" }))).toBe("Must be a digit");
+  });
+  it("'Must be 4 digits' for part of a code in one box; the whole code in the first box is taken [spec 1.5.must-be-4-digits]", () => {
+    expect(codeError(errorsOf(codeSchema, { otp1: "12", otp2: "", otp3: "", otp4: "" }))).toBe("Must be 4 digits");
+    expect(codeError(errorsOf(codeSchema, { otp1: "123", otp2: "4", otp3: "", otp4: "" }))).toBe("Must be 4 digits");
+    expect(codeSchema.parse({ otp1: "12 34", otp2: "", otp3: "", otp4: "" })).toBe("1234");
   });
   it("spreads pasted text over the boxes", () => {
     expect(spreadDigits(["", "", "", ""], "12 34")).toEqual(["1", "2", "3", "4"]);

@@ -29,13 +29,31 @@ export const phoneSchema = z.object({
 });
 export type PhoneInput = z.infer<typeof phoneSchema>;
 
-const digit = z.string({ required_error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(/^\d$/, MESSAGES.digit);
+/** One box: empty is 'Required'; several digits 'Must be 4 digits' (part of a code); anything else but one digit 'Must be a digit'. */
+const digit = z
+  .string({ required_error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .refine((v) => !/^\d{2,}$/.test(v), MESSAGES.fourDigits)
+  .refine((v) => /^\d+$/.test(v), MESSAGES.digit);
+
+/** The whole code typed or pasted into the first box (without JavaScript nothing spreads it): over the four boxes. */
+const spreadWholeCode = (v: unknown) => {
+  if (typeof v !== "object" || v === null) return v;
+  const boxes = v as Record<string, unknown>;
+  const first = typeof boxes.otp1 === "string" ? boxes.otp1.replace(/\s+/g, "") : "";
+  const restEmpty = ["otp2", "otp3", "otp4"].every((k) => !boxes[k]);
+  return /^\d{4}$/.test(first) && restEmpty ? { ...boxes, otp1: first[0], otp2: first[1], otp3: first[2], otp4: first[3] } : v;
+};
+
+const codeBoxes = z.object({ otp1: digit, otp2: digit, otp3: digit, otp4: digit });
+export type CodeInput = z.input<typeof codeBoxes>;
 
 /** The four boxes otp1..otp4; each one digit, together four digits. */
-export const codeSchema = z
-  .object({ otp1: digit, otp2: digit, otp3: digit, otp4: digit })
-  .transform((d) => `${d.otp1}${d.otp2}${d.otp3}${d.otp4}`)
-  .refine((code) => /^\d{4}$/.test(code), { message: MESSAGES.fourDigits, path: ["otp"] });
+export const codeSchema = z.preprocess(
+  spreadWholeCode,
+  codeBoxes.transform((d) => `${d.otp1}${d.otp2}${d.otp3}${d.otp4}`),
+);
 
 /** Registration: non-digits in the phone are dropped (as the spec's field does while typing). */
 export const registerSchema = z.object({

@@ -1,7 +1,6 @@
 import { useFormReply } from "~/lib/form-reply";
-import type { z } from "zod";
 import { useFetcher, useSubmit } from "@remix-run/react";
-import type { codeSchema } from "~/schemas/login";
+import type { CodeInput } from "~/schemas/login";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { styled } from "styled-components";
 import { Button } from "../ui/Button";
@@ -33,7 +32,7 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   const resendResult = resend.data?.intent === "resend" ? resend.data : result?.intent === "resend" ? result : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const [form, fields] = useFormReply<z.input<typeof codeSchema>>({
+  const [form, fields] = useFormReply<CodeInput>({
     id: `${from}-login-code-form`,
     lastResult: r?.result,
   });
