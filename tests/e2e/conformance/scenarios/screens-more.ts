@@ -37,6 +37,14 @@ export const SCREENS_MORE: Record<string, Scenario> = {
       await page.goto("/MyProfile");
     },
   },
+  "home-no-specialists": {
+    title: "the home page's specialists near Kozhikode, where the demo data has none",
+    run: async ({ page }) => {
+      // A search there keeps Kozhikode as the customer's place (demo data: salons only there).
+      await page.goto("/SearchResults?type=1&location=Kozhikode");
+      await page.goto("/?rec=specialist");
+    },
+  },
   "our-brand": {
     title: "the Our Brand page",
     run: async ({ page }) => {
