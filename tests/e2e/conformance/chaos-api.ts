@@ -20,7 +20,7 @@ createServer(async (req, res) => {
   if (rule) {
     console.log(`chaos: ${req.method} ${url.pathname}${url.search} -> ${rule.answer} (${rule.why})`);
     if (rule.answer === "drop") return req.socket.destroy();
-    res.writeHead(500, { "content-type": "application/json" });
+    res.writeHead(Number(rule.answer), { "content-type": "application/json" });
     return res.end("{}");
   }
   try {

@@ -18,8 +18,8 @@ export interface ChaosRule {
   path: RegExp;
   /** Further condition on the query string and the body as text. */
   when?: (query: URLSearchParams, body: string) => boolean;
-  /** 500 with an empty JSON body (no server message, so the app's own words show), or a dropped connection. */
-  answer: "500" | "drop";
+  /** 500 or 400 with an empty JSON body (no server message, so the app's own words show), or a dropped connection. */
+  answer: "500" | "400" | "drop";
 }
 
 export const CHAOS_RULES: ChaosRule[] = [...BROWSE_ERRORS_CHAOS, ...BROWSE_SCREENS_CHAOS, ...BOOKING_ERRORS_CHAOS, ...BOOKING_SCREENS_CHAOS, ...FAILURES_CHAOS];

@@ -10,6 +10,8 @@ export const SILENT_URL = `http://localhost:${PORT + 1}`;
 export interface ScenarioContext {
   page: Page;
   jsEnabled: boolean;
+  /** Checks an item of this scenario now, on the way (for words a later step replaces). */
+  expectNow(id: string): Promise<void>;
 }
 
 /**

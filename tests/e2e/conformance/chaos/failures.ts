@@ -10,7 +10,14 @@ export const CHAOS_FAILS = {
   callbackName: "Chaos Callback",
   contactEmail: "chaos.contact@example.in",
   profilePhone: "9000012347",
+  /** Salons in Trivandrum whose booking steps fail: slots, then booking, then checkout. */
+  slotsProvider: 21,
+  bookProvider: 11,
+  checkoutProvider: 31,
+  coupon: "CHAOSFAIL",
 } as const;
+/** A multipart form field as the web app sends it to /api/book_now/. */
+const formField = (body: string, name: string, value: number) => body.includes(`name="${name}"\r\n\r\n${value}\r\n`);
 
 const has = (body: string, value: string) => body.includes(value);
 
@@ -29,6 +36,12 @@ export const FAILURES_CHAOS: ChaosRule[] = [
   { why: "checking a login code fails", method: "POST", path: /^\/api\/login\/verify-otp\/$/, when: (_q, b) => CHAOS_FAILS.verifyPhones.test(b), answer: "500" },
   { why: "a callback request fails", method: "POST", path: /^\/api\/callback-request\/$/, when: (_q, b) => has(b, CHAOS_FAILS.callbackName), answer: "500" },
   { why: "a contact message fails", method: "POST", path: /^\/api\/contact\/$/, when: (_q, b) => has(b, CHAOS_FAILS.contactEmail), answer: "500" },
+  { why: "slots of provider 21 fail", method: "GET", path: /^\/api\/available-slots\/$/, when: (q) => q.get("provider_id") === String(CHAOS_FAILS.slotsProvider), answer: "500" },
+  { why: "booking provider 11 fails", method: "POST", path: /^\/api\/book_now\/$/, when: (_q, b) => formField(b, "provider_id", CHAOS_FAILS.bookProvider), answer: "500" },
+  { why: "the failing coupon check", method: "POST", path: /^\/api\/verify_coupon\/$/, when: (_q, b) => has(b, CHAOS_FAILS.coupon), answer: "500" },
+  // Only the checkout scenario pays on this server: paying by UPI is refused (no message), at the venue the API breaks.
+  { why: "checkout by UPI refused", method: "POST", path: /^\/api\/checkout\/$/, when: (_q, b) => has(b, '"payment_method":"upi"'), answer: "400" },
+  { why: "checkout at the venue breaks", method: "POST", path: /^\/api\/checkout\/$/, when: (_q, b) => has(b, '"payment_method":"venue"'), answer: "500" },
   { why: "My Bookings fails", method: "GET", path: /^\/api\/user-bookings\/$/, answer: "500" },
   { why: "My Profile fails", method: "GET", path: /^\/api\/my-profile\/$/, answer: "500" },
 ];

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { freshPhone } from "../../fixtures";
-import { enterLoginCode } from "../../helpers";
+import { addToCart, enterLoginCode, pickDateAndSlot } from "../../helpers";
 import { CHAOS_FAILS } from "../chaos/failures";
-import { CHAOS_URL, type Scenario } from "../run";
+import { CHAOS_URL, SILENT_URL, type Scenario } from "../run";
 
 async function logInOnChaos(page: Page, jsEnabled: boolean) {
   await page.goto(`${CHAOS_URL}/Login`);
@@ -115,6 +115,69 @@ export const FAILURES: Record<string, Scenario> = {
     run: async ({ page, jsEnabled }) => {
       await logInOnChaos(page, jsEnabled);
       await page.goto(`${CHAOS_URL}/MyProfile?tab=profile`);
+    },
+  },
+};
+
+/** A Trivandrum salon's first branch there, from the API (server 1, behind the chaos proxy). */
+async function branchOf(page: Page, providerId: number) {
+  const res = await page.request.get(`${SILENT_URL}/api/serviceprovidertypes/?service_type_id=1&address=Trivandrum`);
+  const list = ((await res.json()) as { data: { provider_id: number; branch_id: number }[] }).data;
+  const found = list.find((p) => p.provider_id === providerId);
+  if (!found) throw new Error(`provider ${providerId} is not among the Trivandrum salons`);
+  return found.branch_id;
+}
+
+/** Logged in on the chaos server, with a service of `providerId` in the cart, on /DateTime. */
+async function toDateTime(page: Page, jsEnabled: boolean, providerId: number) {
+  await logInOnChaos(page, jsEnabled);
+  await page.goto(`${CHAOS_URL}/Overview?provider_id=${providerId}&branch_id=${await branchOf(page, providerId)}`);
+  await addToCart(page);
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/DateTime/);
+}
+
+export const BOOKING_FAILURES: Record<string, Scenario> = {
+  "fail-slots": {
+    title: "the date and time page when the slots fail to load",
+    run: async ({ page, jsEnabled }) => {
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.slotsProvider);
+    },
+  },
+  "fail-book": {
+    title: "booking a slot when the API fails",
+    run: async ({ page, jsEnabled }) => {
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.bookProvider);
+      await pickDateAndSlot(page);
+      await page.getByRole("button", { name: "Confirm" }).click();
+    },
+  },
+  "fail-checkout": {
+    title: "the confirm page when the coupon check and paying fail",
+    run: async ({ page, jsEnabled, expectNow }) => {
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.checkoutProvider);
+      await pickDateAndSlot(page);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      // This server's demo provider never answers: the provider accepts through its own API.
+      const key = { "X-Provider-Key": `demo-provider-${CHAOS_FAILS.checkoutProvider}` };
+      const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+      await expect(sheet).toBeVisible();
+      const waiting = (await (await page.request.get(`${SILENT_URL}/provider-api/appointments/?status_id=0`, { headers: key })).json()) as { data: { appointment_id: number }[] };
+      const id = Math.max(...waiting.data.map((a) => a.appointment_id));
+      const accepted = (await (await page.request.post(`${SILENT_URL}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } })).json()) as { otp: string };
+      await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+      await sheet.getByLabel("Provider code").fill(accepted.otp);
+      await sheet.getByRole("button", { name: "Confirm Code" }).click();
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await page.getByText("Add Coupon").click();
+      await page.getByLabel("Coupon code").fill(CHAOS_FAILS.coupon);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expectNow("2.8.coupon-fetch-failed");
+      await page.getByRole("radio", { name: /^UPI now/ }).check();
+      await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+      await expectNow("2.8.checkout-failed");
+      await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
+      await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
     },
   },
 };
