@@ -3,7 +3,7 @@ import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helper
 
 const otherCode = (code: string) => (code === "0000" ? "1111" : "0000");
 
-test("the whole journey: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout [spec 2.2.date-time-banner 2.2.awaiting-confirmation 2.2.confirm-banner 2.2.add-coupon 2.2.booking-success 2.2.back-to-home 2.2.reason-for-cancellation] [spec 2.8.invalid-otp-again 2.5.invalid-coupon 2.2.hide-coupon 2.5.reason-required 2.5.select-slot]", async ({
+test("the whole journey: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout [spec 2.2.date-time-banner 2.2.awaiting-confirmation 2.2.confirm-banner 2.2.add-coupon 2.2.booking-success 2.2.back-to-home 2.2.reason-for-cancellation] [spec 2.8.invalid-otp-again 2.5.invalid-coupon 2.2.hide-coupon 2.5.reason-required 2.5.select-slot] [spec 1.9.currency 2.9.currency]", async ({
   page,
   jsEnabled,
 }) => {

@@ -15,7 +15,7 @@ async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnab
 
 const otherCode = (code: string): string => (code === "0000" ? "1111" : "0000");
 
-test("the phone step explains a bad number and keeps what was typed [spec 1.5.phone-10 2.5.phone-10 2.5.invalid-phone-format]", async ({ page }) => {
+test("the phone step explains a bad number and keeps what was typed [spec 1.5.phone-10 2.5.phone-10 2.5.invalid-phone-format] [spec 1.9.phone-10 2.9.phone-10]", async ({ page }) => {
   await page.goto("/Login");
   await expect(page.getByRole("heading", { name: "Login / Register" })).toBeVisible();
   await expect(page.getByText("Free cancellations/reschedules if done more than 3 hrs before the service")).toBeVisible();
@@ -65,7 +65,7 @@ test("logging in on /Login: code by SMS, a wrong code, the right code, then My P
   expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 });
 
-test("a missing digit is 'Required'; the boxes; Edit Number goes back to the phone step [spec 1.5.code-required]", async ({ page, jsEnabled }) => {
+test("a missing digit is 'Required'; the boxes; Edit Number goes back to the phone step [spec 1.5.code-required] [spec 1.9.code-length]", async ({ page, jsEnabled }) => {
   const phone = freshPhone();
   await page.goto("/Login");
   await page.getByLabel("Phone Number", { exact: true }).fill(phone);

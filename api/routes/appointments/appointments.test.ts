@@ -88,7 +88,7 @@ describe("POST /api/book_now/", () => {
     ]);
   });
 
-  it("checks every field with the spec's messages", async () => {
+  it("checks every field with the spec's messages [spec 2.9.calendar-min-today]", async () => {
     const user = await api.createUser();
     const noSlot = await book(user.token, user.userId, { appointment_time: "" });
     expect(noSlot.status).toBe(400);
@@ -154,7 +154,7 @@ describe("POST /api/book_now/", () => {
 });
 
 describe("the appointment's life: accept, code, expiry, cancel", () => {
-  it("the provider accepts, the customer gets the code by SMS and enters it", async () => {
+  it("the provider accepts, the customer gets the code by SMS and enters it [spec 2.9.status-codes]", async () => {
     const user = await api.createUser();
     const { body } = await book(user.token, user.userId, { appointment_time: salon.slots[3]! });
     const id = body.appointment_id;
@@ -203,7 +203,7 @@ describe("the appointment's life: accept, code, expiry, cancel", () => {
     expect(locked.status).toBe(429);
   });
 
-  it("cancels a request whose code was not entered within 120 s [spec 2.9.provider-countdown]", async () => {
+  it("cancels a request whose code was not entered within 120 s [spec 2.9.provider-countdown] [spec 2.9.status-codes]", async () => {
     const user = await api.createUser();
     const { body } = await book(user.token, user.userId, { appointment_time: salon.slots[6]! });
     api.advance(119_000);

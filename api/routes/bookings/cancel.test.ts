@@ -33,7 +33,7 @@ const row = async (id: number) =>
   )[0]!;
 
 describe("isFreeCancellation", () => {
-  it("is free more than 3 hours before the India time of the slot", () => {
+  it("is free more than 3 hours before the India time of the slot [spec 1.9.free-cancellation]", () => {
     const slot = { ...SLOT, stylistAssigned: true };
     expect(isFreeCancellation(slot, utc("2026-11-22T00:59:59Z"))).toBe(true);
     expect(isFreeCancellation(slot, utc("2026-11-22T01:00:00Z"))).toBe(false);
@@ -41,13 +41,13 @@ describe("isFreeCancellation", () => {
     expect(isFreeCancellation({ ...slot, time: "7:00 PM" }, utc("2026-11-22T10:29:00Z"))).toBe(true);
   });
 
-  it("is free whenever no stylist is assigned", () => {
+  it("is free whenever no stylist is assigned [spec 1.9.free-cancellation]", () => {
     expect(isFreeCancellation({ ...SLOT, stylistAssigned: false }, utc("2026-11-22T03:59:00Z"))).toBe(true);
   });
 });
 
 describe("POST /api/cancel-booking/", () => {
-  it("cancels free of charge more than 3 hours before", async () => {
+  it("cancels free of charge more than 3 hours before [spec 2.9.free-cancel]", async () => {
     const id = await paidBooking();
     api.setNow(utc("2026-11-21T12:00:00Z"));
     const { status, body } = await cancel({ appointment_id: id, reason: "Scheduling Conflict" });
@@ -56,7 +56,7 @@ describe("POST /api/cancel-booking/", () => {
     expect(await row(id)).toEqual({ status_id: 4, cancel_reason: "Scheduling Conflict", cancelled_by: "user", fee: 0 });
   });
 
-  it("charges 10% of the amount paid within 3 hours", async () => {
+  it("charges 10% of the amount paid within 3 hours [spec 1.9.free-cancellation 2.9.otherwise-fee]", async () => {
     const id = await paidBooking();
     api.setNow(utc("2026-11-22T02:00:00Z")); // 7:30 AM in India, 2 hours before
     const { status, body } = await cancel({ appointment_id: id });
@@ -73,7 +73,7 @@ describe("POST /api/cancel-booking/", () => {
     expect(await row(id)).toMatchObject({ status_id: 4, fee: 250 });
   });
 
-  it("is free late when no stylist is assigned", async () => {
+  it("is free late when no stylist is assigned [spec 2.9.free-cancel]", async () => {
     const id = await paidBooking({ stylist: false });
     api.setNow(utc("2026-11-22T03:00:00Z"));
     expect((await cancel({ appointment_id: id })).body.message).toBe("Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.");

@@ -65,7 +65,7 @@ describe("POST /api/reviews/", () => {
     expect(await reviewsOf(u.userId)).toEqual([]);
   });
 
-  it("validates with the spec's messages [spec 2.5.comment-required 2.5.comment-500 2.5.rating-required 2.5.provider-missing]", async () => {
+  it("validates with the spec's messages [spec 2.5.comment-required 2.5.comment-500 2.5.rating-required 2.5.provider-missing] [spec 1.9.comment-500 2.9.comment-500 1.9.rating-1-5 1.9.star-max-5 2.9.rating-1-5]", async () => {
     const u = await api.createUser();
     const base = { rating: 4, comment: "Good", provider: FIXTURE.providerId, user: u.userId };
     const cases: [Record<string, unknown>, string][] = [
@@ -86,7 +86,7 @@ describe("POST /api/reviews/", () => {
     }
   });
 
-  it("accepts a 500-character comment", async () => {
+  it("accepts a 500-character comment [spec 1.9.comment-500 2.9.comment-500]", async () => {
     const u = await api.createUser();
     await insertAppointment(api.db, { userId: u.userId, statusId: 5 });
     const { status } = await review(u.token, { rating: 2, comment: ` ${"y".repeat(500)} `, provider: FIXTURE.providerId, user: u.userId });

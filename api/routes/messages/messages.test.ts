@@ -13,7 +13,7 @@ describe("POST /api/subscribe/", () => {
   const subscribe = (json: unknown) => api.json("POST", "/api/subscribe/", { json });
   const rows = (email: string) => api.db.query<{ email: string }>("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);
 
-  it("signs an email up with 201, stored lower-case", async () => {
+  it("signs an email up with 201, stored lower-case [spec 1.9.success-statuses]", async () => {
     const { status, body } = await subscribe({ email: "  Asha.Nair@Example.IN " });
     expect(status).toBe(201);
     expect(body).toEqual({ status: "success", message: "Thank you for subscribing!" });

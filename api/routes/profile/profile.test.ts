@@ -86,7 +86,7 @@ describe("PUT /api/my-profile/", () => {
     expect((await get(user.token)).body).toMatchObject({ dob: null, gender: null, location: null });
   });
 
-  it("gives each validation message [spec 2.5.name-required 2.5.mobile-10 2.5.only-digits 2.5.email-required 2.5.invalid-email-format 2.8.date-invalid]", async () => {
+  it("gives each validation message [spec 2.5.name-required 2.5.mobile-10 2.5.only-digits 2.5.email-required 2.5.invalid-email-format 2.8.date-invalid] [spec 2.9.minimum-age]", async () => {
     const user = await newUser();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: "" }, "name", "Name is required"],
@@ -114,7 +114,7 @@ describe("PUT /api/my-profile/", () => {
     expect((await get(user.token)).body.dob).toBeNull();
   });
 
-  it("accepts a dob exactly 18 years ago today", async () => {
+  it("accepts a dob exactly 18 years ago today [spec 2.9.minimum-age]", async () => {
     const user = await newUser();
     expect((await put(user.token, valid(user, { dob: "15-06-2007" }))).status).toBe(200);
   });
@@ -197,7 +197,7 @@ describe("changing the phone number needs its code", () => {
     expect((await verifyPhone(a.token, { phone, otp: code })).status).toBe(200);
   });
 
-  it("answers the same for another account's number until its code is entered, then says it exists", async () => {
+  it("answers the same for another account's number until its code is entered, then says it exists [spec 2.8.update-profile-failed]", async () => {
     const [a, b] = [await newUser(), await newUser()];
     const toUnknown = await putFrom(a.token, valid(a, { phone: newPhone() }));
     api.advance(61_000);

@@ -49,6 +49,14 @@ export const LEAD_API: Record<string, ApiScenario> = {
       return api.json("GET", "/api/serviceprovidertypes/", { query: { service_type_id: 1, address: "Trivandrum" } });
     },
   },
+  categories: {
+    title: "the category list",
+    run: (api) => api.json("GET", "/api/categories/"),
+  },
+  "service-types": {
+    title: "the service types",
+    run: (api) => api.json("GET", "/api/service-types/"),
+  },
   "search-refused": {
     title: "a search with a malformed service type",
     run: (api) => api.json("GET", "/api/serviceprovidertypes/", { query: { service_type_id: "abc", address: "Trivandrum" } }),

@@ -45,6 +45,12 @@ export const SCREENS_MORE: Record<string, Scenario> = {
       await page.goto("/?rec=specialist");
     },
   },
+  terms: {
+    title: "the terms and conditions",
+    run: async ({ page }) => {
+      await page.goto("/TermsAndConditons");
+    },
+  },
   "our-brand": {
     title: "the Our Brand page",
     run: async ({ page }) => {
