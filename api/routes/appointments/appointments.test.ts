@@ -112,7 +112,7 @@ describe("POST /api/book_now/", () => {
     expect((await api.json("POST", "/api/book_now/", { form: bookingForm(user.userId) })).status).toBe(401);
   });
 
-  it("keeps the ₹600 minimum for home services [spec 1.9.min-cart]", async () => {
+  it("keeps the ₹600 minimum for home services, not for salons [spec 1.9.min-cart 1.9.salon-exempt]", async () => {
     const [cheap] = await api.db.query<{ provider_id: number; offering_id: number }>(
       `SELECT o.provider_id, o.offering_id FROM offerings o JOIN providers p USING (provider_id)
        WHERE p.service_type_id = ${SERVICE_TYPE.freelancer} AND o.price < 600 ORDER BY o.offering_id LIMIT 1`,
@@ -127,6 +127,11 @@ describe("POST /api/book_now/", () => {
     });
     expect(status).toBe(400);
     expect(body.message).toBe("Please add 600rs worth of services to proceed to the checkout.");
+    // Salon services are exempt: one service under ₹600 at the salon is booked.
+    const cheapAtSalon = salon.offerings.find((o) => o.price < 600);
+    expect(cheapAtSalon, "the fixture salon has a service under ₹600").toBeDefined();
+    const salonBooking = await book(user.token, user.userId, { service_ids: String(cheapAtSalon!.offering_id), quantity: "1", appointment_time: salon.slots[3]! });
+    expect(salonBooking.status).toBe(201);
   });
 
   it("accepts a real image and refuses a file that only claims to be one", async () => {
