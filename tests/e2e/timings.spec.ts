@@ -1,0 +1,100 @@
+import { expect, freshPhone, test } from "./fixtures";
+
+/**
+ * The spec's timings and browser settings (section 9 of each document), measured on the page.
+ * Timers are JavaScript's: these run with it, on Playwright's clock, which is moved on by hand
+ * past each boundary (just before it, the state holds; just after, it has changed).
+ */
+const needsJs = (jsEnabled: boolean) => test.skip(!jsEnabled, "timers and the browser's geolocation need JavaScript");
+
+test("the newsletter's success label lasts 3 seconds [spec 1.9.success-labels-3s]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.clock.install();
+  await page.goto("/AboutUs");
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("#newsletter");
+  await form.getByLabel("Email address").fill(`timing.${Date.now()}@example.in`);
+  await form.getByRole("button", { name: "Submit", exact: true }).click();
+  const done = form.getByRole("button", { name: "Email Submitted Successfully" });
+  await expect(done).toBeVisible();
+  await page.clock.runFor(2500);
+  await expect(done).toBeVisible();
+  await page.clock.runFor(800);
+  await expect(form.getByRole("button", { name: "Submit", exact: true })).toBeVisible();
+});
+
+test("a toast closes by itself after 5 seconds [spec 1.9.toast-5s]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.clock.install();
+  await page.goto("/Contact");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Asha Nair");
+  await form.getByLabel("Email").fill("asha.timing@example.in");
+  await form.getByLabel("Message").fill("Do you do bridal trials on Sundays?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(4500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(toast).toBeHidden();
+});
+
+test("after registering, the login form comes 3 seconds later [spec 1.9.register-switch-3s 2.9.register-redirect-3s]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.clock.install();
+  await page.goto("/Login?step=register");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Name", { exact: true }).fill("Asha Nair");
+  await page.getByLabel("Email", { exact: true }).fill(`timing.${Date.now()}@example.in`);
+  await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Registration successful! You can now log in.")).toBeVisible();
+  await page.clock.runFor(2500);
+  await expect(page.getByRole("button", { name: "Send OTP" })).toHaveCount(0);
+  await page.clock.runFor(800);
+  await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
+});
+
+test("the share dialog's 'Copied' lasts 3 seconds [spec 1.9.copied-3s]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
+  await page.goto("/Overview?provider_id=1&branch_id=1&share=1");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await page.clock.runFor(2500);
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await page.clock.runFor(800);
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
+});
+
+test("'Use my current location' asks for a fresh, precise position within 5 seconds [spec 1.9.geolocation-options]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.addInitScript(() => {
+    Object.defineProperty(Geolocation.prototype, "getCurrentPosition", {
+      value: (_ok: unknown, fail: (e: unknown) => void, options: unknown) => {
+        (window as unknown as { geoOptions: unknown }).geoOptions = options;
+        fail({ code: 1, message: "denied", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+      },
+    });
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Use my current location" }).first().click();
+  await expect(page.getByText("Location permission denied. Please enable location access in your browser settings.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { geoOptions: unknown }).geoOptions)).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 });
+});
+
+test.describe("CSS only, with JavaScript or without", () => {
+  test("the header turns solid as soon as the page scrolls [spec 1.9.header-solid]", async ({ page }) => {
+    await page.goto("/AboutUs");
+    const header = page.locator("header").first();
+    const background = () => header.evaluate((h) => getComputedStyle(h).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await background()).toBe("rgba(255, 249, 250, 0.85)");
+    await page.evaluate(() => window.scrollTo(0, 1));
+    await expect.poll(background).toBe("rgb(255, 255, 255)");
+  });
+});
