@@ -10,7 +10,7 @@ async function twoProviders(page: import("@playwright/test").Page) {
   return [hrefs[0]!, hrefs.find((h) => h.split("&")[0] !== hrefs[0]!.split("&")[0])!];
 }
 
-test("the provider page: add to cart, plus and minus, Clear Items for another provider, Book Now needs a login [spec 1.4.added 1.4.added-to-cart 1.4.cart-empty 1.2.clear-items 1.4.clear-items-question]", async ({
+test("the provider page: add to cart, plus and minus, Clear Items for another provider, Book Now needs a login [spec 1.9.min-quantity 1.4.added 1.4.added-to-cart 1.4.cart-empty 1.2.clear-items 1.4.clear-items-question]", async ({
   page,
 }) => {
   const problems = watchConsole(page);

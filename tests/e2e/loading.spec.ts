@@ -2,7 +2,7 @@ import { expect, freshPhone, test } from "./fixtures";
 import { logInHere } from "./helpers";
 
 /** On a slow link a tab shows the spec's skeleton and the page a thin progress bar (JavaScript only). */
-test("a slow tab change shows a skeleton in the panel and the progress bar, then the tab", async ({ page, jsEnabled }) => {
+test("a slow tab change shows a skeleton in the panel and the progress bar, then the tab [spec 1.9.skeleton-4-2]", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "without JavaScript the browser's own loading indicator is all there is");
   await page.goto("/Overview?provider_id=1&branch_id=1");
   // Slow the next data request down, as a 3G phone would see it.

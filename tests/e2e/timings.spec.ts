@@ -98,3 +98,33 @@ test.describe("CSS only, with JavaScript or without", () => {
     await expect.poll(background).toBe("rgb(255, 255, 255)");
   });
 });
+
+test("a long FAQ answer scrolls inside 384 px [spec 1.9.faq-384]", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.locator('details[name^="faq-"]').first();
+  await faq.locator("> summary").click();
+  const answer = faq.locator("> p");
+  await expect(answer).toBeVisible();
+  // A long answer, as a provider's FAQ may be: the box stops at 384 px and scrolls.
+  await answer.evaluate((p) => (p.textContent = "Long answer. ".repeat(400)));
+  const box = await answer.evaluate((p) => ({ height: p.getBoundingClientRect().height, scrolls: p.scrollHeight > p.clientHeight }));
+  expect(box.height).toBeLessThanOrEqual(384);
+  expect(box.height).toBeGreaterThan(380);
+  expect(box.scrolls).toBe(true);
+});
+
+test("place suggestions scroll inside 12rem [spec 1.9.suggestions-12rem]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Location", { exact: true }).fill("Ko");
+  const list = page.getByRole("listbox", { name: "Places" }).first();
+  await expect(list).toBeVisible();
+  await list.evaluate((ul) => {
+    for (let i = 0; i < 30; i++) ul.appendChild(ul.firstElementChild!.cloneNode(true));
+  });
+  const rootFont = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const box = await list.evaluate((ul) => ({ height: ul.getBoundingClientRect().height, scrolls: ul.scrollHeight > ul.clientHeight }));
+  expect(box.height).toBeLessThanOrEqual(12 * rootFont + 1);
+  expect(box.scrolls).toBe(true);
+});
