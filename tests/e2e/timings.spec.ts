@@ -128,3 +128,57 @@ test("place suggestions scroll inside 12rem [spec 1.9.suggestions-12rem]", async
   expect(box.height).toBeLessThanOrEqual(12 * rootFont + 1);
   expect(box.scrolls).toBe(true);
 });
+
+test("at 640 px or less the results page's search folds into one line [spec 1.9.small-screen-640]", async ({ page }) => {
+  const search = "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum";
+  const change = page.getByRole("link", { name: "Change search" });
+  const form = page.locator("#search-panel .body");
+  await page.setViewportSize({ width: 640, height: 800 });
+  await page.goto(search);
+  await expect(change).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.setViewportSize({ width: 641, height: 800 });
+  await expect(change).toBeHidden();
+  await expect(form).toBeVisible();
+});
+
+test("the recommended carousel moves on every 5 seconds, round and round, and stops while hovered [spec 1.9.carousel-autoplay]", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Salons near you"]');
+  await expect(carousel.locator(".keen-slider")).toBeAttached();
+  const first = () =>
+    carousel.evaluate((el) => {
+      const track = el.firstElementChild!.getBoundingClientRect();
+      const shown = [...el.querySelectorAll('[aria-roledescription="slide"]')].filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.width > 0 && r.left >= track.left - 1 && r.right <= track.right + 1;
+      });
+      return shown.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)[0]?.getAttribute("aria-label");
+    });
+  const count = Number(/of (\d+)/.exec((await first())!)![1]);
+  // Time stands still from here and moves only as the test says.
+  await page.clock.pauseAt(new Date(Date.now() + 500));
+  const at = async () => Number(/^(\d+)/.exec((await first())!)![1]);
+  // To the next move (100 ms steps), then 5 s to the one after.
+  const start = await at();
+  for (let i = 0; i < 70 && (await at()) === start; i++) await page.clock.runFor(100);
+  const moved = await at();
+  expect(moved).toBe((start % count) + 1);
+  await page.clock.runFor(4700);
+  expect(await at()).toBe(moved);
+  await page.clock.runFor(500);
+  await expect.poll(at).toBe((moved % count) + 1);
+  // Round and round: after the last card comes the first again.
+  for (let i = 0; i < count && (await at()) !== count; i++) await page.clock.runFor(5000);
+  expect(await at()).toBe(count);
+  await page.clock.runFor(5000);
+  await expect.poll(at).toBe(1);
+  // Hovered, it waits.
+  await carousel.hover();
+  await page.clock.runFor(12_000);
+  expect(await at()).toBe(1);
+});
