@@ -175,11 +175,12 @@ test("the code not entered in time: the customer is told so (the provider is not
 
 test.describe("a provider that never answers", () => {
   test.use({ baseURL: SILENT });
-  test("the request ends after 120 s with the provider's timeout, in its own words and Reason", async ({ page, jsEnabled }) => {
+  test("the request ends after 120 s with the provider's timeout, in its own words and Reason [spec 2.9.status-polling-5s]", async ({ page, jsEnabled }) => {
     test.setTimeout(240_000);
     await requestBooking(page, jsEnabled ? 1 : 2, jsEnabled);
     await expect(page.getByText(/Waiting for .* to accept your booking/)).toBeVisible();
     // Without JavaScript the page refreshes itself every 5 s until then.
+    if (!jsEnabled) expect(await page.locator("head noscript").innerHTML()).toContain('http-equiv="refresh" content="5"');
     await expect(page).toHaveURL(/\/$/, { timeout: 140_000 });
     await expect(page.getByText("The provider did not accept your request in time, so it was cancelled. You have not been charged.")).toBeVisible();
     await page.goto("/MyProfile");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
 import { bookAndPay } from "./helpers";
 
-test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit]", async ({
+test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
   page,
   request,
   jsEnabled,
@@ -56,8 +56,16 @@ test("after the visit: the provider completes it, the customer rates it and down
   await expect(page.getByText("Comment is required")).toBeVisible();
   await page.getByRole("dialog", { name: "Rate Your Experience" }).getByText("4 stars").click({ force: true });
   await page.getByRole("dialog", { name: "Rate Your Experience" }).getByPlaceholder("Enter your feedback message here").fill("Lovely haircut, on time and very friendly.");
+  if (jsEnabled) await page.clock.install();
   await page.getByRole("dialog", { name: "Rate Your Experience" }).getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Review Submitted Successfully").first()).toBeVisible();
+  if (jsEnabled) {
+    // With JavaScript the dialog stays 2 s with its success, then closes (Playwright's clock).
+    await page.clock.runFor(1500);
+    await expect(page.getByRole("dialog", { name: "Rate Your Experience" })).toBeVisible();
+    await page.clock.runFor(800);
+    await expect(page.getByRole("dialog", { name: "Rate Your Experience" })).toBeHidden();
+  }
   await expect(
     page
       .getByRole("row")

@@ -3,7 +3,7 @@ import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helper
 
 const otherCode = (code: string) => (code === "0000" ? "1111" : "0000");
 
-test("the whole journey: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout [spec 2.2.date-time-banner 2.2.awaiting-confirmation 2.2.confirm-banner 2.2.add-coupon 2.2.booking-success 2.2.back-to-home 2.2.reason-for-cancellation] [spec 2.8.invalid-otp-again 2.5.invalid-coupon 2.2.hide-coupon 2.5.reason-required 2.5.select-slot] [spec 1.9.currency 2.9.currency]", async ({
+test("the whole journey: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout [spec 2.2.date-time-banner 2.2.awaiting-confirmation 2.2.confirm-banner 2.2.add-coupon 2.2.booking-success 2.2.back-to-home 2.2.reason-for-cancellation] [spec 2.8.invalid-otp-again 2.5.invalid-coupon 2.2.hide-coupon 2.5.reason-required 2.5.select-slot 2.9.error-banner-4s] [spec 1.9.currency 2.9.currency]", async ({
   page,
   jsEnabled,
 }) => {
@@ -41,8 +41,16 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await expect(page.getByRole("heading", { name: "Appointment Slot Selection" })).toBeVisible();
 
   // 4. Date and slot; Confirm without a slot says so; then Confirm -> Awaiting Confirmation.
+  if (jsEnabled) await page.clock.install();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Please select a time slot.")).toBeVisible();
+  if (jsEnabled) {
+    // With JavaScript the banner goes after 4 s (Playwright's clock, moved on by hand).
+    await page.clock.runFor(3500);
+    await expect(page.getByText("Please select a time slot.")).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(page.getByText("Please select a time slot.")).toBeHidden();
+  }
   await pickDateAndSlot(page);
   await page.getByRole("button", { name: "Confirm" }).click();
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });

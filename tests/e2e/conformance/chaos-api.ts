@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:http";
 import { CHAOS_RULES } from "./chaos-rules";
+import { learnLogin } from "./chaos-state";
 
 const port = Number(process.env.CHAOS_PORT);
 const upstream = process.env.CHAOS_UPSTREAM!;
@@ -30,8 +31,10 @@ createServer(async (req, res) => {
     answer.headers.forEach((v, k) => {
       if (!HOP.has(k) && k !== "content-encoding") out[k] = v;
     });
+    const answerBody = Buffer.from(await answer.arrayBuffer());
+    if (url.pathname === "/api/login/verify-otp/" && answer.ok) learnLogin(body.toString("utf8"), answerBody.toString("utf8"));
     res.writeHead(answer.status, out);
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    res.end(answerBody);
   } catch (e) {
     res.writeHead(502, { "content-type": "application/json" });
     res.end(JSON.stringify({ message: `chaos proxy: upstream unreachable (${String(e)})` }));

@@ -1,4 +1,5 @@
 import type { ChaosRule } from "../chaos-rules";
+import { userPhoneStarts } from "../chaos-state";
 
 /** Phones, emails and names only the failure scenarios send (scenarios/failures.ts). */
 export const CHAOS_FAILS = {
@@ -15,6 +16,10 @@ export const CHAOS_FAILS = {
   bookProvider: 11,
   checkoutProvider: 31,
   coupon: "CHAOSFAIL",
+  /** Customers whose My Bookings and My Profile fail to load: phones 9000014000 to 9000014999. */
+  listFailPhonePrefix: "9000014",
+  /** An appointment id no one has: its details fail. */
+  missingAppointment: 2147483000,
 } as const;
 /** A multipart form field as the web app sends it to /api/book_now/. */
 const formField = (body: string, name: string, value: number) => body.includes(`name="${name}"\r\n\r\n${value}\r\n`);
@@ -42,6 +47,10 @@ export const FAILURES_CHAOS: ChaosRule[] = [
   // Only the checkout scenario pays on this server: paying by UPI is refused (no message), at the venue the API breaks.
   { why: "checkout by UPI refused", method: "POST", path: /^\/api\/checkout\/$/, when: (_q, b) => has(b, '"payment_method":"upi"'), answer: "400" },
   { why: "checkout at the venue breaks", method: "POST", path: /^\/api\/checkout\/$/, when: (_q, b) => has(b, '"payment_method":"venue"'), answer: "500" },
-  { why: "My Bookings fails", method: "GET", path: /^\/api\/user-bookings\/$/, answer: "500" },
-  { why: "My Profile fails", method: "GET", path: /^\/api\/my-profile\/$/, answer: "500" },
+  { why: "My Bookings fails", method: "GET", path: /^\/api\/user-bookings\/$/, when: (q) => userPhoneStarts(q.get("user_id"), CHAOS_FAILS.listFailPhonePrefix), answer: "500" },
+  { why: "My Profile fails", method: "GET", path: /^\/api\/my-profile\/$/, when: (q) => userPhoneStarts(q.get("user_id"), CHAOS_FAILS.listFailPhonePrefix), answer: "500" },
+  { why: "an appointment no one has", method: "GET", path: new RegExp(`^/api/appointment_details/${CHAOS_FAILS.missingAppointment}/$`), answer: "500" },
+  // Only the checkout scenario cancels on this server: both ways of cancelling break.
+  { why: "cancelling a booking in progress breaks", method: "POST", path: /^\/provider-api\/cancel-appointment\/$/, answer: "500" },
+  { why: "cancelling from My Bookings breaks", method: "POST", path: /^\/api\/cancel-booking\/$/, answer: "500" },
 ];

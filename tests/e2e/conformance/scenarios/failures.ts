@@ -4,12 +4,15 @@ import { addToCart, enterLoginCode, pickDateAndSlot } from "../../helpers";
 import { CHAOS_FAILS } from "../chaos/failures";
 import { CHAOS_URL, SILENT_URL, type Scenario } from "../run";
 
-async function logInOnChaos(page: Page, jsEnabled: boolean) {
+async function logInOnChaos(page: Page, jsEnabled: boolean, phone = freshPhone()) {
   await page.goto(`${CHAOS_URL}/Login`);
-  await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await enterLoginCode(page, jsEnabled);
 }
+
+/** A fresh phone among those whose lists fail (chaos/failures.ts). */
+const listFailPhone = () => `${CHAOS_FAILS.listFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 /** The spec's failure messages on screen: pages of the web app whose API calls fail (chaos/failures.ts). */
 export const FAILURES: Record<string, Scenario> = {
@@ -92,6 +95,13 @@ export const FAILURES: Record<string, Scenario> = {
       await page.getByRole("button", { name: "Login", exact: true }).click();
     },
   },
+  "fail-appointment-details": {
+    title: "a booking page for an appointment whose details fail to load",
+    run: async ({ page, jsEnabled }) => {
+      await logInOnChaos(page, jsEnabled);
+      await page.goto(`${CHAOS_URL}/Cart?booking=${CHAOS_FAILS.missingAppointment}`);
+    },
+  },
   "fail-contact": {
     title: "the contact form when sending fails",
     run: async ({ page }) => {
@@ -106,14 +116,14 @@ export const FAILURES: Record<string, Scenario> = {
   "fail-my-bookings": {
     title: "My Bookings when the bookings fail to load",
     run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled);
+      await logInOnChaos(page, jsEnabled, listFailPhone());
       await page.goto(`${CHAOS_URL}/MyProfile`);
     },
   },
   "fail-my-profile": {
     title: "My Profile's details when the profile fails to load",
     run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled);
+      await logInOnChaos(page, jsEnabled, listFailPhone());
       await page.goto(`${CHAOS_URL}/MyProfile?tab=profile`);
     },
   },
@@ -178,6 +188,16 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
       await expectNow("2.8.checkout-failed");
       await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
       await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+      await expectNow("2.8.checkout-unexpected");
+      // Cancelling it breaks too: on the confirm page, then in My Bookings.
+      await page.getByRole("link", { name: "Cancel booking" }).click();
+      await page.getByRole("dialog", { name: "Cancel this booking?" }).getByRole("button", { name: "Yes, cancel booking" }).click();
+      await expectNow("2.8.cancel-appointment-failed");
+      await page.goto(`${CHAOS_URL}/MyProfile`);
+      await page.getByRole("link", { name: `Cancel booking ${id}` }).click();
+      const reasons = page.getByRole("dialog", { name: "Reason for Cancellation" });
+      await reasons.getByLabel("Reason").selectOption("Scheduling Conflict");
+      await reasons.getByRole("button", { name: "Confirm" }).click();
     },
   },
 };

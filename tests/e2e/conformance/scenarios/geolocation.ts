@@ -68,7 +68,7 @@ export const GEOLOCATION: Record<string, Scenario> = {
     title: "a category clicked when the permission check fails",
     run: async ({ page }) => {
       await page.addInitScript(CHECK_FAILS);
-      await page.addInitScript(NO_POSITION_ONLY);
+      await page.addInitScript(POSITION_FOUND);
       await page.goto("/");
       await page.waitForLoadState("networkidle");
       await firstCategory(page).click();
@@ -76,8 +76,9 @@ export const GEOLOCATION: Record<string, Scenario> = {
   },
 };
 
-/** After a failed check the position is asked for; here it is not found either (no real device). */
-function NO_POSITION_ONLY() {
-  const unavailable = { code: 2, message: "Position unavailable", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
-  Object.defineProperty(Geolocation.prototype, "getCurrentPosition", { value: (_ok: unknown, fail: (e: unknown) => void) => setTimeout(() => fail(unavailable), 50) });
+/** After a failed check the position is asked for; here it is found (a phone in Trivandrum), so only the check's message shows. */
+function POSITION_FOUND() {
+  Object.defineProperty(Geolocation.prototype, "getCurrentPosition", {
+    value: (ok: (p: unknown) => void) => setTimeout(() => ok({ coords: { latitude: 8.5241, longitude: 76.9366, accuracy: 20 }, timestamp: Date.now() }), 50),
+  });
 }

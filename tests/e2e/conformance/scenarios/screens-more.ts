@@ -93,7 +93,7 @@ export const SCREENS_MORE: Record<string, Scenario> = {
     run: async ({ page }) => {
       await page.goto("/Login?step=register");
       await page.waitForLoadState("networkidle");
-      await slow(page, /\/Login\?.*_data=/);
+      await slow(page, /\/Login\.data/);
       await page.getByLabel("Name", { exact: true }).fill("Asha Nair");
       await page.getByLabel("Email", { exact: true }).fill(`slow.${Date.now()}@example.in`);
       await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
@@ -129,7 +129,7 @@ export const SCREENS_MORE: Record<string, Scenario> = {
       await page.waitForLoadState("networkidle");
       await page.getByLabel("Name*", { exact: true }).fill("Asha Nair");
       await page.getByLabel("Email*", { exact: true }).fill(`asha.${Date.now()}@example.in`);
-      await slow(page, /\/MyProfile\?.*_data=/);
+      await slow(page, /\/MyProfile\.data/);
       await page.getByRole("button", { name: "Save" }).click();
     },
   },

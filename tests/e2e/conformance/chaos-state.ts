@@ -1,0 +1,19 @@
+/**
+ * What the fault-injecting proxy has seen pass: the user id each phone logged in as (from the
+ * API's answer to POST /api/login/verify-otp/), so a rule can fail the calls of the customers of
+ * one scenario only (by a phone range no other test uses) and leave everyone else's alone.
+ */
+const phoneOfUser = new Map<string, string>();
+
+export function learnLogin(requestBody: string, answerBody: string) {
+  try {
+    const phone = (JSON.parse(requestBody) as { phone?: unknown }).phone;
+    const userId = (JSON.parse(answerBody) as { user_id?: unknown }).user_id;
+    if (typeof phone === "string" && (typeof userId === "number" || typeof userId === "string")) phoneOfUser.set(String(userId), phone);
+  } catch {
+    // Not JSON: nothing to learn.
+  }
+}
+
+/** Whether the user id (a query or body value) logged in with a phone starting with `prefix`. */
+export const userPhoneStarts = (userId: string | null | undefined, prefix: string) => Boolean(userId && phoneOfUser.get(userId)?.startsWith(prefix));
