@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 import { CHAOS_RULES } from "./chaos-rules";
-import { learnLogin } from "./chaos-state";
+import { callerPhone, learnLogin } from "./chaos-state";
 
 const port = Number(process.env.CHAOS_PORT);
 const upstream = process.env.CHAOS_UPSTREAM!;
@@ -17,7 +17,9 @@ createServer(async (req, res) => {
   for await (const c of req) chunks.push(c as Buffer);
   const body = Buffer.concat(chunks);
   const url = new URL(req.url ?? "/", upstream);
-  const rule = CHAOS_RULES.find((r) => (!r.method || r.method === req.method) && r.path.test(url.pathname) && (!r.when || r.when(url.searchParams, body.toString("utf8"))));
+  const rule = CHAOS_RULES.find(
+    (r) => (!r.method || r.method === req.method) && r.path.test(url.pathname) && (!r.when || r.when(url.searchParams, body.toString("utf8"), callerPhone(req.headers.authorization))),
+  );
   if (rule) {
     console.log(`chaos: ${req.method} ${url.pathname}${url.search} -> ${rule.answer} (${rule.why})`);
     if (rule.answer === "drop") return req.socket.destroy();

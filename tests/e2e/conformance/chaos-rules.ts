@@ -16,8 +16,8 @@ export interface ChaosRule {
   why: string;
   method?: string;
   path: RegExp;
-  /** Further condition on the query string and the body as text. */
-  when?: (query: URLSearchParams, body: string) => boolean;
+  /** Further condition on the query string, the body as text and the phone the caller logged in with (chaos-state.ts). */
+  when?: (query: URLSearchParams, body: string, callerPhone: string | undefined) => boolean;
   /** 500 or 400 with an empty JSON body (no server message, so the app's own words show), or a dropped connection. */
   answer: "500" | "400" | "drop";
 }

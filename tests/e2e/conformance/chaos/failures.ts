@@ -18,6 +18,10 @@ export const CHAOS_FAILS = {
   coupon: "CHAOSFAIL",
   /** Customers whose My Bookings and My Profile fail to load: phones 9000014000 to 9000014999. */
   listFailPhonePrefix: "9000014",
+  /** Customers whose checkouts fail: phones 9000016000 to 9000016999. */
+  checkoutFailPhonePrefix: "9000016",
+  /** A Trivandrum salon booked, paid at the venue and rated by the review scenario. */
+  reviewProvider: 1,
   /** An appointment id no one has: its details fail. */
   missingAppointment: 2147483000,
 } as const;
@@ -44,9 +48,22 @@ export const FAILURES_CHAOS: ChaosRule[] = [
   { why: "slots of provider 21 fail", method: "GET", path: /^\/api\/available-slots\/$/, when: (q) => q.get("provider_id") === String(CHAOS_FAILS.slotsProvider), answer: "500" },
   { why: "booking provider 11 fails", method: "POST", path: /^\/api\/book_now\/$/, when: (_q, b) => formField(b, "provider_id", CHAOS_FAILS.bookProvider), answer: "500" },
   { why: "the failing coupon check", method: "POST", path: /^\/api\/verify_coupon\/$/, when: (_q, b) => has(b, CHAOS_FAILS.coupon), answer: "500" },
-  // Only the checkout scenario pays on this server: paying by UPI is refused (no message), at the venue the API breaks.
-  { why: "checkout by UPI refused", method: "POST", path: /^\/api\/checkout\/$/, when: (_q, b) => has(b, '"payment_method":"upi"'), answer: "400" },
-  { why: "checkout at the venue breaks", method: "POST", path: /^\/api\/checkout\/$/, when: (_q, b) => has(b, '"payment_method":"venue"'), answer: "500" },
+  // The checkout scenario's customers: paying by UPI is refused (no message), at the venue the API breaks.
+  {
+    why: "checkout by UPI refused",
+    method: "POST",
+    path: /^\/api\/checkout\/$/,
+    when: (_q, b, caller) => Boolean(caller?.startsWith(CHAOS_FAILS.checkoutFailPhonePrefix)) && has(b, '"payment_method":"upi"'),
+    answer: "400",
+  },
+  {
+    why: "checkout at the venue breaks",
+    method: "POST",
+    path: /^\/api\/checkout\/$/,
+    when: (_q, b, caller) => Boolean(caller?.startsWith(CHAOS_FAILS.checkoutFailPhonePrefix)) && has(b, '"payment_method":"venue"'),
+    answer: "500",
+  },
+  { why: "a review breaks", method: "POST", path: /^\/api\/reviews\/$/, answer: "500" },
   { why: "My Bookings fails", method: "GET", path: /^\/api\/user-bookings\/$/, when: (q) => userPhoneStarts(q.get("user_id"), CHAOS_FAILS.listFailPhonePrefix), answer: "500" },
   { why: "My Profile fails", method: "GET", path: /^\/api\/my-profile\/$/, when: (q) => userPhoneStarts(q.get("user_id"), CHAOS_FAILS.listFailPhonePrefix), answer: "500" },
   { why: "an appointment no one has", method: "GET", path: new RegExp(`^/api/appointment_details/${CHAOS_FAILS.missingAppointment}/$`), answer: "500" },

@@ -12,6 +12,7 @@ async function logInOnChaos(page: Page, jsEnabled: boolean, phone = freshPhone()
 }
 
 /** A fresh phone among those whose lists fail (chaos/failures.ts). */
+const checkoutFailPhone = () => `${CHAOS_FAILS.checkoutFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 const listFailPhone = () => `${CHAOS_FAILS.listFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 /** The spec's failure messages on screen: pages of the web app whose API calls fail (chaos/failures.ts). */
@@ -139,12 +140,29 @@ async function branchOf(page: Page, providerId: number) {
 }
 
 /** Logged in on the chaos server, with a service of `providerId` in the cart, on /DateTime. */
-async function toDateTime(page: Page, jsEnabled: boolean, providerId: number) {
-  await logInOnChaos(page, jsEnabled);
+async function toDateTime(page: Page, jsEnabled: boolean, providerId: number, phone?: string) {
+  await logInOnChaos(page, jsEnabled, phone);
   await page.goto(`${CHAOS_URL}/Overview?provider_id=${providerId}&branch_id=${await branchOf(page, providerId)}`);
   await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await expect(page).toHaveURL(/\/DateTime/);
+}
+
+/**
+ * This server's demo provider never answers: the provider accepts the customer's latest request
+ * through its own API, and the customer enters the code. Returns the booking id.
+ */
+async function acceptAndEnterCode(page: Page, providerId: number) {
+  const key = { "X-Provider-Key": `demo-provider-${providerId}` };
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet).toBeVisible();
+  const waiting = (await (await page.request.get(`${SILENT_URL}/provider-api/appointments/?status_id=0`, { headers: key })).json()) as { data: { appointment_id: number }[] };
+  const id = Math.max(...waiting.data.map((a) => a.appointment_id));
+  const accepted = (await (await page.request.post(`${SILENT_URL}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } })).json()) as { otp: string };
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  await sheet.getByLabel("Provider code").fill(accepted.otp);
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  return id;
 }
 
 export const BOOKING_FAILURES: Record<string, Scenario> = {
@@ -165,19 +183,10 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
   "fail-checkout": {
     title: "the confirm page when the coupon check and paying fail",
     run: async ({ page, jsEnabled, expectNow }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.checkoutProvider);
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.checkoutProvider, checkoutFailPhone());
       await pickDateAndSlot(page);
       await page.getByRole("button", { name: "Confirm" }).click();
-      // This server's demo provider never answers: the provider accepts through its own API.
-      const key = { "X-Provider-Key": `demo-provider-${CHAOS_FAILS.checkoutProvider}` };
-      const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
-      await expect(sheet).toBeVisible();
-      const waiting = (await (await page.request.get(`${SILENT_URL}/provider-api/appointments/?status_id=0`, { headers: key })).json()) as { data: { appointment_id: number }[] };
-      const id = Math.max(...waiting.data.map((a) => a.appointment_id));
-      const accepted = (await (await page.request.post(`${SILENT_URL}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } })).json()) as { otp: string };
-      await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-      await sheet.getByLabel("Provider code").fill(accepted.otp);
-      await sheet.getByRole("button", { name: "Confirm Code" }).click();
+      const id = await acceptAndEnterCode(page, CHAOS_FAILS.checkoutProvider);
       await page.getByRole("link", { name: "Proceed to Checkout" }).click();
       await page.getByText("Add Coupon").click();
       await page.getByLabel("Coupon code").fill(CHAOS_FAILS.coupon);
@@ -198,6 +207,29 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
       const reasons = page.getByRole("dialog", { name: "Reason for Cancellation" });
       await reasons.getByLabel("Reason").selectOption("Scheduling Conflict");
       await reasons.getByRole("button", { name: "Confirm" }).click();
+    },
+  },
+  "fail-review": {
+    title: "rating a completed booking when the API fails",
+    run: async ({ page, jsEnabled }) => {
+      const providerId = CHAOS_FAILS.reviewProvider;
+      await toDateTime(page, jsEnabled, providerId);
+      await pickDateAndSlot(page);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      const id = await acceptAndEnterCode(page, providerId);
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
+      await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+      await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+      const done = await page.request.post(`${SILENT_URL}/provider-api/complete-appointment/`, { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: id } });
+      expect(done.status()).toBe(200);
+      await page.goto(`${CHAOS_URL}/MyProfile`);
+      await page.getByRole("link", { name: `Rate booking ${id}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Rate Your Experience" });
+      await dialog.getByText("4 stars").click({ force: true });
+      await dialog.getByPlaceholder("Enter your feedback message here").fill("Lovely haircut, on time and very friendly.");
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      return dialog;
     },
   },
 };
