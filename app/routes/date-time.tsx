@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
@@ -51,6 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (current) {
     const status = await fetchStatus(client, current.id);
+    // The API could not be reached: say so and ask again shortly, keeping the booking.
+    if (!status.ok && (status.status === 0 || status.status >= 500)) {
+      return data({ kind: "unreachable" as const, id: current.id, message: status.message, noscriptRefresh: POLL_SECONDS });
+    }
     const s = status.ok ? status.data : null;
     if (s && (s.state === "requested" || s.state === "accepted")) {
       const sms = config().demoMode && s.state === "accepted" ? await demoSms(context, request, phone) : null;
@@ -244,6 +248,7 @@ export default function DateTime() {
       </Container>
       {d.kind === "cancelled" ? <CancelledDialog message={d.message} /> : null}
       {d.kind === "open" ? <OpenBooking id={d.id} /> : null}
+      {d.kind === "unreachable" ? <Unreachable id={d.id} message={d.message} /> : null}
       {d.kind === "awaiting" ? (
         <AwaitingSheet
           key={d.state}
@@ -262,6 +267,29 @@ export default function DateTime() {
 }
 
 /** A booking already waits for payment: continue with it, or drop it and choose again. Never a silent redirect. */
+/** The booking's status could not be read: the spec's message, and the page asks again by itself (every 5 s without JavaScript). */
+function Unreachable({ id, message }: { id: number; message: string }) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => state === "idle" && revalidate(), POLL_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [revalidate, state]);
+  return (
+    <Container>
+      <NoticeCard aria-labelledby="unreachable-title">
+        <h2 id="unreachable-title">Booking #{id}</h2>
+        <FormMessage $kind="error" role="alert">
+          {message}
+        </FormMessage>
+        <p>We will try again in a few seconds. Your booking is kept.</p>
+        <ButtonLink to="/DateTime" reloadDocument>
+          Try again now
+        </ButtonLink>
+      </NoticeCard>
+    </Container>
+  );
+}
+
 function OpenBooking({ id }: { id: number }) {
   return (
     <Container>

@@ -20,6 +20,8 @@ export const CHAOS_FAILS = {
   listFailPhonePrefix: "9000014",
   /** Customers whose checkouts fail: phones 9000016000 to 9000016999. */
   checkoutFailPhonePrefix: "9000016",
+  /** Customers whose booking's status cannot be read: phones 9000017000 to 9000017999. */
+  statusFailPhonePrefix: "9000017",
   /** A Trivandrum salon booked, paid at the venue and rated by the review scenario. */
   reviewProvider: 1,
   /** An appointment id no one has: its details fail. */
@@ -61,6 +63,13 @@ export const FAILURES_CHAOS: ChaosRule[] = [
     method: "POST",
     path: /^\/api\/checkout\/$/,
     when: (_q, b, caller) => Boolean(caller?.startsWith(CHAOS_FAILS.checkoutFailPhonePrefix)) && has(b, '"payment_method":"venue"'),
+    answer: "500",
+  },
+  {
+    why: "a booking's status cannot be read",
+    method: "GET",
+    path: /^\/api\/appointment\/status\/$/,
+    when: (_q, _b, caller) => Boolean(caller?.startsWith(CHAOS_FAILS.statusFailPhonePrefix)),
     answer: "500",
   },
   { why: "a review breaks", method: "POST", path: /^\/api\/reviews\/$/, answer: "500" },

@@ -12,6 +12,7 @@ async function logInOnChaos(page: Page, jsEnabled: boolean, phone = freshPhone()
 }
 
 /** A fresh phone among those whose lists fail (chaos/failures.ts). */
+const statusFailPhone = () => `${CHAOS_FAILS.statusFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 const checkoutFailPhone = () => `${CHAOS_FAILS.checkoutFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 const listFailPhone = () => `${CHAOS_FAILS.listFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
@@ -207,6 +208,14 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
       const reasons = page.getByRole("dialog", { name: "Reason for Cancellation" });
       await reasons.getByLabel("Reason").selectOption("Scheduling Conflict");
       await reasons.getByRole("button", { name: "Confirm" }).click();
+    },
+  },
+  "fail-status": {
+    title: "waiting for the provider when the booking's status cannot be read",
+    run: async ({ page, jsEnabled }) => {
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.reviewProvider, statusFailPhone());
+      await pickDateAndSlot(page);
+      await page.getByRole("button", { name: "Confirm" }).click();
     },
   },
   "fail-review": {
