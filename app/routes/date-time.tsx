@@ -3,7 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { usePoll } from "~/lib/use-poll";
 import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
@@ -269,11 +270,7 @@ export default function DateTime() {
 /** A booking already waits for payment: continue with it, or drop it and choose again. Never a silent redirect. */
 /** The booking's status could not be read: the spec's message, and the page asks again by itself (every 5 s without JavaScript). */
 function Unreachable({ id, message }: { id: number; message: string }) {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => state === "idle" && revalidate(), POLL_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [revalidate, state]);
+  usePoll(POLL_SECONDS);
   return (
     <Container>
       <NoticeCard aria-labelledby="unreachable-title">

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { PAYMENT_STATE_LABEL, UPI_REQUEST_MINUTES } from "../../contract/payment";
 import type { PaymentResponse } from "../../contract/schemas/payments";
@@ -14,6 +13,8 @@ import { readForm } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import { rupees } from "~/lib/format";
 import { upiQrSvg } from "~/lib/upi-qr.server";
+import { usePoll } from "~/lib/use-poll";
+import { BookingFacts } from "~/components/booking/BookingFacts";
 
 export const meta: MetaFunction = () => [{ title: "Pay by UPI | Saaj" }];
 
@@ -64,14 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Payment() {
   const d = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const { revalidate, state: revalidating } = useRevalidator();
-  useEffect(() => {
-    if (!d.pending) return;
-    const timer = setInterval(() => {
-      if (revalidating === "idle" && navigation.state === "idle") revalidate();
-    }, PAYMENT_POLL_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [d.pending, revalidate, revalidating, navigation.state]);
+  usePoll(PAYMENT_POLL_SECONDS, d.pending);
   const busy = navigation.state !== "idle";
   return (
     <>
@@ -158,25 +152,8 @@ const Qr = styled.div`
     height: 100%;
   }
 `;
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: 4px;
+const Facts = styled(BookingFacts)`
   text-align: left;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    flex-wrap: wrap;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
 `;
 const Status = styled.p`
   margin: 0;

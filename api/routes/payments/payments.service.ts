@@ -64,13 +64,17 @@ async function latestUpiRequest(q: Queryable, appointmentId: number): Promise<Up
 /** 'SJ42' + 10 random letters and digits: unique, and within UPI's 35 characters. */
 const newReference = (appointmentId: number) => `SJ${appointmentId}${randomBytes(10).toString("hex").toUpperCase().slice(0, 10)}`;
 
+/** Withdraws the booking's open UPI request, if any (a later payment for it is still recorded: the money came). */
+const withdrawOpenRequests = (q: Queryable, appointmentId: number, now: Date) =>
+  q.orm
+    .update(upiRequests)
+    .set({ withdrawnAt: now })
+    .where(and(eq(upiRequests.appointmentId, appointmentId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt)));
+
 /** Opens a UPI request for what is left to pay, withdrawing any earlier open one; the payment's method becomes UPI. */
 export async function openUpiRequest(q: Queryable, deps: Deps, payment: PaymentRow): Promise<UpiRow> {
   const now = deps.now();
-  await q.orm
-    .update(upiRequests)
-    .set({ withdrawnAt: now })
-    .where(and(eq(upiRequests.appointmentId, payment.appointmentId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt)));
+  await withdrawOpenRequests(q, payment.appointmentId, now);
   const [row] = await q.orm
     .insert(upiRequests)
     .values({
@@ -128,10 +132,7 @@ export async function chooseVenue(deps: Deps, userId: number, appointmentId: num
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const payment = await lockUnpaid(tx, userId, appointmentId);
-    await tx.orm
-      .update(upiRequests)
-      .set({ withdrawnAt: now })
-      .where(and(eq(upiRequests.appointmentId, appointmentId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt)));
+    await withdrawOpenRequests(tx, appointmentId, now);
     await tx.orm.update(payments).set({ method: "venue" }).where(eq(payments.paymentId, payment.paymentId));
     return paymentView(deps, appointmentId, { userId }, tx);
   });
@@ -145,10 +146,7 @@ export async function recordVenuePayment(deps: Deps, providerId: number, appoint
     const payment = await paymentFor(tx, appointmentId);
     if (!payment || !PAYABLE_STATUSES.includes(a.statusId)) throw badRequest(MESSAGES.notPayable);
     if (!payment.paidAt) {
-      await tx.orm
-        .update(upiRequests)
-        .set({ withdrawnAt: now })
-        .where(and(eq(upiRequests.appointmentId, appointmentId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt)));
+      await withdrawOpenRequests(tx, appointmentId, now);
       await tx.orm.update(payments).set({ method: "venue", paidAt: now }).where(eq(payments.paymentId, payment.paymentId));
     }
     return paymentView(deps, appointmentId, { providerId }, tx);

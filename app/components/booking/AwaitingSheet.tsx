@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { usePoll } from "~/lib/use-poll";
 import type { codeSchema } from "~/schemas/booking";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { styled } from "styled-components";
@@ -33,14 +34,9 @@ interface Props {
  */
 export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose }: Props) {
   const accepted = state === "accepted";
-  const { revalidate, state: revalidating } = useRevalidator();
+  const { revalidate } = useRevalidator();
   const navigation = useNavigation();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (revalidating === "idle" && navigation.state === "idle") revalidate();
-    }, POLL_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [revalidate, revalidating, navigation.state]);
+  usePoll(POLL_SECONDS);
   // At zero the API ends the request; reading it again shows how.
   const onZero = useCallback(() => revalidate(), [revalidate]);
 

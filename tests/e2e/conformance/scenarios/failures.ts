@@ -11,10 +11,8 @@ async function logInOnChaos(page: Page, jsEnabled: boolean, phone = freshPhone()
   await enterLoginCode(page, jsEnabled);
 }
 
-/** A fresh phone among those whose lists fail (chaos/failures.ts). */
-const statusFailPhone = () => `${CHAOS_FAILS.statusFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-const checkoutFailPhone = () => `${CHAOS_FAILS.checkoutFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-const listFailPhone = () => `${CHAOS_FAILS.listFailPhonePrefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+/** A fresh phone in one of the ranges the failure rules pick customers by (chaos/failures.ts). */
+const phoneStarting = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 
 /** The spec's failure messages on screen: pages of the web app whose API calls fail (chaos/failures.ts). */
 export const FAILURES: Record<string, Scenario> = {
@@ -118,14 +116,14 @@ export const FAILURES: Record<string, Scenario> = {
   "fail-my-bookings": {
     title: "My Bookings when the bookings fail to load",
     run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled, listFailPhone());
+      await logInOnChaos(page, jsEnabled, phoneStarting(CHAOS_FAILS.listFailPhonePrefix));
       await page.goto(`${CHAOS_URL}/MyProfile`);
     },
   },
   "fail-my-profile": {
     title: "My Profile's details when the profile fails to load",
     run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled, listFailPhone());
+      await logInOnChaos(page, jsEnabled, phoneStarting(CHAOS_FAILS.listFailPhonePrefix));
       await page.goto(`${CHAOS_URL}/MyProfile?tab=profile`);
     },
   },
@@ -184,7 +182,7 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
   "fail-checkout": {
     title: "the confirm page when the coupon check and paying fail",
     run: async ({ page, jsEnabled, expectNow }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.checkoutProvider, checkoutFailPhone());
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.checkoutProvider, phoneStarting(CHAOS_FAILS.checkoutFailPhonePrefix));
       await pickDateAndSlot(page);
       await page.getByRole("button", { name: "Confirm" }).click();
       const id = await acceptAndEnterCode(page, CHAOS_FAILS.checkoutProvider);
@@ -213,7 +211,7 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
   "fail-status": {
     title: "waiting for the provider when the booking's status cannot be read",
     run: async ({ page, jsEnabled }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.reviewProvider, statusFailPhone());
+      await toDateTime(page, jsEnabled, CHAOS_FAILS.reviewProvider, phoneStarting(CHAOS_FAILS.statusFailPhonePrefix));
       await pickDateAndSlot(page);
       await page.getByRole("button", { name: "Confirm" }).click();
     },
