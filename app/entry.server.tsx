@@ -18,8 +18,9 @@ export function setServerTiming(headers: Headers, page = currentRequest()) {
   if (!page) return;
   const ms = (value: number) => value.toFixed(1);
   headers.set("Server-Timing", `app;desc="App";dur=${ms(performance.now() - page.startedAt)}, api;desc="API (${page.apiCalls} calls)";dur=${ms(page.apiMs)}`);
-  // A page made while the API failed shows a failure message: no cache may keep it for others.
-  if (page.apiTrouble) headers.set("Cache-Control", "private, no-store");
+  // A page made while the API failed shows a failure message, or from an answer the API said not
+  // to store: no cache may keep it for others.
+  if (page.notToKeep) headers.set("Cache-Control", "private, no-store");
 }
 
 export function handleDataRequest(response: Response) {

@@ -15,8 +15,11 @@ export interface RequestContext {
   /** Summed duration of the API calls made for this request (app/lib/api.server.ts). */
   apiMs: number;
   apiCalls: number;
-  /** An API call failed on the API's side (5xx, 429, no answer): the page is not as it should be. */
-  apiTrouble?: boolean;
+  /**
+   * No cache may keep this page: an API call failed on the API's side (5xx, 429, no answer), so
+   * the page is not as it should be, or the API said one of its answers is not to be stored.
+   */
+  notToKeep?: boolean;
 }
 
 /** An incoming id is kept only if it is this plain: no spaces, quotes or control characters can reach a log line. */

@@ -22,7 +22,8 @@ export interface CallOptions {
   keepExpired?: boolean;
   /**
    * Public catalogue data (cities, services, types, categories, FAQs): keep a successful answer
-   * in this process for CATALOGUE_TTL_MS. Never for anything personal (no token is sent with it).
+   * in this process for CATALOGUE_TTL_MS, unless the API marks it `Cache-Control: no-store`.
+   * Never for anything personal (no token is sent with it).
    */
   catalogue?: boolean;
 }
@@ -57,7 +58,10 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     return !c.apiBaseUrl && context.apiFetch ? context.apiFetch(apiRequest) : fetch(apiRequest);
   };
 
-  async function call<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions): Promise<ApiResult<T>> {
+  const call = async <T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions) => (await exchange<T>(method, path, body, contentType, o)).result;
+
+  /** One call, and whether the API allows its answer to be stored. */
+  async function exchange<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions): Promise<{ result: ApiResult<T>; storable: boolean }> {
     const started = performance.now();
     let response: Response;
     try {
@@ -65,9 +69,9 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     } catch (error) {
       timed(started);
       log.error({ svc: "app", method, path, err: errorField(error) }, "API call failed");
-      markTrouble();
+      notToKeep();
       // No answer at all (refused, timed out): the API is unavailable.
-      return { ok: false, status: 503, message: failureMessage(o.failure), fieldErrors: {} };
+      return { result: { ok: false, status: 503, message: failureMessage(o.failure), fieldErrors: {} }, storable: false };
     }
     if (token && response.status === 401 && !o.keepExpired) {
       timed(started);
@@ -75,16 +79,17 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     }
     const result = await toResult<T>(response, o.failure);
     timed(started);
-    if (response.status === 429 || (!result.ok && result.status >= 500)) markTrouble();
-    return result;
+    const storable = !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
+    if (response.status === 429 || (!result.ok && result.status >= 500) || !storable) notToKeep();
+    return { result, storable };
   }
 
   async function cachedGet<T>(path: string, o: CallOptions): Promise<ApiResult<T>> {
     const key = `${path}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
     const kept = catalogueCache.get(key);
     if (kept && kept.until > Date.now()) return kept.result as ApiResult<T>;
-    const result = await call<T>("GET", path, undefined, undefined, o);
-    if (result.ok) {
+    const { result, storable } = await exchange<T>("GET", path, undefined, undefined, o);
+    if (result.ok && storable) {
       if (catalogueCache.size >= CATALOGUE_MAX_ENTRIES) catalogueCache.delete(catalogueCache.keys().next().value!);
       catalogueCache.set(key, { until: Date.now() + CATALOGUE_TTL_MS, result });
     }
@@ -116,10 +121,10 @@ function timed(started: number) {
   page.apiMs += performance.now() - started;
   page.apiCalls += 1;
 }
-/** A page made while the API was failing or refusing is no one's to keep (server/page-cache.ts). */
-function markTrouble() {
+/** A page made while the API was failing or refusing, or from an answer not to be stored, is no one's to keep (server/page-cache.ts). */
+function notToKeep() {
   const page = currentRequest();
-  if (page) page.apiTrouble = true;
+  if (page) page.notToKeep = true;
 }
 export type Api = ReturnType<typeof api>;
 

@@ -107,6 +107,29 @@ describe("catalogue answers", () => {
     await client.get("/api/cities/", { failure: "load cities", catalogue: true });
     expect(calls).toHaveLength(7);
   });
+
+  it("are not kept when the API says no-store, and neither is the page made from them", async () => {
+    clearCatalogueCache();
+    const calls: string[] = [];
+    const context = {
+      apiFetch: async (r: Request) => {
+        calls.push(new URL(r.url).pathname);
+        const answer = json(200, { status: "success", data: [] });
+        answer.headers.set("Cache-Control", "no-store");
+        return answer;
+      },
+    } as unknown as AppLoadContext;
+    const page = newRequestContext();
+    await runInRequest(page, async () => {
+      const client = api(context, new Request("http://localhost/"));
+      await client.get("/api/categories/", { failure: "x", catalogue: true });
+      await client.get("/api/categories/", { failure: "x", catalogue: true });
+    });
+    expect(calls).toEqual(["/api/categories/", "/api/categories/"]);
+    const headers = new Headers();
+    setServerTiming(headers, page);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
 });
 
 describe("a page made while the API fails", () => {

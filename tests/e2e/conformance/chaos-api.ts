@@ -4,6 +4,7 @@
  * failing call. Run by playwright.config.ts: CHAOS_PORT, CHAOS_UPSTREAM.
  */
 import { createServer } from "node:http";
+import { CLIENT_ADDRESS_HEADER } from "../../../contract/http";
 import { CHAOS_RULES } from "./chaos-rules";
 import { callerPhone, learnLogin } from "./chaos-state";
 
@@ -17,12 +18,18 @@ createServer(async (req, res) => {
   for await (const c of req) chunks.push(c as Buffer);
   const body = Buffer.concat(chunks);
   const url = new URL(req.url ?? "/", upstream);
+  // "address;time;signature" (contract/http.ts): the proxy only reads the address.
+  const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? "").split(";")[0] || undefined;
   const rule = CHAOS_RULES.find(
-    (r) => (!r.method || r.method === req.method) && r.path.test(url.pathname) && (!r.when || r.when(url.searchParams, body.toString("utf8"), callerPhone(req.headers.authorization))),
+    (r) => (!r.method || r.method === req.method) && r.path.test(url.pathname) && (!r.when || r.when(url.searchParams, body.toString("utf8"), callerPhone(req.headers.authorization), client)),
   );
   if (rule) {
     console.log(`chaos: ${req.method} ${url.pathname}${url.search} -> ${rule.answer} (${rule.why})`);
     if (rule.answer === "drop") return req.socket.destroy();
+    if (rule.answer === "empty") {
+      res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      return res.end(JSON.stringify({ status: "success", data: [] }));
+    }
     res.writeHead(Number(rule.answer), { "content-type": "application/json" });
     return res.end("{}");
   }

@@ -16,10 +16,16 @@ export interface ChaosRule {
   why: string;
   method?: string;
   path: RegExp;
-  /** Further condition on the query string, the body as text and the phone the caller logged in with (chaos-state.ts). */
-  when?: (query: URLSearchParams, body: string, callerPhone: string | undefined) => boolean;
-  /** 500 or 400 with an empty JSON body (no server message, so the app's own words show), or a dropped connection. */
-  answer: "500" | "400" | "drop";
+  /**
+   * Further condition on the query string, the body as text, the phone the caller logged in with
+   * (chaos-state.ts) and the visitor's address the web app signs on to the API.
+   */
+  when?: (query: URLSearchParams, body: string, callerPhone: string | undefined, clientAddress: string | undefined) => boolean;
+  /**
+   * 500 or 400 with an empty JSON body (no server message, so the app's own words show), a
+   * dropped connection, or an empty list (200, `data: []`, not to be stored by any cache).
+   */
+  answer: "500" | "400" | "drop" | "empty";
 }
 
 export const CHAOS_RULES: ChaosRule[] = [...BROWSE_ERRORS_CHAOS, ...BROWSE_SCREENS_CHAOS, ...BOOKING_ERRORS_CHAOS, ...BOOKING_SCREENS_CHAOS, ...FAILURES_CHAOS];
