@@ -15,6 +15,7 @@ import { isCrossSiteWrite } from "./app/lib/origin-check.server";
 import { createBodyGuard } from "./server/body-guard";
 import { markPersonal } from "./server/personal";
 import { createPageCache } from "./server/page-cache";
+import { createSharedSessionCheck } from "./server/shared-session";
 import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-identity";
 import { log } from "./server/log";
 import { logUnhandled, requestLogging } from "./server/request-log";
@@ -91,8 +92,9 @@ if (production) {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "public")) || "." }));
 }
 
-// Public pages for visitors without a session, kept for seconds (server/page-cache.ts, decision 0017).
-const pageCache = production && config.pageCache ? createPageCache() : undefined;
+// Public pages for visitors without a session, or with one that holds only the remembered place,
+// kept for seconds (server/page-cache.ts, decision 0017).
+const pageCache = production && config.pageCache ? createPageCache({ sharedSession: createSharedSessionCheck(config.sessionSecrets) }) : undefined;
 
 app.all("*", async (c) => {
   if (isCrossSiteWrite(c.req.raw)) {

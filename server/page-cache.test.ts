@@ -38,6 +38,18 @@ describe("which requests may be answered from the cache", () => {
     expect(pageCacheKey(new Request("http://saaj.test/", { method: "POST", body: "a=1" }))).toBeNull();
   });
 
+  it("keys a session that may be shared by its value too, and never one that may not", () => {
+    const shared = (value: string) => value.startsWith("place-");
+    const kochi = pageCacheKey(get("/", { Cookie: "__saaj=place-kochi" }), shared);
+    const pune = pageCacheKey(get("/", { Cookie: "__saaj=place-pune" }), shared);
+    expect(kochi).toMatch(/^- saaj\.test\/ \S+$/);
+    expect(new Set([kochi, pune, pageCacheKey(get("/"), shared)]).size).toBe(3);
+    expect(pageCacheKey(get("/", { Cookie: "__saaj=place-kochi" }), shared)).toBe(kochi);
+    expect(pageCacheKey(get("/", { Cookie: "__saaj=cart" }), shared)).toBeNull();
+    expect(pageCacheKey(get("/", { Cookie: "__saaj=place-kochi; __saaj_toast=xyz" }), shared)).toBeNull();
+    expect(pageCacheKey(get("/", { Cookie: "__saaj=place-kochi" }))).toBeNull();
+  });
+
   it("lets junk in Accept-Language make no new keys", () => {
     expect(pageCacheKey(get("/", { "Accept-Language": "x".repeat(500) }))).toBe("- saaj.test/");
     expect(pageCacheKey(get("/", { "Accept-Language": "en-GB-oxendict" }))).toBe("en saaj.test/");
@@ -127,6 +139,19 @@ describe("the page cache", () => {
     const personal = await cache.handle(get("/", { Cookie: "__saaj=abc" }), "b", r.render);
     expect(personal.headers.get("X-Page-Cache")).toBe("bypass");
     expect(await personal.text()).toContain("render 2");
+  });
+
+  it("keeps pages for a shared session apart from everyone else's", async () => {
+    const cache = createPageCache({ sharedSession: (value) => value.startsWith("place-") });
+    const r = renderer((n) => page(`home ${n}`));
+    const kochi = { Cookie: "__saaj=place-kochi" };
+    expect(await (await cache.handle(get("/", kochi), "a", r.render)).text()).toBe("home 1");
+    expect(await (await cache.handle(get("/"), "b", r.render)).text()).toBe("home 2");
+    const again = await cache.handle(get("/", kochi), "c", r.render);
+    expect(again.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await again.text()).toBe("home 1");
+    expect((await cache.handle(get("/", { Cookie: "__saaj=cart" }), "d", r.render)).headers.get("X-Page-Cache")).toBe("bypass");
+    expect(r.calls()).toBe(3);
   });
 
   it("drops the least recently used pages past its size", async () => {

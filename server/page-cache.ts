@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import { parse as parseCookies } from "cookie";
+import { SESSION_COOKIE } from "./personal";
 
 /**
  * Micro-caching of public pages for visitors without a session (issue 12, decision 0017).
  *
  * A page is kept for a few seconds and then served stale while one request renders it again, so
  * a crowd on the home page costs one render every few seconds instead of one per visitor. Only
- * what cannot be personal is kept: GET requests that carry none of our cookies, answered 200
+ * what cannot be personal is kept: GET requests that carry none of our cookies (or only a session
+ * that holds nothing but the remembered place, and then per session value), answered 200
  * without a private Cache-Control, and without Set-Cookie unless the loader vouches that the
  * cookie follows from the URL alone (COOKIE_FROM_URL_HEADER). Concurrent misses of one page wait for a single
  * render. The page's script nonce is replaced by each response's own, so the Content-Security-Policy
@@ -24,9 +27,9 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
 /**
  * A loader sets this beside a Set-Cookie that is a function of the URL alone for a visitor who
- * came without cookies (the place or provider the page remembers, as the spec keeps them): such
- * a page may be kept with its cookie, since every such visitor would get the same one. Never
- * sent to the browser.
+ * came without cookies, or of the URL and the shared session they came with (the place the page
+ * remembers, as the spec keeps it): such a page may be kept with its cookie, since every visitor
+ * with the same key would get the same one. Never sent to the browser.
  */
 export const COOKIE_FROM_URL_HEADER = "X-Cookie-From-Url";
 
@@ -53,23 +56,34 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /**
+   * Whether a session cookie's value holds only what URLs put there (server/shared-session.ts):
+   * pages for it are kept too, keyed by that value. Without it, any session bypasses the cache.
+   */
+  sharedSession?: (value: string) => boolean;
 }
 
 /**
  * The cache key of a request that may be answered from the cache, or null: its host, path and
- * query, and its language. The language is the
- * first tag of Accept-Language, reduced to its primary subtag, so junk cannot multiply entries.
+ * query, its language, and a digest of its session when that session may be shared. The language
+ * is the first tag of Accept-Language, reduced to its primary subtag, so junk cannot multiply entries.
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: Request, sharedSession?: (value: string) => boolean): string | null {
   if (request.method !== "GET") return null;
   const cookies = parseCookies(request.headers.get("Cookie") ?? "");
-  if (Object.keys(cookies).some((name) => name.startsWith(OUR_COOKIE_PREFIX))) return null;
+  const ours = Object.entries(cookies).filter(([name]) => name.startsWith(OUR_COOKIE_PREFIX));
+  let session = "";
+  if (ours.length > 0) {
+    const [name, value] = ours[0]!;
+    if (ours.length > 1 || name !== SESSION_COOKIE || !value || !sharedSession?.(value)) return null;
+    session = ` ${createHash("sha256").update(value).digest("base64url")}`;
+  }
   const url = new URL(request.url);
   const first = (request.headers.get("Accept-Language") ?? "").split(",")[0]!.trim().toLowerCase();
   const language = /^([a-z]{2,3})(-|;|$)/.exec(first)?.[1] ?? "-";
   // The host too: a page may print its own address (the share link), and a request naming another
   // host must not put that address into everyone's copy.
-  return `${language} ${url.host}${url.pathname}${url.search}`;
+  return `${language} ${url.host}${url.pathname}${url.search}${session}`;
 }
 
 function storable(response: Response) {
@@ -154,7 +168,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
      * `nonce` is this response's script nonce.
      */
     async handle(request: Request, nonce: string, renderFor: (request: Request) => Promise<Rendered>): Promise<Response> {
-      const key = pageCacheKey(request);
+      const key = pageCacheKey(request, options.sharedSession);
       if (key === null) {
         const { response } = await renderFor(request);
         response.headers.delete(COOKIE_FROM_URL_HEADER);

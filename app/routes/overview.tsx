@@ -63,14 +63,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const cart = session.get("cart");
   const { lines, total, detail: cartDetail } = await loadCartLines(context, request, cart, d);
-  const selectionChanged = updateSelection(session, {
-    providerId,
-    branchId: head.branch_id,
-    providerName: head.provider_name,
-    branchName: head.branch_name,
-    serviceTypeId: serviceTypeOfName(head.service_type),
-    serviceTypeName: head.service_type,
-  });
+  // The provider stays in the URL; only its kind of service is remembered (the home page's
+  // search starts from it). Few visitors share a provider, many share a kind, so their pages
+  // can be shared by the page cache (server/page-cache.ts).
+  const selectionChanged = updateSelection(session, { serviceTypeId: serviceTypeOfName(head.service_type) });
 
   // A subcategory left over from another category (the category changed) means no subcategory.
   const subcategoryList = subcategories?.ok ? subcategories.data.data : [];

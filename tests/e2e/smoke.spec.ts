@@ -143,6 +143,31 @@ test("a public page for a visitor without a session comes from the page cache, w
   expect(again.headers["x-cookie-from-url"]).toBeUndefined();
 });
 
+test("visitors whose session holds only the place they searched share cached pages for that place", async ({ playwright, baseURL, jsEnabled }) => {
+  test.skip(!jsEnabled, "headers only: runs once");
+  const searcher = await playwright.request.newContext({ baseURL });
+  const searched = await searcher.get(`/SearchResults?type=1&location=Mumbai&shared-test=${Date.now()}`);
+  const cookie = /^(__saaj=[^;]+)/.exec(searched.headers()["set-cookie"] ?? "")?.[1];
+  await searcher.dispose();
+  expect(cookie, "the searched place is remembered").toBeTruthy();
+  const home = `/?shared-test=${Date.now()}`;
+  const visit = async (headers: Record<string, string>) => {
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+    const answer = await visitor.get(home);
+    const seen = { cache: answer.headers()["x-page-cache"], control: answer.headers()["cache-control"], body: await answer.text() };
+    await visitor.dispose();
+    return seen;
+  };
+  const first = await visit({ Cookie: cookie! });
+  const second = await visit({ Cookie: cookie! });
+  expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+  // The home page's search starts from the remembered place, for everyone with that cookie only.
+  expect(second.body).toMatch(/id="hero-location"[^>]*value="Mumbai"/);
+  expect(second.control).toBe("private, no-store");
+  const stranger = await visit({});
+  expect(stranger.body).not.toMatch(/id="hero-location"[^>]*value="Mumbai"/);
+});
+
 test("a visitor with a session never gets a cached page", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "headers only: runs once");
   await page.goto("/Overview?provider_id=1&branch_id=1");
