@@ -21,6 +21,12 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 45);
 const CART_SHARE = 0.25;
 /** Of the customers with a cart, how many go on to book. */
 const BOOK_SHARE = 0.5;
+/**
+ * How long a customer reads a page before the next (LOAD_THINK_MS, on average; each pause is
+ * 0.5 to 1.5 times it). 0, the default, is a stress test: 200 connections that never pause, so
+ * by Little's law each waits about 200 / throughput whatever the server does.
+ */
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
 /** How long a customer waits for the demo provider's code (DEMO_PROVIDER_DELAY_MS in bench.ts is 1.5 s). */
 const PROVIDER_WAIT_MS = 30_000;
 /** The demo's cities (GET /api/cities/); with the demo seed some have no salon nearby, as happens. */
@@ -53,6 +59,7 @@ type Kind =
   | "add to cart"
   | "home with a session"
   | "provider with a session"
+  | "book now (to log in)"
   | "send login code"
   | "enter login code"
   | "date and time"
@@ -67,6 +74,7 @@ const count = (m: Map<Kind, number>, k: Kind) => m.set(k, (m.get(k) ?? 0) + 1);
 
 /** One page or form for the figures: its time, and whether the answer was as expected. */
 async function hit(kind: Kind, go: () => Promise<Page>, expect: (p: Page) => boolean = (p) => p.status === 200): Promise<Page | null> {
+  if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
   const started = performance.now();
   try {
     const page = await go();
@@ -103,13 +111,16 @@ async function fromOutbox(phone: string, match: RegExp) {
 async function book(visitor: Visitor, page: Page, providerId: number, phone: string) {
   const bookNow = formWith(page.body, /^Book Now$/);
   if (!bookNow) return void unfinished++;
+  const loginPage = await hit(
+    "book now (to log in)",
+    () => visitor.submit(bookNow),
+    (p) => p.path.startsWith("/Login"),
+  );
+  const send = loginPage && formWith(loginPage.body, /^Send OTP$/);
+  if (!send) return void unfinished++;
   const login = await hit(
     "send login code",
-    async () => {
-      const p = await visitor.submit(bookNow);
-      const send = formWith(p.body, /^Send OTP$/);
-      return send ? visitor.submit(send, { phone }) : p;
-    },
+    () => visitor.submit(send, { phone }),
     (p) => p.path.includes("step=code"),
   );
   const code = login && (await fromOutbox(phone, /login code is (\d{4})/));
@@ -202,7 +213,9 @@ const started = Date.now();
 await Promise.all(Array.from({ length: USERS }, (_, i) => customer(i, started + SECONDS * 1000)));
 const elapsed = (Date.now() - started) / 1000;
 const total = [...times.values()].reduce((s, t) => s + t.length, 0);
-console.log(`${USERS} customers for ${SECONDS} s against ${base}: ${total} requests, ${(total / elapsed).toFixed(0)} req/s`);
+console.log(
+  `${USERS} customers for ${SECONDS} s against ${base}${THINK_MS ? `, reading each page ${THINK_MS} ms on average` : ", never pausing"}: ${total} requests, ${(total / elapsed).toFixed(0)} req/s`,
+);
 console.log("page".padEnd(22), "count".padStart(6), "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8), "errors".padStart(7), "unexpected".padStart(11));
 for (const [kind, t] of times) {
   t.sort((a, b) => a - b);
