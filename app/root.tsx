@@ -17,16 +17,14 @@ import { api } from "./lib/api.server";
 import { config } from "./lib/config.server";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { useNonce } from "./lib/nonce";
+import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/site";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Saaj: beauty and bridal services at home and in salons" },
-  { name: "description", content: "Find trusted salons and beauticians near you, book bridal makeup and everyday beauty services, and pay in rupees." },
-];
+export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);

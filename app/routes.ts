@@ -33,5 +33,9 @@ export default [
   route("actions/newsletter", "routes/actions/newsletter.tsx"),
   route("suggest/places", "routes/actions/suggest-places.tsx"),
   route("invoice/:appointmentId", "routes/actions/invoice.tsx"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/pages.xml", "routes/seo/sitemap-pages.ts"),
+  route("sitemaps/providers/:file", "routes/seo/sitemap-providers.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

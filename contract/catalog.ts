@@ -21,3 +21,6 @@ export const SERVICE_TYPE_NAME = {
 /** How provider search results are ordered: best match (the default with search words), nearest (the spec's default), best rated, cheapest. */
 export const SEARCH_SORTS = ["relevance", "distance", "rating", "price"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Provider pages listed per page of GET /api/provider-pages/ (and so per sitemap file of the web app). */
+export const PROVIDER_PAGES_PAGE_SIZE = 1000;

@@ -57,8 +57,8 @@ type Kind =
   | "search"
   | "provider"
   | "add to cart"
-  | "home with a session"
-  | "provider with a session"
+  | "home with a cookie"
+  | "provider with a cookie"
   | "book now (to log in)"
   | "send login code"
   | "enter login code"
@@ -183,8 +183,8 @@ async function customer(n: number, until: number) {
   let provider: string | undefined;
   let done = false;
   while (Date.now() < until) {
-    const session = visitor.hasSession;
-    await hit(session ? "home with a session" : "home", () => visitor.open("/"));
+    const session = visitor.hasCookies;
+    await hit(session ? "home with a cookie" : "home", () => visitor.open("/"));
     const found = await hit(
       "search",
       () => visitor.open(`/SearchResults?type=1&location=${encodeURIComponent(pick(CITIES))}`),
@@ -194,7 +194,7 @@ async function customer(n: number, until: number) {
     if (links.length) provider = pick(links);
     if (!provider) continue;
     const at = provider;
-    const page = await hit(session ? "provider with a session" : "provider", () => visitor.open(at));
+    const page = await hit(session ? "provider with a cookie" : "provider", () => visitor.open(at));
     if (session || done || !adder || !page) continue;
     const add = formWith(page.body, /^Add to Cart$/);
     if (!add) continue;

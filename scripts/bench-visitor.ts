@@ -67,7 +67,7 @@ export class Visitor {
     private readonly address: string,
   ) {}
 
-  get hasSession() {
+  get hasCookies() {
     return this.cookies.size > 0;
   }
 

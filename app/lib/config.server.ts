@@ -22,6 +22,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** With API_BASE_URL: signs the visitor's address for the API (the API has the same value). */
   CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
+  /** The site's public address (https://saaj.in), for canonical links, share previews and sitemaps; by default the request's own. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Public pages for visitors without a session kept for seconds (server/page-cache.ts); on by default in production. */
   PAGE_CACHE: bool.optional(),
   /** Where the product links out (app/lib/links.ts has the brand's addresses as defaults). */
@@ -62,6 +64,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
     pageCache: parsed.PAGE_CACHE ?? true,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     links: {
       tryOn: parsed.TRY_ON_URL,
       professionalSignup: parsed.PROFESSIONAL_SIGNUP_URL,

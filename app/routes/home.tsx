@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { api } from "~/lib/api.server";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
@@ -15,6 +15,11 @@ import { ProBanner } from "~/components/home/ProBanner";
 import { readForm } from "~/lib/form.server";
 import { SERVICE_TYPE } from "../../contract/catalog";
 import { promiseHash } from "remix-utils/promise";
+import { publicOrigin } from "~/lib/seo.server";
+import { shareMeta } from "~/lib/seo";
+import { SITE_DESCRIPTION, SITE_TITLE } from "~/lib/site";
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }, ...(d ? shareMeta(d.seo) : [])];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -53,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 
   return {
+    seo: { origin: publicOrigin(request), path: "/", title: SITE_TITLE, description: SITE_DESCRIPTION },
     search: {
       serviceTypeId: sel.serviceTypeId ? String(sel.serviceTypeId) : undefined,
       service: sel.serviceName ?? "",

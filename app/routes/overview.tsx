@@ -19,6 +19,9 @@ import { getSession, updateSelection, urlDerivedCookie, cookieFromUrlMark } from
 import { rupees, withoutParam, withParam } from "~/lib/format";
 import { serviceTypeOfName } from "~/lib/cart";
 import { SERVICE_TYPE } from "../../contract/catalog";
+import { providerJsonLd } from "~/lib/provider-jsonld.server";
+import { publicOrigin } from "~/lib/seo.server";
+import { SHARE_DESCRIPTION_MAX, shareMeta } from "~/lib/seo";
 
 const TABS = [
   ["overview", "Overview"],
@@ -31,7 +34,10 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 const DEFAULT_TAB: Tab = "services"; // the spec's default tab
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d && "provider" in d && d.provider ? `${d.provider.branch_name} | Saaj` : "Service | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
+  if (!d || !("seo" in d) || !d.seo) return [{ title: "Service | Saaj" }];
+  return [{ title: d.seo.title }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo), { "script:ld+json": d.seo.jsonLd }];
+};
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
@@ -98,10 +104,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       confirmClear: q.get("confirm") === "clear",
       pending: pending ? { serviceId: pending, providerId, branchId: head.branch_id } : undefined,
       share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
+      seo: providerSeo(request, d),
     },
     // The cookie only when the provider changed: most views of a page change nothing.
     { headers: selectionChanged ? await urlDerivedCookie(session) : undefined },
   );
+}
+
+/** What search engines and link previews read: the page's one address, a summary, a picture and schema.org data. */
+function providerSeo(request: Request, detail: ProviderDetail) {
+  const head = detail.data[0]!;
+  const origin = publicOrigin(request);
+  const path = `/Overview?provider_id=${head.provider_id}&branch_id=${head.branch_id}`;
+  const image = head.image_url ? new URL(head.image_url, origin).toString() : null;
+  const place = `${head.branch_city}, ${head.branch_state}`;
+  const description = detail.overview.business_summary || `${head.service_type} in ${place}: ${head.all_services}.`;
+  return {
+    origin,
+    path,
+    title: `${head.branch_name} | Saaj`,
+    description: description.length > SHARE_DESCRIPTION_MAX ? `${description.slice(0, SHARE_DESCRIPTION_MAX - 1).trimEnd()}…` : description,
+    image,
+    jsonLd: providerJsonLd(detail, origin + path, image),
+  };
 }
 
 export default function Overview() {

@@ -17,13 +17,15 @@ import { ProviderCard, type ProviderListItem } from "~/components/search/Provide
 import { CallbackForm } from "~/components/search/CallbackForm";
 
 import { useLinks } from "~/lib/links";
-import { SEARCH_SORTS, type SearchSort } from "../../contract/catalog";
+import { SEARCH_SORTS, SERVICE_TYPE, type SearchSort } from "../../contract/catalog";
+import { publicOrigin } from "~/lib/seo.server";
+import { shareMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form.server";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
 const UNREADABLE_SEARCH = "We could not make sense of this search link. Please search again from the box above.";
 
-export const meta: MetaFunction = () => [{ title: "Home & Salon Service | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: "Home & Salon Service | Saaj" }, ...(d ? [{ name: "description", content: d.seo.description }, ...shareMeta(d.seo)] : [])];
 
 const MAX_PLACE_CHOICES = 5;
 
@@ -91,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (asked && found.ok && updateSelection(session, { location: asked })) for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
   return data(
     {
+      seo: searchSeo(request, { type, location, service: q.get("service"), catID: q.get("catID") }),
       location,
       type,
       placeChoices: places,
@@ -118,6 +121,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/** The search's one address (what it searches for and where; not its sort or page) and a line for previews. */
+function searchSeo(request: Request, what: { type: string; location: string; service: string | null; catID: string | null }) {
+  const query = new URLSearchParams();
+  if (what.type === String(SERVICE_TYPE.salon) || what.type === String(SERVICE_TYPE.freelancer)) query.set("type", what.type);
+  if (what.service) query.set("service", what.service);
+  if (what.catID && /^\d+$/.test(what.catID)) query.set("catID", what.catID);
+  query.set("location", what.location);
+  const kind = what.type === String(SERVICE_TYPE.freelancer) ? "Beauticians who come home" : "Salons and beauticians";
+  return {
+    origin: publicOrigin(request),
+    path: `/SearchResults?${query}`,
+    title: `${kind}${what.service ? ` for ${what.service}` : ""} near ${what.location} | Saaj`,
+    description: `${kind}${what.service ? ` for ${what.service}` : ""} near ${what.location}: compare prices and ratings, and book on Saaj.`,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

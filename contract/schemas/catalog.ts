@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { id } from "./fields";
+import { finiteNumber, id } from "./fields";
 import { SERVICE_TYPE } from "../catalog";
 
 export const MESSAGES = {
@@ -7,6 +7,7 @@ export const MESSAGES = {
   invalidBranch: "Invalid branch ID.",
   invalidCategory: "Invalid category ID.",
   invalidServiceType: "service_type must be 1 (salon) or 2 (home).",
+  invalidPage: "page must be a whole number from 1.",
 } as const;
 
 /** Absent or "" -> undefined; otherwise a positive whole number or `message`. */
@@ -81,3 +82,24 @@ export const Faq = z
 export type Faq = z.infer<typeof Faq>;
 export const FaqResponse = z.object({ status: z.literal("success"), data: z.array(Faq) }).openapi("FaqResponse");
 export type FaqResponse = z.infer<typeof FaqResponse>;
+
+/** GET /api/provider-pages/: every provider branch's public page, for the sitemap, a page at a time. */
+export const ProviderPagesQuery = z.object({
+  page: finiteNumber(MESSAGES.invalidPage, { min: 1, max: 1_000_000, int: true })
+    .optional()
+    .default(1)
+    .openapi({ param: { name: "page", in: "query" }, description: "From 1." }),
+});
+export const ProviderPage = z.object({ provider_id: z.number().int(), branch_id: z.number().int() }).openapi("ProviderPage");
+export type ProviderPage = z.infer<typeof ProviderPage>;
+export const ProviderPagesResponse = z
+  .object({
+    status: z.literal("success"),
+    data: z.array(ProviderPage),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  })
+  .openapi("ProviderPagesResponse");
+export type ProviderPagesResponse = z.infer<typeof ProviderPagesResponse>;

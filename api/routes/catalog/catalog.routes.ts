@@ -7,12 +7,14 @@ import {
   FaqResponse,
   ProviderCategoriesResponse,
   ProviderCategoryQuery,
+  ProviderPagesQuery,
+  ProviderPagesResponse,
   ServicesResponse,
   ServiceTypesResponse,
   SubcategoriesQuery,
   SubcategoriesResponse,
 } from "../../../contract/schemas/catalog";
-import { listCities, listFaqs, listFeaturedCategories, listProviderCategories, listServices, listServiceTypes, listSubcategories } from "./catalog.service";
+import { listCities, listFaqs, listFeaturedCategories, listProviderCategories, listProviderPages, listServices, listServiceTypes, listSubcategories } from "./catalog.service";
 import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
@@ -137,4 +139,20 @@ router.openapi(
     const data = await listFaqs(c.var.deps.db, c.req.valid("query").service_type);
     return c.json({ status: "success" as const, data }, 200);
   },
+);
+
+router.openapi(
+  createRoute({
+    method: "get",
+    path: "/api/provider-pages/",
+    tags: ["Catalogue"],
+    summary: "Every provider branch's public page (provider and branch ids), PROVIDER_PAGES_PAGE_SIZE at a time, for sitemaps",
+    request: { query: ProviderPagesQuery },
+    responses: {
+      200: json(ProviderPagesResponse, "One page of provider pages; past the last page, data is empty"),
+      400: error("Invalid page"),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => c.json(await listProviderPages(c.var.deps.db, c.req.valid("query").page), 200),
 );

@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { categories, faqs, offerings, serviceTypes, services, subcategories, branches } from "../../db/schema";
-import type { CatalogueService, Faq, FeaturedCategory, ProviderCategory, ServiceType, Subcategory } from "../../../contract/schemas/catalog";
+import type { CatalogueService, Faq, FeaturedCategory, ProviderCategory, ProviderPagesResponse, ServiceType, Subcategory } from "../../../contract/schemas/catalog";
+import { PROVIDER_PAGES_PAGE_SIZE } from "../../../contract/catalog";
 
 export const listServiceTypes = (db: Queryable): Promise<ServiceType[]> =>
   db.orm.select({ service_type_id: serviceTypes.serviceTypeId, type_name: serviceTypes.typeName }).from(serviceTypes).orderBy(serviceTypes.serviceTypeId);
@@ -71,4 +72,16 @@ export async function listFaqs(db: Queryable, serviceType: number): Promise<Faq[
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));
+}
+
+/** One page of every branch's public page (provider and branch ids), oldest branch first, so a page's contents stay put as branches are added. */
+export async function listProviderPages(db: Queryable, page: number): Promise<ProviderPagesResponse> {
+  const [{ total }] = (await db.orm.select({ total: sql<number>`count(*)::int` }).from(branches)) as [{ total: number }];
+  const data = await db.orm
+    .select({ provider_id: branches.providerId, branch_id: branches.branchId })
+    .from(branches)
+    .orderBy(asc(branches.branchId))
+    .limit(PROVIDER_PAGES_PAGE_SIZE)
+    .offset((page - 1) * PROVIDER_PAGES_PAGE_SIZE);
+  return { status: "success", data, page, page_size: PROVIDER_PAGES_PAGE_SIZE, total, total_pages: Math.max(1, Math.ceil(total / PROVIDER_PAGES_PAGE_SIZE)) };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
+import { PROVIDER_PAGES_PAGE_SIZE } from "../../../contract/catalog";
 
 let api: TestApi;
 beforeAll(async () => (api = await createTestApi()));
@@ -198,5 +199,34 @@ describe("unknown paths", () => {
     const { status, body } = await api.json("GET", "/api/nope/");
     expect(status).toBe(404);
     expect(body).toMatchObject({ status: "failure", message: "Not found." });
+  });
+});
+
+describe("GET /api/provider-pages/", () => {
+  it("lists every branch's page once, a page at a time, oldest first, and refuses a page that is not a whole number from 1", async () => {
+    const [{ branches }] = (await api.db.query<{ branches: number }>("SELECT count(*)::int AS branches FROM branches")) as [{ branches: number }];
+    // Enough branches for a second page (the demo seed of the tests has 40 providers).
+    const added = PROVIDER_PAGES_PAGE_SIZE + 5 - branches;
+    await api.db.query(
+      `INSERT INTO branches (provider_id, branch_name, city, state, latitude, longitude)
+       SELECT 1, 'Sitemap Branch ' || n, 'Kochi', 'Kerala', 9.93, 76.26 FROM generate_series(1, ${added}) AS n`,
+    );
+    const first = await api.json("GET", "/api/provider-pages/");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: "success", page: 1, page_size: PROVIDER_PAGES_PAGE_SIZE, total: PROVIDER_PAGES_PAGE_SIZE + 5, total_pages: 2 });
+    expect(first.body.data).toHaveLength(PROVIDER_PAGES_PAGE_SIZE);
+    expect(first.body.data[0]).toEqual({ provider_id: expect.any(Number), branch_id: expect.any(Number) });
+    const second = await api.json("GET", "/api/provider-pages/?page=2");
+    expect(second.body.data).toHaveLength(5);
+    const ids = [...first.body.data, ...second.body.data].map((p: { branch_id: number }) => p.branch_id);
+    expect(new Set(ids).size).toBe(PROVIDER_PAGES_PAGE_SIZE + 5);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect((await api.json("GET", "/api/provider-pages/?page=3")).body.data).toEqual([]);
+    for (const page of ["0", "-1", "1.5", "abc", "1e999", "99999999999"]) {
+      const refused = await api.json("GET", `/api/provider-pages/?page=${page}`);
+      expect(refused.status, page).toBe(400);
+      expect(refused.body.message).toBe("page must be a whole number from 1.");
+    }
+    await api.db.query("DELETE FROM branches WHERE branch_name LIKE 'Sitemap Branch %'");
   });
 });

@@ -1,0 +1,45 @@
+import type { BookServiceResponse } from "../../contract/schemas/providers";
+import { SERVICE_TYPE } from "../../contract/catalog";
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** "9:30 AM" -> "09:30"; anything else -> undefined. */
+export function to24h(time: string): string | undefined {
+  const m = /^\s*(\d{1,2}):(\d{2})\s*([AP])M\s*$/i.exec(time);
+  if (!m) return undefined;
+  const hour = Number(m[1]);
+  if (hour < 1 || hour > 12 || Number(m[2]) > 59) return undefined;
+  const h24 = (hour % 12) + (m[3]!.toUpperCase() === "P" ? 12 : 0);
+  return `${String(h24).padStart(2, "0")}:${m[2]}`;
+}
+
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 0 })}`;
+
+/**
+ * schema.org data for a provider's page (a salon is a BeautySalon, a home specialist a
+ * HealthAndBeautyBusiness): name, address, position, opening hours, price range and, only when
+ * there are reviews, the rating and how many.
+ */
+export function providerJsonLd(detail: BookServiceResponse, pageUrl: string, imageUrl: string | null) {
+  const head = detail.data[0]!;
+  const hours = DAYS.flatMap((day) => {
+    const [opens, closes] = (detail.overview.Working_hours[day] ?? "").split(",").map((t) => to24h(t));
+    return opens && closes ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day}`, opens, closes }] : [];
+  });
+  const prices = detail.services.map((s) => s.price).filter((p) => Number.isFinite(p) && p > 0);
+  const reviews = Number(/^\d+/.exec(head.review_count)?.[0] ?? 0);
+  return {
+    "@context": "https://schema.org",
+    "@type": head.service_type_id === SERVICE_TYPE.salon ? "BeautySalon" : "HealthAndBeautyBusiness",
+    "@id": pageUrl,
+    name: head.branch_name,
+    url: pageUrl,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(detail.overview.business_summary ? { description: detail.overview.business_summary } : {}),
+    address: { "@type": "PostalAddress", streetAddress: head.branch_address, addressLocality: head.branch_city, addressRegion: head.branch_state, addressCountry: "IN" },
+    geo: { "@type": "GeoCoordinates", latitude: head.branch_latitude, longitude: head.branch_longitude },
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(prices.length ? { priceRange: `${rupees(Math.min(...prices))}–${rupees(Math.max(...prices))}`, currenciesAccepted: "INR" } : {}),
+    ...(reviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: head.rating, bestRating: 5, worstRating: 1, reviewCount: reviews } } : {}),
+  };
+}

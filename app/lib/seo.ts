@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "@remix-run/node";
+
+/** Longer descriptions are cut (search results and previews show about this many characters). */
+export const SHARE_DESCRIPTION_MAX = 160;
+
+/** The share preview when a page has no picture of its own (1200 x 630, as the networks ask). */
+export const DEFAULT_SHARE_IMAGE = "/images/share/saaj-1200x630.png";
+/** Networks that draw link previews do not draw SVG. */
+const DRAWABLE = /\.(png|jpe?g|webp|gif)(\?|$)/i;
+
+export interface ShareCard {
+  origin: string;
+  /** Path and query of the page's one true address. */
+  path: string;
+  title: string;
+  description: string;
+  /** The page's own picture (a provider's photo), when a network can draw it. */
+  image?: string | null;
+}
+
+/** Canonical link, Open Graph and Twitter card tags for a public page. */
+export function shareMeta({ origin, path, title, description, image }: ShareCard): MetaDescriptor[] {
+  const url = origin + path;
+  const picture = new URL(image && DRAWABLE.test(image) ? image : DEFAULT_SHARE_IMAGE, origin).toString();
+  return [
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: "Saaj" },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: picture },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: picture },
+  ];
+}
