@@ -33,6 +33,8 @@ export default [
   route("actions/newsletter", "routes/actions/newsletter.tsx"),
   route("suggest/places", "routes/actions/suggest-places.tsx"),
   route("invoice/:appointmentId", "routes/actions/invoice.tsx"),
+  route("calendar/:file", "routes/actions/calendar-ics.ts"),
+  route("calendar/:id/google", "routes/actions/calendar-google.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
   route("sitemaps/pages.xml", "routes/seo/sitemap-pages.ts"),

@@ -35,3 +35,12 @@ export const latestAdultBirthDate = (now: Date = new Date()) => yearsBefore(indi
 /** The calendar widget works in local Date objects: 'YYYY-MM-DD' <-> local midnight of that day. */
 export const localDay = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
 export const localDayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** "9:30 AM" -> "09:30" (the API's slot times); anything else -> undefined. */
+export function to24h(time: string): string | undefined {
+  const m = /^\s*(\d{1,2}):(\d{2})\s*([AP])M\s*$/i.exec(time);
+  if (!m) return undefined;
+  const hour = Number(m[1]);
+  if (hour < 1 || hour > 12 || Number(m[2]) > 59) return undefined;
+  return `${String((hour % 12) + (m[3]!.toUpperCase() === "P" ? 12 : 0)).padStart(2, "0")}:${m[2]}`;
+}

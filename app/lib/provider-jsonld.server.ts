@@ -1,17 +1,8 @@
 import type { BookServiceResponse } from "../../contract/schemas/providers";
 import { SERVICE_TYPE } from "../../contract/catalog";
+import { to24h } from "./dates";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
-/** "9:30 AM" -> "09:30"; anything else -> undefined. */
-export function to24h(time: string): string | undefined {
-  const m = /^\s*(\d{1,2}):(\d{2})\s*([AP])M\s*$/i.exec(time);
-  if (!m) return undefined;
-  const hour = Number(m[1]);
-  if (hour < 1 || hour > 12 || Number(m[2]) > 59) return undefined;
-  const h24 = (hour % 12) + (m[3]!.toUpperCase() === "P" ? 12 : 0);
-  return `${String(h24).padStart(2, "0")}:${m[2]}`;
-}
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 0 })}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { providerJsonLd, to24h } from "./provider-jsonld.server";
+import { providerJsonLd } from "./provider-jsonld.server";
+import { to24h } from "./dates";
 import type { BookServiceResponse } from "../../contract/schemas/providers";
 
 const detail = (over: { reviewCount?: string; type?: number; hours?: Record<string, string>; prices?: number[] } = {}) =>

@@ -12,6 +12,7 @@ import { requireUser } from "~/lib/session.server";
 import { providerLabel, rupees } from "~/lib/format";
 import { PAYMENT_STATE_LABEL } from "../../contract/payment";
 import type { PaymentResponse } from "../../contract/schemas/payments";
+import { AddToCalendar } from "~/components/booking/AddToCalendar";
 
 export const meta: MetaFunction = () => [{ title: "Booking Success | Saaj" }];
 
@@ -81,6 +82,9 @@ export default function ThankYou() {
                 </div>
               ) : null}
             </Facts>
+            <CalendarRow>
+              <AddToCalendar bookingId={b.id} />
+            </CalendarRow>
             <p>
               You can see it, reschedule or cancel it in <Link to="/MyProfile">My Profile</Link>.
             </p>
@@ -102,6 +106,9 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(8)};
+`;
+const CalendarRow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 const Facts = styled(BookingFacts)`
   text-align: left;

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { groupedRupees, withParam } from "~/lib/format";
+import { AddToCalendar } from "~/components/booking/AddToCalendar";
 
 export type { Booking } from "../../../contract/schemas/bookings";
 import type { Booking } from "../../../contract/schemas/bookings";
@@ -77,6 +78,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                       Pay
                     </PayLink>
                   ) : null}
+                  {b.state === "scheduled" ? <AddToCalendar bookingId={b.appointment_id} compact /> : null}
                   {b.cancel_fee_now !== null ? (
                     <SmallLink to={withParam(here, "cancel", String(b.appointment_id))} preventScrollReset aria-label={`Cancel booking ${b.appointment_id}`}>
                       Cancel

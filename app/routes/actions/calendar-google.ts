@@ -1,0 +1,8 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { customerEvent, googleCalendarUrl } from "~/lib/calendar.server";
+
+/** /calendar/<booking>/google: on to Google Calendar with the booking filled in. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const event = await customerEvent(context, request, params.id);
+  return redirect(googleCalendarUrl(event), { headers: { "Cache-Control": "private, no-store" } });
+}
