@@ -45,7 +45,8 @@ let over = 0;
 let grew = 0;
 let meetGoal = 0;
 for (const [id, route] of Object.entries(assets.routes).sort()) {
-  if (id === "root" || id.startsWith("routes/actions/")) continue;
+  // Pages only: the root is in every figure, and resource routes (files, redirects) load no script.
+  if (id === "root" || route.hasComponent === false || id.startsWith("routes/actions/") || id.startsWith("routes/seo/")) continue;
   const all = new Set([...shared, ...files(route)]);
   const own = new Set([...all].filter((u) => !shared.has(u)));
   const total = sum(all) / 1024;
