@@ -27,6 +27,7 @@ export default [
   route("Contact", "routes/info/contact.tsx"),
   route("PrivacyPolicy", "routes/info/privacy-policy.tsx"),
   route("TermsAndConditons", "routes/info/terms-and-conditions.tsx"),
+  route("Accessibility", "routes/info/accessibility.tsx"),
   // Form endpoints shared by several pages; each redirects back when JavaScript is off.
   route("actions/cart", "routes/actions/cart.tsx"),
   route("actions/logout", "routes/actions/logout.tsx"),

@@ -382,6 +382,15 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
+export const accessibilityReports = pgTable("accessibility_reports", {
+  id: serial("id").primaryKey(),
+  page: text("page"),
+  problem: text("problem").notNull(),
+  assistiveTech: text("assistive_tech"),
+  replyTo: text("reply_to"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
 export const pendingRegistrations = pgTable("pending_registrations", {
   phone: text("phone").primaryKey(),
   name: text("name").notNull(),

@@ -33,6 +33,7 @@ export const PUBLIC_INFO_PATHS = [
   "/Contact",
   "/PrivacyPolicy",
   "/TermsAndConditons",
+  "/Accessibility",
 ] as const;
 
 /** Pages of one visitor: their login, booking, payment and profile. */

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { id, text as storable } from "./fields";
-import { MESSAGE_REPLIES } from "../messages";
+import { ACCESSIBILITY_REPORT_LIMITS as A11Y, ACCESSIBILITY_REPORT_MESSAGES as A11Y_MESSAGES, MESSAGE_REPLIES } from "../messages";
 
 export const MESSAGES = {
   subscribed: MESSAGE_REPLIES.subscribed,
@@ -18,6 +18,12 @@ export const MESSAGES = {
   contactMessage: "Message must be at least 5 characters",
   contactMessageTooLong: "Message must be at most 2000 characters",
   tooMany: "Too many requests. Please try again later.",
+  accessibilityReported: MESSAGE_REPLIES.accessibilityReported,
+  a11yProblem: A11Y_MESSAGES.problem,
+  a11yProblemTooLong: A11Y_MESSAGES.problemTooLong,
+  a11yPageTooLong: A11Y_MESSAGES.page,
+  a11yToolTooLong: A11Y_MESSAGES.tool,
+  a11yReplyTo: A11Y_MESSAGES.replyTo,
 } as const;
 
 /** Form values may arrive as numbers; keep them as text (a number 0… would lose its zero anyway). */
@@ -61,3 +67,29 @@ export const ContactBody = z
   })
   .openapi("ContactRequest");
 export type ContactBody = z.infer<typeof ContactBody>;
+
+/** Empty text means not given. */
+const optionalText = (message: string, max: number) =>
+  text(message)
+    .pipe(z.string().max(max, message))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const AccessibilityReportBody = z
+  .object({
+    page: optionalText(MESSAGES.a11yPageTooLong, A11Y.pageMax).openapi({
+      type: "string",
+      description: "Where it happened: the page's address or name.",
+      example: "/Overview?provider_id=1&branch_id=1",
+    }),
+    problem: text(MESSAGES.a11yProblem)
+      .pipe(z.string().min(A11Y.problemMin, MESSAGES.a11yProblem).max(A11Y.problemMax, MESSAGES.a11yProblemTooLong))
+      .openapi({ type: "string", example: "The date buttons do not say which dates are free when I use TalkBack." }),
+    assistive_tech: optionalText(MESSAGES.a11yToolTooLong, A11Y.toolMax).openapi({ type: "string", example: "TalkBack on Android" }),
+    reply_to: optionalText(MESSAGES.a11yReplyTo, A11Y.replyToMax)
+      .refine((v) => v === undefined || /^[6-9]\d{9}$/.test(v) || z.string().email().safeParse(v).success, MESSAGES.a11yReplyTo)
+      .openapi({ type: "string", description: "An email address or a 10-digit mobile number to reply to; optional." }),
+    website: honeypot,
+  })
+  .openapi("AccessibilityReportRequest");
+export type AccessibilityReportBody = z.infer<typeof AccessibilityReportBody>;

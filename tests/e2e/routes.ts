@@ -14,6 +14,7 @@ const INFO = [
   "/Contact",
   "/PrivacyPolicy",
   "/TermsAndConditons",
+  "/Accessibility",
 ];
 export const PUBLIC = [
   "/",

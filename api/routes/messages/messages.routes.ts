@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "../../../contract/schemas/messages";
-import { requestCallback, sendContactMessage, subscribe } from "./messages.service";
+import { AccessibilityReportBody, CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "../../../contract/schemas/messages";
+import { reportAccessibilityProblem, requestCallback, sendContactMessage, subscribe } from "./messages.service";
 import { errorResponse as error, jsonBody, jsonResponse } from "../../lib/openapi";
 
 export const router = createRouter();
@@ -70,5 +70,25 @@ router.openapi(
     const body = c.req.valid("json");
     await sendContactMessage(c, body);
     return c.json({ status: "success" as const, message: MESSAGES.contactSent }, 200);
+  },
+);
+
+router.openapi(
+  createRoute({
+    method: "post",
+    path: "/api/accessibility-report/",
+    tags: ["Messages"],
+    summary: "An accessibility problem someone met on the site (5 per client per hour)",
+    request: { body: jsonBody(AccessibilityReportBody) },
+    responses: {
+      200: ok("Report stored"),
+      400: error("Please tell us what went wrong, in at least 10 characters. / Please give an email address or a 10-digit mobile number, or leave this empty."),
+      429: error("Too many requests. Please try again later."),
+      500: error("Failure"),
+    },
+  }),
+  async (c) => {
+    await reportAccessibilityProblem(c, c.req.valid("json"));
+    return c.json({ status: "success" as const, message: MESSAGES.accessibilityReported }, 200);
   },
 );

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import type { Queryable } from "../../db/client";
-import { callbackRequests, contactMessages, subscriptions } from "../../db/schema";
+import { accessibilityReports, callbackRequests, contactMessages, subscriptions } from "../../db/schema";
 import { bearerToken, userForToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
 import type { AppEnv, Deps } from "../../lib/context";
 import { forbidden, tooMany } from "../../lib/errors";
 import { takeToken } from "../../lib/rate-limit";
-import { MESSAGES, type CallbackBody, type ContactBody, type SubscribeBody } from "../../../contract/schemas/messages";
+import { MESSAGES, type AccessibilityReportBody, type CallbackBody, type ContactBody, type SubscribeBody } from "../../../contract/schemas/messages";
 
 /** Callback and contact forms: this many per client per hour. */
 export const FORM_LIMIT = 5;
@@ -59,4 +59,14 @@ export async function sendContactMessage(c: Context<AppEnv>, body: ContactBody) 
   const deps = c.var.deps;
   await limit(deps, `contact:client:${clientKey(c)}`);
   await deps.db.orm.insert(contactMessages).values({ name: body.name, email: body.email, message: body.message, createdAt: deps.now() });
+}
+
+/** An accessibility problem someone met: stored for the team; limited per client like the other forms; a filled honeypot stores nothing. */
+export async function reportAccessibilityProblem(c: Context<AppEnv>, body: AccessibilityReportBody) {
+  const deps = c.var.deps;
+  if (body.website) return;
+  await limit(deps, `accessibility:client:${clientKey(c)}`);
+  await deps.db.orm
+    .insert(accessibilityReports)
+    .values({ page: body.page ?? null, problem: body.problem, assistiveTech: body.assistive_tech ?? null, replyTo: body.reply_to ?? null, createdAt: deps.now() });
 }

@@ -195,6 +195,57 @@ describe("POST /api/contact/", () => {
   });
 });
 
+describe("POST /api/accessibility-report/", () => {
+  const report = (json: unknown, client: string = newClient()) => api.json("POST", "/api/accessibility-report/", { json, client });
+  const stored = (marker: string) =>
+    api.db.query<{ page: string | null; problem: string; assistive_tech: string | null; reply_to: string | null }>(
+      "SELECT page, problem, assistive_tech, reply_to FROM accessibility_reports WHERE problem LIKE $1 ORDER BY id",
+      [`%${marker}%`],
+    );
+
+  it("stores what was reported, the optional parts only when given, and thanks the reporter", async () => {
+    const full = await report({ page: " /DateTime ", problem: " The slots do not say which are full [a11y-1] ", assistive_tech: "TalkBack on Android", reply_to: "9876501234" });
+    expect(full.status).toBe(200);
+    expect(full.body).toEqual({ status: "success", message: "Thank you for telling us. We read every report, and if you left a way to reach you, we will reply within two working days." });
+    const bare = await report({ page: "", problem: "Focus gets lost after closing the cart [a11y-2]", assistive_tech: "", reply_to: "" });
+    expect(bare.status).toBe(200);
+    expect(await stored("[a11y-1]")).toEqual([{ page: "/DateTime", problem: "The slots do not say which are full [a11y-1]", assistive_tech: "TalkBack on Android", reply_to: "9876501234" }]);
+    expect(await stored("[a11y-2]")).toEqual([{ page: null, problem: "Focus gets lost after closing the cart [a11y-2]", assistive_tech: null, reply_to: null }]);
+    expect((await report({ problem: "Email reply works too [a11y-3]", reply_to: "asha@example.in" })).status).toBe(200);
+  });
+
+  it("refuses what it cannot take, field by field, and never fails on strange input", async () => {
+    const problem = "Something is wrong here";
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ problem: "short" }, "problem", "Please tell us what went wrong, in at least 10 characters."],
+      [{}, "problem", "Please tell us what went wrong, in at least 10 characters."],
+      [{ problem: "x".repeat(2001) }, "problem", "Please keep it to 2000 characters."],
+      [{ problem, page: "p".repeat(301) }, "page", "Please keep the page to 300 characters."],
+      [{ problem, assistive_tech: "t".repeat(101) }, "assistive_tech", "Please keep this to 100 characters."],
+      [{ problem, reply_to: "call me" }, "reply_to", "Please give an email address or a 10-digit mobile number, or leave this empty."],
+      [{ problem, reply_to: "0000000000" }, "reply_to", "Please give an email address or a 10-digit mobile number, or leave this empty."],
+    ];
+    for (const [json, field, message] of cases) {
+      const { status, body } = await report(json);
+      expect(status, JSON.stringify(json).slice(0, 60)).toBe(400);
+      expect(body.errors[field]).toEqual([message]);
+    }
+    for (const json of [{ problem: { $gt: "" } }, { problem: ["a", "b"] }, { problem: `nul\u0000 in the middle of it` }, { problem: 1e308 }, null, "text"]) {
+      expect((await report(json)).status).toBeLessThan(500);
+    }
+  });
+
+  it("allows 5 reports per client per hour, and a filled honeypot stores nothing", async () => {
+    const client = newClient();
+    for (let i = 0; i < 5; i++) expect((await report({ problem: `Limit check ${i} [a11y-limit]` }, client)).status).toBe(200);
+    expect((await report({ problem: "Limit check 6 [a11y-limit]" }, client)).status).toBe(429);
+    expect(await stored("[a11y-limit]")).toHaveLength(5);
+    const bot = await report({ problem: "Buy cheap things [a11y-bot]", website: "http://spam.example" });
+    expect(bot.status).toBe(200);
+    expect(await stored("[a11y-bot]")).toHaveLength(0);
+  });
+});
+
 describe("honeypot and limits on the public forms", () => {
   it("answers a filled honeypot as usual and stores nothing (newsletter and callback)", async () => {
     const sub = await api.json("POST", "/api/subscribe/", { json: { email: "bot@example.in", website: "http://spam.example" }, client: newClient() });

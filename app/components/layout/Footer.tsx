@@ -74,7 +74,7 @@ export function Footer() {
       <Bottom>
         <span>© {new Date().getFullYear()} Saaj. All rights reserved.</span>
         <span>
-          <Link to="/TermsAndConditons">Terms</Link> · <Link to="/PrivacyPolicy">Privacy</Link>
+          <Link to="/TermsAndConditons">Terms</Link> · <Link to="/PrivacyPolicy">Privacy</Link> · <Link to="/Accessibility">Accessibility</Link>
         </span>
       </Bottom>
     </Foot>

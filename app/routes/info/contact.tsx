@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useFormReply } from "~/lib/form-reply";
+import { useResetAfterRedirect } from "~/lib/use-reset-after-redirect";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -43,16 +43,7 @@ export default function Contact() {
     lastResult: actionData?.result,
   });
   const { name, email, message } = fields;
-  // With JavaScript a sent message redirects back here, to the same mounted form: empty it then.
-  // (Without JavaScript the redirect loads a fresh, empty page.)
-  const formRef = useRef<HTMLFormElement>(null);
-  const posted = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "submitting") posted.current = true;
-    if (navigation.state !== "idle" || !posted.current) return;
-    posted.current = false;
-    if (!actionData) formRef.current?.reset(); // no answer to show: the post redirected, it was sent
-  }, [navigation.state, actionData]);
+  const formRef = useResetAfterRedirect(actionData);
   return (
     <InfoPage title="Contact" lead="We would love to hear from you. Write to us and we will reply within two working days.">
       <Layout>
