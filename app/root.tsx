@@ -92,6 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The performance mark set once the page has hydrated. */
+const HYDRATED_MARK = "saaj:hydrated";
+
 export default function App() {
   const root = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
@@ -99,6 +102,8 @@ export default function App() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // When the page became interactive, for the hydration benchmark (scripts/bench-hydration.ts).
+  useEffect(() => void performance.mark(HYDRATED_MARK), []);
   return (
     <>
       <SkipLink />

@@ -9,9 +9,10 @@
  *      session, and for one with a cart
  *   4. Lighthouse mobile (simulated slow 4G, 4x CPU; Debian's Chromium), median of 3, against the
  *      static copy's LCP
- *   5. 200 customers browsing and booking for 45 s (scripts/bench-load.ts): reading each page
+ *   5. hydration with the CPU 6x slower: time until interactive and script time (scripts/bench-hydration.ts)
+ *   6. 200 customers browsing and booking for 45 s (scripts/bench-load.ts): reading each page
  *      about 2 s, then never pausing
- *   6. where a page render's time goes (a CPU profile of a second server, page cache off):
+ *   7. where a page render's time goes (a CPU profile of a second server, page cache off):
  *      styled-components, React, Remix, our code, the embedded database
  *
  *   npx remix vite:build && npm run bench
@@ -36,7 +37,7 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,load,profile").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile").split(","));
 
 let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
@@ -274,7 +275,13 @@ if (only.has("lighthouse")) {
 }
 rmSync(STATIC_DIR, { recursive: true, force: true });
 
-// 5. The crowd
+// 5. Hydration on a slow phone
+if (only.has("hydration")) {
+  heading("hydration on a slow phone (Chromium, CPU 6x slower)");
+  spawnSync("npx", ["tsx", "scripts/bench-hydration.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin } });
+}
+
+// 6. The crowd
 if (only.has("load")) {
   // Customers who read each page for about 2 s, as people do, then the same crowd never pausing
   // (a stress test: 200 connections always waiting).
@@ -284,7 +291,7 @@ if (only.has("load")) {
   }
 }
 
-// 6. Where the time goes
+// 7. Where the time goes
 if (only.has("profile")) {
   heading(`where a render's time goes: CPU profile of ${THROUGHPUT_SECONDS} s per page, ${THROUGHPUT_CONNECTIONS} connections, page cache off`);
   const dir = mkdtempSync(path.join(tmpdir(), "saaj-prof-"));
