@@ -20,6 +20,18 @@ const schema = z.object({
   /** When set, codes are also POSTed to this SMS gateway as {to, body}. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** WhatsApp Business Cloud API (template messages); when the token or phone number id is unset, nothing goes to WhatsApp. */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/)
+    .optional(),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** The language the approved templates are in. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/)
+    .default("en"),
   /** When set, places autocomplete/geocoding proxy a real maps service instead of the gazetteer. */
   MAPS_API_KEY: z.string().optional(),
   /** Shared with the web app when it calls this API over HTTP: signs the visitor's address. */
@@ -52,6 +64,8 @@ export type ApiConfig = {
   seedProviders: number;
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
+  /** Set only when both the token and the phone number id are. */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; language: string };
   mapsApiKey?: string;
   clientAddressSecret?: string;
   trustedProxies?: string;
@@ -107,6 +121,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedProviders: parsed.SEED_PROVIDERS,
     smsGatewayUrl: parsed.SMS_GATEWAY_URL,
     smsGatewayToken: parsed.SMS_GATEWAY_TOKEN,
+    whatsapp:
+      parsed.WHATSAPP_TOKEN && parsed.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: parsed.WHATSAPP_TOKEN, phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID, apiUrl: parsed.WHATSAPP_API_URL.replace(/\/$/, ""), language: parsed.WHATSAPP_TEMPLATE_LANGUAGE }
+        : undefined,
     mapsApiKey: parsed.MAPS_API_KEY,
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
     trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),

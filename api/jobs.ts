@@ -2,6 +2,7 @@ import type { Deps } from "./lib/context";
 import { expireUnconfirmedAppointments } from "./routes/appointments/appointments.service";
 import { runDemoProvider } from "./demo/demo-provider";
 import { runDemoGateway } from "./demo/demo-gateway";
+import { queueReminders } from "./lib/reminders";
 import { errorField, log } from "../server/log";
 
 /**
@@ -17,6 +18,8 @@ export function startJobs(deps: Deps): () => void {
       await expireUnconfirmedAppointments(deps);
       if (deps.config.demoMode) await runDemoProvider(deps);
       if (deps.config.demoMode && !deps.config.realGateway) await runDemoGateway(deps);
+      await queueReminders(deps);
+      await deps.notifier.deliverDue();
       await (await import("./lib/prune")).pruneIfDue(deps); // expired rows, at most every 10 minutes (api/lib/prune.ts)
     } catch (error) {
       log.error({ err: errorField(error) }, "[api] job failed");

@@ -193,7 +193,19 @@ export const outbox = pgTable("outbox", {
   body: text("body").notNull(),
   purpose: text("purpose").notNull().default(""),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** WhatsApp template name and its body parameters (migration 015). */
+  template: text("template"),
+  params: jsonb("params").$type<string[]>().notNull().default([]),
+  status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at"),
+  claimedAt: timestamptz("claimed_at"),
+  sentAt: timestamptz("sent_at"),
+  lastError: text("last_error"),
 });
+/** pending: to send; sending: claimed by a worker; kept: no gateway for its channel (demo outbox); unknown: a worker stopped mid-send, never resent. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed" | "expired" | "unknown";
 
 export const appointments = pgTable("appointments", {
   appointmentId: serial("appointment_id").primaryKey(),
@@ -219,6 +231,8 @@ export const appointments = pgTable("appointments", {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   /** Rupees; null or 0 = free. */
   cancellationFee: money("cancellation_fee"),
+  reminded24hAt: timestamptz("reminded_24h_at"),
+  reminded2hAt: timestamptz("reminded_2h_at"),
   endReason: text("end_reason", { enum: END_REASONS }),
   idempotencyKey: text("idempotency_key"),
 });

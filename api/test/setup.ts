@@ -52,7 +52,7 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
   await migrate(db);
   if (options.seed !== false) await seedDemoData(db, { providers: config.seedProviders, providerKeys: "demo" });
   let now = new Date();
-  const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => now };
+  const deps: Deps = { db, config, notifier: createNotifier(db, config, () => now), now: () => now };
   const app = createApi(deps);
 
   const request = (method: string, path: string, o: RequestOptions = {}) => {

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { enqueue } from "../../lib/notifier";
+import { bookingFacts, cancelledMessage } from "../../lib/notices";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, branches, categories, offerings, providers, stylists, users } from "../../db/schema";
 import { loadOwnAppointment, paymentFor, type OwnAppointment, type Payment } from "../../lib/own-appointment";
@@ -269,6 +271,7 @@ export async function cancelAppointment(deps: Deps, actor: { userId: number } | 
         cancelled_by: "provider",
         cancellation_message: message || END_MESSAGES.provider_cancelled,
       });
+      await enqueue(tx, deps.config, cancelledMessage(await bookingFacts(tx, appointmentId), message || END_MESSAGES.provider_cancelled), now);
     }
   });
 }

@@ -9,6 +9,8 @@ import { applyCoupon } from "./coupons.service";
 import { STATUS } from "../../../contract/booking";
 import { expireOverdue, refusal, transition } from "../appointments/lifecycle";
 import { openUpiRequest, paymentView, upiAvailable } from "../payments/payments.service";
+import { enqueue } from "../../lib/notifier";
+import { bookingFacts, confirmedMessage } from "../../lib/notices";
 
 /**
  * Confirms a booking whose provider code was entered (awaiting payment) and records its bill, to
@@ -60,6 +62,7 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
       .returning();
     await transition(tx, appointment.appointmentId, "pay", now);
     if (method === "upi") await openUpiRequest(tx, deps, payment!);
+    await enqueue(tx, deps.config, confirmedMessage(await bookingFacts(tx, appointment.appointmentId)), now);
     return { paymentId: payment!.paymentId, amount: totals.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
   });
 }
