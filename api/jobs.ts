@@ -5,12 +5,17 @@ import { runDemoGateway } from "./demo/demo-gateway";
 import { queueReminders } from "./lib/reminders";
 import { errorField, log } from "../server/log";
 
+/** Reminders are looked for this often: a reminder a few seconds late is still on time. */
+const REMINDER_EVERY_MS = 30_000;
+
 /**
  * Background work of an API process. Each job is also safe to run from several
- * copies at once: they only move appointments whose state still allows it.
+ * copies at once: they only move appointments whose state still allows it, and
+ * outbox rows are claimed by one worker each.
  */
 export function startJobs(deps: Deps): () => void {
   let running = false;
+  let remindersAt = 0;
   const tick = async () => {
     if (running) return;
     running = true;
@@ -18,7 +23,10 @@ export function startJobs(deps: Deps): () => void {
       await expireUnconfirmedAppointments(deps);
       if (deps.config.demoMode) await runDemoProvider(deps);
       if (deps.config.demoMode && !deps.config.realGateway) await runDemoGateway(deps);
-      await queueReminders(deps);
+      if (Date.now() - remindersAt >= REMINDER_EVERY_MS) {
+        remindersAt = Date.now();
+        await queueReminders(deps);
+      }
       await deps.notifier.deliverDue();
       await (await import("./lib/prune")).pruneIfDue(deps); // expired rows, at most every 10 minutes (api/lib/prune.ts)
     } catch (error) {
