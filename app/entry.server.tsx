@@ -21,6 +21,8 @@ export function setServerTiming(headers: Headers, page = currentRequest()) {
   // A page made while the API failed shows a failure message, or from an answer the API said not
   // to store: no cache may keep it for others.
   if (page.notToKeep) headers.set("Cache-Control", "private, no-store");
+  // Pages and their data come in the visitor's language: by its cookie, else Accept-Language.
+  headers.append("Vary", "Accept-Language, Cookie");
 }
 
 export function handleDataRequest(response: Response) {

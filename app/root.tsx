@@ -17,14 +17,19 @@ import { api } from "./lib/api.server";
 import { config } from "./lib/config.server";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { useNonce } from "./lib/nonce";
-import { SITE_DESCRIPTION, SITE_TITLE } from "./lib/site";
+import { rootMessages } from "./i18n/i18n.server";
+import { LOCALES, isLanguage } from "./i18n/languages";
+import { useT } from "./i18n/use-t";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const common = data?.messages.common;
+  return common ? [{ title: common.siteTitle }, { name: "description", content: common.siteDescription }] : [];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -46,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       modal: url.searchParams.get("modal"),
       pendingLogin: login ? { phone: login.phone, sentAt: login.sentAt } : null,
       now: Date.now(),
+      ...rootMessages(request),
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -64,13 +70,14 @@ export const useRootData = () => useRouteLoaderData<typeof loader>("root") as Ro
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData("root") as { lang?: unknown } | undefined;
   // A page that must re-ask the server by itself without JavaScript (a booking waiting for the
   // provider) says so in its loader data; the refresh belongs in <head>.
   const refresh = useMatches()
     .map((m) => (m.data as { noscriptRefresh?: unknown } | undefined)?.noscriptRefresh)
     .find((n): n is number => typeof n === "number");
   return (
-    <html lang="en-IN">
+    <html lang={LOCALES[isLanguage(root?.lang) ? root.lang : "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -125,9 +132,10 @@ export default function App() {
 
 /** The first thing Tab reaches on every page, errors included. */
 function SkipLink() {
+  const t = useT("common");
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {t("skipToContent")}
     </a>
   );
 }
@@ -135,16 +143,14 @@ function SkipLink() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT("common");
   if (!notFound) console.error(error);
   return (
     <>
       <SkipLink />
       <Header />
       <main id="main">
-        <ErrorPage
-          title={notFound ? "We could not find that page" : "Something went wrong"}
-          message={notFound ? "The link may be old, or the page may have moved." : "Please try again in a moment. If it keeps happening, write to us from the Contact page."}
-        />
+        <ErrorPage title={notFound ? t("notFoundTitle") : t("errorTitle")} message={notFound ? t("notFoundMessage") : t("errorMessage")} />
       </main>
       <Footer />
     </>

@@ -32,6 +32,7 @@ export default [
   route("actions/cart", "routes/actions/cart.tsx"),
   route("actions/logout", "routes/actions/logout.tsx"),
   route("actions/newsletter", "routes/actions/newsletter.tsx"),
+  route("actions/language", "routes/actions/language.tsx"),
   route("suggest/places", "routes/actions/suggest-places.tsx"),
   route("invoice/:appointmentId", "routes/actions/invoice.tsx"),
   route("calendar/:file", "routes/actions/calendar-ics.ts"),

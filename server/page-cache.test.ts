@@ -24,12 +24,12 @@ function clock(start = 1_000_000) {
 
 describe("which requests may be answered from the cache", () => {
   it("keys GET requests without our cookies by language and URL", () => {
-    expect(pageCacheKey(get("/SearchResults?type=1&service=Hair"))).toBe("- saaj.test/SearchResults?type=1&service=Hair");
+    expect(pageCacheKey(get("/SearchResults?type=1&service=Hair"))).toBe("en saaj.test/SearchResults?type=1&service=Hair");
     expect(pageCacheKey(get("/", { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" }))).toBe("hi saaj.test/");
     expect(pageCacheKey(get("/", { "Accept-Language": "ml" }))).toBe("ml saaj.test/");
-    expect(pageCacheKey(get("/", { Cookie: "theme=dark" }))).toBe("- saaj.test/");
+    expect(pageCacheKey(get("/", { Cookie: "theme=dark" }))).toBe("en saaj.test/");
     // A page that prints its own address (the share link) is kept per host: no poisoning by Host.
-    expect(pageCacheKey(new Request("http://evil.example/Overview?share=1"))).toBe("- evil.example/Overview?share=1");
+    expect(pageCacheKey(new Request("http://evil.example/Overview?share=1"))).toBe("en evil.example/Overview?share=1");
   });
 
   it("never keys a visitor with a session or a toast, or a form post", () => {
@@ -42,7 +42,7 @@ describe("which requests may be answered from the cache", () => {
     const shared = (value: string) => value.startsWith("place-");
     const kochi = pageCacheKey(get("/", { Cookie: "__saaj=place-kochi" }), shared);
     const pune = pageCacheKey(get("/", { Cookie: "__saaj=place-pune" }), shared);
-    expect(kochi).toMatch(/^- saaj\.test\/ \S+$/);
+    expect(kochi).toMatch(/^en saaj\.test\/ \S+$/);
     expect(new Set([kochi, pune, pageCacheKey(get("/"), shared)]).size).toBe(3);
     expect(pageCacheKey(get("/", { Cookie: "__saaj=place-kochi" }), shared)).toBe(kochi);
     expect(pageCacheKey(get("/", { Cookie: "__saaj=cart" }), shared)).toBeNull();
@@ -50,9 +50,18 @@ describe("which requests may be answered from the cache", () => {
     expect(pageCacheKey(get("/", { Cookie: "__saaj=place-kochi" }))).toBeNull();
   });
 
-  it("lets junk in Accept-Language make no new keys", () => {
-    expect(pageCacheKey(get("/", { "Accept-Language": "x".repeat(500) }))).toBe("- saaj.test/");
+  it("keys by the language the page is rendered in: the chosen one, else the best of Accept-Language", () => {
+    expect(pageCacheKey(get("/", { "Accept-Language": "fr, hi;q=0.5" }))).toBe("hi saaj.test/");
+    expect(pageCacheKey(get("/", { "Accept-Language": "fr, ml;q=0.4, hi;q=0.3" }))).toBe("ml saaj.test/");
+    expect(pageCacheKey(get("/", { Cookie: "saaj_lang=ml", "Accept-Language": "hi" }))).toBe("ml saaj.test/");
+    expect(pageCacheKey(get("/", { Cookie: "saaj_lang=xx", "Accept-Language": "hi" }))).toBe("hi saaj.test/");
+  });
+
+  it("lets junk in Accept-Language or the language cookie make no new keys", () => {
+    expect(pageCacheKey(get("/", { "Accept-Language": "x".repeat(500) }))).toBe("en saaj.test/");
     expect(pageCacheKey(get("/", { "Accept-Language": "en-GB-oxendict" }))).toBe("en saaj.test/");
+    expect(pageCacheKey(get("/", { "Accept-Language": "de" }))).toBe("en saaj.test/");
+    expect(pageCacheKey(get("/", { Cookie: `saaj_lang=${"z".repeat(300)}` }))).toBe("en saaj.test/");
   });
 });
 

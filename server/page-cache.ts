@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parse as parseCookies } from "cookie";
 import { SESSION_COOKIE } from "./personal";
+import { requestLanguage } from "../app/i18n/languages";
 
 /**
  * Micro-caching of public pages for visitors without a session (issue 12, decision 0017).
@@ -66,7 +67,7 @@ export interface PageCacheOptions {
 /**
  * The cache key of a request that may be answered from the cache, or null: its host, path and
  * query, its language, and a digest of its session when that session may be shared. The language
- * is the first tag of Accept-Language, reduced to its primary subtag, so junk cannot multiply entries.
+ * is the one the app renders (app/i18n/languages.ts): one of three, so junk cannot multiply entries.
  */
 export function pageCacheKey(request: Request, sharedSession?: (value: string) => boolean): string | null {
   if (request.method !== "GET") return null;
@@ -79,8 +80,8 @@ export function pageCacheKey(request: Request, sharedSession?: (value: string) =
     session = ` ${createHash("sha256").update(value).digest("base64url")}`;
   }
   const url = new URL(request.url);
-  const first = (request.headers.get("Accept-Language") ?? "").split(",")[0]!.trim().toLowerCase();
-  const language = /^([a-z]{2,3})(-|;|$)/.exec(first)?.[1] ?? "-";
+  // The language the page will be rendered in (its cookie, else Accept-Language): one of three.
+  const language = requestLanguage(request);
   // The host too: a page may print its own address (the share link), and a request naming another
   // host must not put that address into everyone's copy.
   return `${language} ${url.host}${url.pathname}${url.search}${session}`;

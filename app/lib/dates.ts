@@ -8,17 +8,23 @@ import { IST_OFFSET_MINUTES, IST_TIME_ZONE } from "../../contract/time";
 /** India's calendar date (YYYY-MM-DD) at `instant`. */
 export const indiaToday = (instant: Date = new Date()) => new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
+/**
+ * Dates and times are written in the page's locale (useLocale(): 'en-IN', 'hi-IN', 'ml-IN'), English
+ * by default. Node's and Chromium's ICU write these formats alike, so server and browser agree.
+ */
+const ENGLISH = "en-IN";
+
 /** A calendar date as words: 'Tue, 24 Nov, 2026' (short) or 'Tuesday, 24 November 2026' (long). */
-export function longDate(date: string, length: "short" | "long" = "short") {
+export function longDate(date: string, length: "short" | "long" = "short", locale = ENGLISH) {
   // The date names a day, not an instant: read and write it in UTC so no zone can move it.
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: length, day: "numeric", month: length, year: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { weekday: length, day: "numeric", month: length, year: "numeric", timeZone: "UTC" });
 }
 
 /** An instant as India's date: '24 Nov 2026'. */
-export const indiaDate = (instant: Date | string) => new Date(instant).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST_TIME_ZONE });
+export const indiaDate = (instant: Date | string, locale = ENGLISH) => new Date(instant).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric", timeZone: IST_TIME_ZONE });
 
 /** An instant on India's clock: '10:42 AM'. */
-export const indiaClock = (instant: Date) => instant.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: IST_TIME_ZONE }).toUpperCase();
+export const indiaClock = (instant: Date, locale = ENGLISH) => instant.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: IST_TIME_ZONE }).toUpperCase();
 
 /** 'YYYY-MM-DD' `years` earlier; 29 February falls back to the 28th in a common year. */
 export function yearsBefore(date: string, years: number) {

@@ -1,12 +1,15 @@
-/** '₹1,23,456' (Indian grouping), with paise only when there are any: '₹1,234.50'. */
-export function rupees(amount: number) {
-  return `₹${groupedRupees(amount)}`;
+/**
+ * '₹1,23,456' (Indian grouping), with paise only when there are any: '₹1,234.50'. The same in
+ * English, Hindi and Malayalam (each writes Indian grouping with these digits); `locale` is the page's.
+ */
+export function rupees(amount: number, locale = "en-IN") {
+  return `₹${groupedRupees(amount, locale)}`;
 }
 
 /** '17,707.82' / '1,23,456': Indian grouping without the symbol (the spec's 'Rs. {amount}/-'). */
-export function groupedRupees(amount: number) {
+export function groupedRupees(amount: number, locale = "en-IN") {
   const whole = Number.isInteger(amount);
-  return amount.toLocaleString("en-IN", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return amount.toLocaleString(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
 }
 
 /** Removes one search param from a path+search, for links that close a popup. */

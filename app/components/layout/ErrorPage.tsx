@@ -1,13 +1,15 @@
 import { styled } from "styled-components";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { useT } from "~/i18n/use-t";
 
 export function ErrorPage({ title, message }: { title: string; message: string }) {
+  const t = useT("common");
   return (
     <Wrap>
       <h1>{title}</h1>
       <p>{message}</p>
-      <ButtonLink to="/">Back to Home</ButtonLink>
+      <ButtonLink to="/">{t("backToHome")}</ButtonLink>
     </Wrap>
   );
 }

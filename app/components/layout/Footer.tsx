@@ -4,9 +4,12 @@ import { useRootData } from "~/root";
 import { NewsletterForm } from "./NewsletterForm";
 
 import { useLinks } from "~/lib/links";
+import { useT } from "~/i18n/use-t";
+import { LanguageButtons } from "./LanguageSwitcher";
 
 export function Footer() {
   const links = useLinks();
+  const t = useT("common");
   const root = useRootData();
   const cities = root?.cities;
   return (
@@ -14,29 +17,29 @@ export function Footer() {
       <Inner>
         <Column>
           <Brand>Saaj</Brand>
-          <p>Trusted salons and beauticians near you, for everyday care and for the big day. Book in a few taps, pay in rupees, and get ready with people who know their craft.</p>
+          <p>{t("footerTagline")}</p>
         </Column>
         <Column>
-          <Heading>Quick links</Heading>
+          <Heading>{t("quickLinks")}</Heading>
           <List>
             <li>
-              <Link to="/AboutUs">About Us</Link>
+              <Link to="/AboutUs">{t("navAboutUs")}</Link>
             </li>
             <li>
-              <span>Reviews</span>
+              <span>{t("reviews")}</span>
             </li>
             <li>
-              <Link to="/Contact">Contact us</Link>
+              <Link to="/Contact">{t("contactUs")}</Link>
             </li>
             <li>
               <a href={links.professionalSignup} target="_blank" rel="noopener noreferrer">
-                Register as a professional
+                {t("registerProfessional")}
               </a>
             </li>
           </List>
         </Column>
         <Column>
-          <Heading>Contact</Heading>
+          <Heading>{t("contactHeading")}</Heading>
           <Address>
             Saaj Beauty Services Pvt. Ltd.
             <br />
@@ -50,7 +53,7 @@ export function Footer() {
           <p>
             <a href="mailto:partners@saaj.in">partners@saaj.in</a>
           </p>
-          <Social aria-label="Saaj on social networks">
+          <Social aria-label={t("social")}>
             <a href={links.instagram} target="_blank" rel="noopener noreferrer">
               Instagram
             </a>
@@ -66,15 +69,17 @@ export function Footer() {
           </Social>
         </Column>
         <Column>
-          <Heading>Beauty news, once a month</Heading>
+          <Heading>{t("newsletterHeading")}</Heading>
           <NewsletterForm />
+          <Heading id="footer-language">{t("language")}</Heading>
+          <LanguageButtons id="footer-language" />
         </Column>
       </Inner>
-      <Cities data-testid="footer-cities">{cities === undefined ? "Loading cities..." : cities === null ? "Unable to load cities" : cities.join(" | ")}</Cities>
+      <Cities data-testid="footer-cities">{cities === undefined ? t("citiesLoading") : cities === null ? t("citiesFailed") : cities.join(" | ")}</Cities>
       <Bottom>
-        <span>© {new Date().getFullYear()} Saaj. All rights reserved.</span>
+        <span>{t("rights", { year: new Date().getFullYear() })}</span>
         <span>
-          <Link to="/TermsAndConditons">Terms</Link> · <Link to="/PrivacyPolicy">Privacy</Link> · <Link to="/Accessibility">Accessibility</Link>
+          <Link to="/TermsAndConditons">{t("terms")}</Link> · <Link to="/PrivacyPolicy">{t("privacy")}</Link> · <Link to="/Accessibility">{t("accessibility")}</Link>
         </span>
       </Bottom>
     </Foot>

@@ -3,14 +3,18 @@ import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { styled } from "styled-components";
 import { useRootData } from "~/root";
 import { preloadDialogs } from "../dialogs/lazy-dialogs";
+import { useT } from "~/i18n/use-t";
+import { LanguageButtons, LanguageMark } from "./LanguageSwitcher";
 
 /** Fixed header: logo, cart badge, profile menu, side menu. Works as links and <details> without JavaScript. */
 export function Header() {
   const root = useRootData();
+  const t = useT("common");
   const location = useLocation();
   const profileMenu = useRef<HTMLDetailsElement>(null);
   const sideMenu = useRef<HTMLDetailsElement>(null);
-  const menus = useMemo(() => [profileMenu, sideMenu], []);
+  const languageMenu = useRef<HTMLDetailsElement>(null);
+  const menus = useMemo(() => [profileMenu, sideMenu, languageMenu], []);
   useMenus(location.key, menus);
   // Desktop: the profile menu opens on hover too (the spec). A click on the button right after
   // the hover opened it keeps it open (it would otherwise toggle it shut under the pointer).
@@ -38,67 +42,76 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label="Saaj home">
+        <Logo to="/" aria-label={t("home")}>
           Saaj
         </Logo>
         <Actions>
           {cart && cart.count > 0 ? (
-            <CartLink to={cartHref} aria-label={`Cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}`}>
+            <CartLink to={cartHref} aria-label={t.plural("cart", cart.count)}>
               <CartIcon />
               <Badge data-testid="cart-badge">{cart.count}</Badge>
             </CartLink>
           ) : null}
           {loggedIn && root?.phone ? (
             <ProfileMenu ref={profileMenu} onMouseEnter={hover(true)} onMouseLeave={hover(false)}>
-              <summary aria-label="Profile menu" onClick={keepOpenAfterHover}>
+              <summary aria-label={t("profileMenu")} onClick={keepOpenAfterHover}>
                 <PersonIcon />
               </summary>
               <Dropdown>
-                <Greeting>Hello, User {root.phone}</Greeting>
-                <MenuLink to="/MyProfile">My Profile</MenuLink>
+                <Greeting>{t("helloUser", { phone: root.phone })}</Greeting>
+                <MenuLink to="/MyProfile">{t("myProfile")}</MenuLink>
                 <LogoutForm />
               </Dropdown>
             </ProfileMenu>
           ) : null}
+          <LanguageMenu ref={languageMenu}>
+            <summary aria-label={t("language")}>
+              <LanguageMark />
+            </summary>
+            <LanguagePanel>
+              <PanelHeading id="header-language">{t("languageChoose")}</PanelHeading>
+              <LanguageButtons id="header-language" />
+            </LanguagePanel>
+          </LanguageMenu>
           <SideMenu ref={sideMenu}>
-            <summary aria-label="Menu">
+            <summary aria-label={t("menu")}>
               <Burger aria-hidden="true">
                 <span />
                 <span />
                 <span />
               </Burger>
             </summary>
-            <Panel aria-label="Main menu">
-              <Greeting>{loggedIn && root?.phone ? `Hello, User ${root.phone}` : "Hello, Guest"}</Greeting>
+            <Panel aria-label={t("mainMenu")}>
+              <Greeting>{loggedIn && root?.phone ? t("helloUser", { phone: root.phone }) : t("helloGuest")}</Greeting>
               {loggedIn ? (
                 <LogoutForm />
               ) : (
                 <AuthLinks>
                   <MenuLink to={withModal("login")} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
-                    Login
+                    {t("login")}
                   </MenuLink>
                   <MenuLink to={withModal("register")} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
-                    Register
+                    {t("register")}
                   </MenuLink>
                 </AuthLinks>
               )}
-              <MenuLink to="/">Home</MenuLink>
-              <MenuLink to="/AboutUs">About Us</MenuLink>
-              <MenuLink to="/Contact">Contact</MenuLink>
+              <MenuLink to="/">{t("navHome")}</MenuLink>
+              <MenuLink to="/AboutUs">{t("navAboutUs")}</MenuLink>
+              <MenuLink to="/Contact">{t("navContact")}</MenuLink>
               <Group>
-                <summary>High Thinking</summary>
-                <MenuLink to="/Mindset">Mindset</MenuLink>
-                <MenuLink to="/OurBrand">Our Brand</MenuLink>
-                <MenuLink to="/OurCommitment">Our Commitment</MenuLink>
-                <MenuLink to="/OurImpact">Our Impact</MenuLink>
+                <summary>{t("navHighThinking")}</summary>
+                <MenuLink to="/Mindset">{t("navMindset")}</MenuLink>
+                <MenuLink to="/OurBrand">{t("navOurBrand")}</MenuLink>
+                <MenuLink to="/OurCommitment">{t("navOurCommitment")}</MenuLink>
+                <MenuLink to="/OurImpact">{t("navOurImpact")}</MenuLink>
               </Group>
               <Group>
-                <summary>High Talent</summary>
-                <MenuLink to="/OurTeam">Our Team</MenuLink>
-                <MenuLink to="/OurServices">Our Services</MenuLink>
+                <summary>{t("navHighTalent")}</summary>
+                <MenuLink to="/OurTeam">{t("navOurTeam")}</MenuLink>
+                <MenuLink to="/OurServices">{t("navOurServices")}</MenuLink>
               </Group>
-              <MenuLink to="/OurTechnology">High Technology</MenuLink>
-              <MenuLink to="/AiAvatar">AI Avatar</MenuLink>
+              <MenuLink to="/OurTechnology">{t("navHighTechnology")}</MenuLink>
+              <MenuLink to="/AiAvatar">{t("navAiAvatar")}</MenuLink>
             </Panel>
           </SideMenu>
         </Actions>
@@ -138,9 +151,10 @@ function useMenus(locationKey: string, menus: RefObject<HTMLDetailsElement>[]) {
 }
 
 function LogoutForm() {
+  const t = useT("common");
   return (
     <Form method="post" action="/actions/logout" reloadDocument>
-      <LogoutButton type="submit">Logout</LogoutButton>
+      <LogoutButton type="submit">{t("logout")}</LogoutButton>
     </Form>
   );
 }
@@ -206,7 +220,10 @@ const Logo = styled(Link)`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(1)};
+  @media (min-width: 400px) {
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const iconButton = `
@@ -348,4 +365,41 @@ const LogoutButton = styled.button`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
   cursor: pointer;
+`;
+
+const LanguageMenu = styled.details`
+  position: relative;
+  > summary {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    height: 44px;
+    padding: 0 ${({ theme }) => theme.space(1)};
+    cursor: pointer;
+    list-style: none;
+    color: ${({ theme }) => theme.colors.text};
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+`;
+
+const LanguagePanel = styled.div`
+  position: absolute;
+  right: 0;
+  top: 48px;
+  z-index: 60;
+  width: max-content;
+  max-width: calc(100vw - 32px);
+  padding: ${({ theme }) => theme.space(3)};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const PanelHeading = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 700;
 `;

@@ -4,10 +4,10 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
 import { HoneypotField } from "~/components/ui/HoneypotField";
-import { NEWSLETTER_MESSAGES } from "~/schemas/constants";
 import type { newsletterSchema } from "~/schemas/newsletter";
 import type { action } from "~/routes/actions/newsletter";
 import { useRootData } from "~/root";
+import { useSaid, useT } from "~/i18n/use-t";
 
 const DONE_MS = 3000;
 
@@ -17,6 +17,8 @@ const DONE_MS = 3000;
  */
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof action>();
+  const t = useT("common");
+  const said = useSaid();
   const location = useLocation();
   const flashed = useRootData()?.formFlash;
   const reply = fetcher.data ?? (flashed?.form === "newsletter" ? flashed : undefined);
@@ -42,7 +44,7 @@ export function NewsletterForm() {
     <fetcher.Form {...form.props} method="post" action="/actions/newsletter">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <HoneypotField />
-      <label htmlFor="newsletter-email">Email address</label>
+      <label htmlFor="newsletter-email">{t("newsletterEmail")}</label>
       <Row>
         <Input
           id="newsletter-email"
@@ -55,12 +57,12 @@ export function NewsletterForm() {
           aria-describedby={error ? "newsletter-error" : undefined}
         />
         <Submit type="submit" disabled={busy || done} $done={done}>
-          {busy ? "Submitting..." : done ? NEWSLETTER_MESSAGES.done : "Submit"}
+          {busy ? t("submitting") : done ? t("newsletterDone") : t("submit")}
         </Submit>
       </Row>
       {error ? (
         <Error id="newsletter-error" role="alert">
-          {error}
+          {said(error)}
         </Error>
       ) : null}
     </fetcher.Form>

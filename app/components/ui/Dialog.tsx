@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { styled } from "styled-components";
 import { SERVER_INERT } from "~/lib/inert-behind";
+import { useT } from "~/i18n/use-t";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
@@ -25,6 +26,7 @@ interface DialogProps {
  */
 export function Dialog({ title, closeTo, children, variant = "center", closable = true }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT("common");
   const navigate = useNavigate();
   const close = useRef({ closeTo, closable });
   close.current = { closeTo, closable };
@@ -81,7 +83,7 @@ export function Dialog({ title, closeTo, children, variant = "center", closable 
         <Head>
           <h2 id={titleId}>{title}</h2>
           {closable ? (
-            <Close to={closeTo} preventScrollReset replace aria-label="Close">
+            <Close to={closeTo} preventScrollReset replace aria-label={t("close")}>
               ×
             </Close>
           ) : null}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { useSaid } from "~/i18n/use-t";
 
 interface FieldProps {
   id: string;
@@ -11,6 +12,7 @@ interface FieldProps {
 
 /** Label, control and error, wired for screen readers (aria-invalid, aria-describedby). */
 export function Field({ id, label, errors, hint, children }: FieldProps) {
+  const said = useSaid();
   const list = errors ? (Array.isArray(errors) ? errors : [errors]) : [];
   return (
     <Wrap>
@@ -19,7 +21,7 @@ export function Field({ id, label, errors, hint, children }: FieldProps) {
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {list.length ? (
         <ErrorText id={`${id}-error`} role="alert">
-          {list[0]}
+          {said(list[0])}
         </ErrorText>
       ) : null}
     </Wrap>

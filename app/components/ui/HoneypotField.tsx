@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The hidden field that remix-utils' Honeypot checks on the server (app/lib/honeypot.server.ts).
@@ -8,9 +9,10 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
  */
 export function HoneypotField() {
   const id = useId();
+  const t = useT("common");
   return (
     <div hidden>
-      <label htmlFor={id}>Please leave this field blank</label>
+      <label htmlFor={id}>{t("honeypot")}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" autoComplete="off" tabIndex={-1} defaultValue="" />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { styled, keyframes } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
 /** Navigations slower than this show the bar; quicker ones show nothing (no flicker). */
 const SHOW_AFTER_MS = 300;
@@ -13,8 +14,9 @@ const grow = keyframes`
 /** A thin bar at the top of the screen while a page or form is on its way (JavaScript only). */
 export function ProgressBar() {
   const navigation = useNavigation();
+  const t = useT("common");
   if (navigation.state === "idle") return null;
-  return <Bar role="progressbar" aria-label="Loading" data-testid="progress-bar" />;
+  return <Bar role="progressbar" aria-label={t("loading")} data-testid="progress-bar" />;
 }
 
 const Bar = styled.div`

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
 import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
+import { useSaid } from "~/i18n/use-t";
 
 /** The spec's toast auto-close. */
 const TOAST_MS = 5000;
@@ -13,6 +14,7 @@ interface Toast {
 /** Flash messages from the server. Without JavaScript they stay; with it they close after 5000 ms. */
 export function ToastRegion({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
+  const said = useSaid();
   useEffect(() => setVisible(toast), [toast]);
   // Toasts raised in the browser (app/lib/client-toast.ts).
   useEffect(() => {
@@ -29,7 +31,7 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
     <Region role="status" aria-live="polite">
       {visible ? (
         <Item $kind={visible.kind} data-testid="toast">
-          {visible.message}
+          {said(visible.message)}
         </Item>
       ) : null}
     </Region>

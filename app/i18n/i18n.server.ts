@@ -1,0 +1,39 @@
+import { catalog as en, type Catalog } from "./messages/en";
+import { catalog as hi } from "./messages/hi";
+import { catalog as ml } from "./messages/ml";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, requestLanguage, type Language } from "./languages";
+import type { Area } from "./use-t";
+import type { Messages } from "./translate";
+import { config } from "~/lib/config.server";
+
+const CATALOGS: Record<Language, Record<Area, Messages>> = { en, hi, ml };
+
+/** The areas every page shows: header, footer, errors. */
+const ROOT_AREAS = ["common"] as const satisfies Area[];
+
+/**
+ * What a loader adds to its data so the page can show its texts in the visitor's language:
+ * `{ messages: { area: {...} } }`, only the areas asked for. The 'said' area (words that arrive in
+ * English from the API and the forms) goes with the root's areas except in English.
+ */
+export function messagesFor(request: Request, ...areas: Area[]) {
+  const lang = requestLanguage(request);
+  const catalog = CATALOGS[lang];
+  return { messages: Object.fromEntries(areas.map((area) => [area, catalog[area]])) as Partial<Record<Area, Messages>> };
+}
+
+export function rootMessages(request: Request) {
+  const lang = requestLanguage(request);
+  const areas: Area[] = lang === "en" ? [...ROOT_AREAS] : [...ROOT_AREAS, "said"];
+  return { lang, ...messagesFor(request, ...areas) };
+}
+
+/** One message on the server (a page title, a toast made by an action), in the request's language. */
+export function serverT<A extends Area>(request: Request, area: A, key: Extract<keyof Catalog[A], string>) {
+  return CATALOGS[requestLanguage(request)][area][key] ?? CATALOGS.en[area][key]!;
+}
+
+export function languageCookie(lang: Language) {
+  const secure = config().cookieSecure ? "; Secure" : "";
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`;
+}

@@ -1,0 +1,2 @@
+/** /DateTime, /ConfirmAppointment, /Payment, /ThankYou and the booking pieces. */
+export default {};

@@ -1,0 +1,2 @@
+/** The cart panel and /Cart. */
+export default {};

@@ -1,0 +1,2 @@
+/** The home page: hero, categories, featured and recommended services, feedback. */
+export default {};

@@ -1,0 +1,14 @@
+import common from "./common";
+import home from "./home";
+import search from "./search";
+import provider from "./provider";
+import cart from "./cart";
+import login from "./login";
+import booking from "./booking";
+import profile from "./profile";
+import info from "./info";
+import said from "./said";
+
+/** The English messages, one file per area: the source of every key. */
+export const catalog = { common, home, search, provider, cart, login, booking, profile, info, said };
+export type Catalog = typeof catalog;

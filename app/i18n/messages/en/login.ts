@@ -1,0 +1,2 @@
+/** Login, register and code forms, popups and /Login. */
+export default {};

@@ -1,0 +1,2 @@
+/** /MyProfile: profile form, bookings, cancel and review dialogs. */
+export default {};

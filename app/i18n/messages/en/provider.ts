@@ -1,0 +1,2 @@
+/** The provider page (/Overview): header, tabs, services, reviews, FAQ. */
+export default {};

@@ -1,0 +1,2 @@
+/** The search form (home hero and results page), places, filters and the results page. */
+export default {};

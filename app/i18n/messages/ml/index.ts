@@ -1,0 +1,13 @@
+import type { Catalog } from "../en";
+import common from "./common";
+import home from "./home";
+import search from "./search";
+import provider from "./provider";
+import cart from "./cart";
+import login from "./login";
+import booking from "./booking";
+import profile from "./profile";
+import info from "./info";
+import said from "./said";
+
+export const catalog = { common, home, search, provider, cart, login, booking, profile, info, said } satisfies { [A in keyof Catalog]: Record<keyof Catalog[A], string> };

@@ -1,0 +1,44 @@
+/**
+ * Message lookup, in the browser and on the server. Messages reach the browser as loader data
+ * (each route sends only its own areas in the visitor's language), never in the JavaScript, so a
+ * language costs a page no script at all (decision 0022).
+ */
+export type Messages = Record<string, string>;
+export type Vars = Record<string, string | number>;
+
+/** '{name}' in a message is replaced by vars.name; a placeholder without a value stays as it is. */
+export function fill(template: string, vars?: Vars) {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The names of a message's placeholders, sorted: the same in every language (tested). */
+export const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+
+/** Keys 'x_one', 'x_other' make a plural 'x'; 'x_other' must exist. */
+export type PluralBase<K> = K extends `${infer B}_other` ? B : never;
+
+export interface Translator<K extends string> {
+  (key: K, vars?: Vars): string;
+  /** The plural form for `count` by the language's rules (Intl.PluralRules); `{count}` is filled. */
+  plural(key: PluralBase<K>, count: number, vars?: Vars): string;
+}
+
+export function translator<K extends string>(messages: Messages | undefined, locale: string, area: string): Translator<K> {
+  const lookup = (key: string, vars?: Vars) => {
+    const message = messages?.[key];
+    if (message === undefined) {
+      console.error(`i18n: no message '${area}.${key}' (is the area in the route's loader data?)`);
+      return key;
+    }
+    return fill(message, vars);
+  };
+  const t = ((key: K, vars?: Vars) => lookup(key, vars)) as Translator<K>;
+  let rules: Intl.PluralRules | undefined;
+  t.plural = (key, count, vars) => {
+    rules ??= new Intl.PluralRules(locale);
+    const form = `${key}_${rules.select(count)}`;
+    return lookup(messages && form in messages ? form : `${key}_other`, { count, ...vars });
+  };
+  return t;
+}
