@@ -1,14 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { LANGUAGES, LANGUAGE_NAMES, LOCALES } from "~/i18n/languages";
-import { useLanguage, useT } from "~/i18n/use-t";
+import { useLanguage } from "~/i18n/use-t";
 
 /**
  * One button per language in a plain form: the choice goes to a cookie and the same page comes
  * back in that language (routes/actions/language.tsx), with or without JavaScript.
  */
 export function LanguageButtons({ id }: { id: string }) {
-  const t = useT("common");
   const current = useLanguage();
   const location = useLocation();
   return (
