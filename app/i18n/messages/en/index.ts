@@ -7,8 +7,9 @@ import login from "./login";
 import booking from "./booking";
 import profile from "./profile";
 import info from "./info";
+import about from "./about";
 import said from "./said";
 
 /** The English messages, one file per area: the source of every key. */
-export const catalog = { common, home, search, provider, cart, login, booking, profile, info, said };
+export const catalog = { common, home, search, provider, cart, login, booking, profile, info, about, said };
 export type Catalog = typeof catalog;

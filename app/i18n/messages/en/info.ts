@@ -1,2 +1,2 @@
-/** The information pages (/AboutUs and the rest, /Contact, /Accessibility, legal pages). */
+/** The other information pages: /OurServices, /OurTechnology, /AiAvatar, /Contact, /Accessibility, /PrivacyPolicy, /TermsAndConditons, and the not-found page. */
 export default {};

@@ -8,6 +8,7 @@ import login from "./login";
 import booking from "./booking";
 import profile from "./profile";
 import info from "./info";
+import about from "./about";
 import said from "./said";
 
-export const catalog = { common, home, search, provider, cart, login, booking, profile, info, said } satisfies { [A in keyof Catalog]: Record<keyof Catalog[A], string> };
+export const catalog = { common, home, search, provider, cart, login, booking, profile, info, about, said } satisfies { [A in keyof Catalog]: Record<keyof Catalog[A], string> };

@@ -1,0 +1,2 @@
+/** The story pages: /AboutUs, /Imagine, /Mindset, /OurBrand, /OurCommitment, /OurImpact, /OurTeam. */
+export default {};
