@@ -3,10 +3,15 @@ import { catalog as hi } from "./messages/hi";
 import { catalog as ml } from "./messages/ml";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, requestLanguage, type Language } from "./languages";
 import type { Area } from "./use-t";
-import type { Messages } from "./translate";
+import { saidKey, type Messages } from "./translate";
 import { config } from "~/lib/config.server";
 
 const CATALOGS: Record<Language, Record<Area, Messages>> = { en, hi, ml };
+
+/** The 'said' area as sent: keyed by a short digest of the English text instead of the text itself. */
+const SAID_BY_DIGEST = Object.fromEntries(
+  Object.entries(CATALOGS).map(([lang, catalog]) => [lang, Object.fromEntries(Object.entries(catalog.said).map(([english, said]) => [saidKey(english), said]))]),
+) as Record<Language, Messages>;
 
 /** The areas every page shows: header, footer, errors. */
 const ROOT_AREAS = ["common"] as const satisfies Area[];
@@ -19,12 +24,13 @@ const ROOT_AREAS = ["common"] as const satisfies Area[];
 export function messagesFor(request: Request, ...areas: Area[]) {
   const lang = requestLanguage(request);
   const catalog = CATALOGS[lang];
-  return { messages: Object.fromEntries(areas.map((area) => [area, catalog[area]])) as Partial<Record<Area, Messages>> };
+  return { messages: Object.fromEntries(areas.map((area) => [area, area === "said" ? SAID_BY_DIGEST[lang] : catalog[area]])) as Partial<Record<Area, Messages>> };
 }
 
-export function rootMessages(request: Request) {
+/** The root's areas, and `extra` ones this page shows over any route (the login popups' 'login'). */
+export function rootMessages(request: Request, extra: Area[] = []) {
   const lang = requestLanguage(request);
-  const areas: Area[] = lang === "en" ? [...ROOT_AREAS] : [...ROOT_AREAS, "said"];
+  const areas: Area[] = lang === "en" ? [...ROOT_AREAS, ...extra] : [...ROOT_AREAS, ...extra, "said"];
   return { lang, ...messagesFor(request, ...areas) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalog as en } from "./messages/en";
 import { catalog as hi } from "./messages/hi";
 import { catalog as ml } from "./messages/ml";
-import { placeholders } from "./translate";
+import { placeholders, saidKey } from "./translate";
 
 const translations = { hi, ml } as Record<string, Record<string, Record<string, string>>>;
 const english = en as Record<string, Record<string, string>>;
@@ -26,6 +26,11 @@ describe("every language has every message", () => {
 
   it("lists each English message of the 'said' area as itself (its keys are what arrives)", () => {
     for (const [key, text] of Object.entries(english.said!)) expect(text).toBe(key);
+  });
+
+  it("gives every 'said' message a digest of its own", () => {
+    const keys = Object.keys(english.said!);
+    expect(new Set(keys.map(saidKey)).size).toBe(keys.length);
   });
 
   it("has an '_other' form for every plural", () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { LOCALES, isLanguage } from "~/i18n/languages";
 
 /** Longer descriptions are cut (search results and previews show about this many characters). */
 export const SHARE_DESCRIPTION_MAX = 160;
@@ -18,8 +19,14 @@ export interface ShareCard {
   image?: string | null;
 }
 
-/** Canonical link, Open Graph and Twitter card tags for a public page. */
-export function shareMeta({ origin, path, title, description, image }: ShareCard): MetaDescriptor[] {
+/** The root loader's language among a meta function's matches, as Open Graph writes a locale: 'hi_IN'. */
+function ogLocale(matches: readonly { id: string; data?: unknown }[] = []) {
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: unknown } | undefined)?.lang;
+  return LOCALES[isLanguage(lang) ? lang : "en"].replace("-", "_");
+}
+
+/** Canonical link, Open Graph and Twitter card tags for a public page, in the page's language. */
+export function shareMeta({ origin, path, title, description, image }: ShareCard, matches?: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
   const url = origin + path;
   const picture = new URL(image && DRAWABLE.test(image) ? image : DEFAULT_SHARE_IMAGE, origin).toString();
   return [
@@ -30,7 +37,7 @@ export function shareMeta({ origin, path, title, description, image }: ShareCard
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: picture },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale(matches) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { styled } from "styled-components";
 import { SERVER_INERT } from "~/lib/inert-behind";
 import { useT } from "~/i18n/use-t";
@@ -76,7 +76,8 @@ export function Dialog({ title, closeTo, children, variant = "center", closable 
     };
   }, [navigate]);
 
-  const titleId = `dialog-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  // useId: a title in Hindi or Malayalam has no \w characters to make an id of.
+  const titleId = `dialog-${useId().replace(/:/g, "")}`;
   return (
     <Backdrop data-modal="">
       <Panel ref={dialog} open aria-labelledby={titleId} tabIndex={-1} $variant={variant}>

@@ -1,4 +1,5 @@
 import { styled, keyframes } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
 /** The spec's loading placeholder: grey blocks with a 4.2 s shimmer (still under reduced motion). */
 export const SKELETON_ANIMATION_SECONDS = 4.2;
@@ -8,9 +9,10 @@ const shimmer = keyframes`
   to { background-position: -200% 0; }
 `;
 
-export function Skeleton({ lines = 4, label = "Loading…", height = 72 }: { lines?: number; label?: string; height?: number }) {
+export function Skeleton({ lines = 4, label, height = 72 }: { lines?: number; label?: string; height?: number }) {
+  const t = useT("common");
   return (
-    <Wrap role="status" aria-label={label} data-testid="skeleton">
+    <Wrap role="status" aria-label={label ?? t("loadingEllipsis")} data-testid="skeleton">
       {Array.from({ length: lines }, (_, i) => (
         <Block key={i} $short={i % 3 === 2} $height={height} />
       ))}

@@ -11,6 +11,7 @@ export default {
   notFoundMessage: "The link may be old, or the page may have moved.",
   errorTitle: "Something went wrong",
   errorMessage: "Please try again in a moment. If it keeps happening, write to us from the Contact page.",
+  rated: "Rated {value} out of {max}",
   honeypot: "Please leave this field blank",
   // Header
   home: "Saaj home",
@@ -41,7 +42,6 @@ export default {
   // Language switcher
   language: "Language",
   languageChoose: "Choose your language",
-  languageCurrent: "{language} (current)",
   // Footer
   footerTagline: "Trusted salons and beauticians near you, for everyday care and for the big day. Book in a few taps, pay in rupees, and get ready with people who know their craft.",
   quickLinks: "Quick links",

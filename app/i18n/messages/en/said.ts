@@ -1,2 +1,258 @@
-/** Words that arrive in English from the forms' validation and the API, keyed by their English text: the English file lists each once as itself. */
-export default {};
+/**
+ * Words that arrive in English from the forms' validation and the API, keyed by their English text:
+ * the English file lists each once as itself (useSaid() in ../../use-t.ts looks a message up and
+ * shows it as it came when unknown). Ordered by where the words are made; a message made in
+ * several places is listed under the first. Messages with a number or a name filled in at run
+ * time cannot be looked up and are not here. said.test.ts checks the sources against this list.
+ */
+export default {
+  // app/schemas/constants.ts: BOOKING_MESSAGES (the date and slot form, the provider's code)
+  "Please select a time slot.": "Please select a time slot.",
+  "Missing required booking information. Please try again.": "Missing required booking information. Please try again.",
+  "Booking failed. Please try again.": "Booking failed. Please try again.",
+  "Date input not valid.": "Date input not valid.",
+  "Please enter a valid 4-digit OTP.": "Please enter a valid 4-digit OTP.",
+
+  // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
+  "Invalid coupon code": "Invalid coupon code",
+  "Appointment ID is missing. Please start over.": "Appointment ID is missing. Please start over.",
+  "Invalid total amount. Please review your cart.": "Invalid total amount. Please review your cart.",
+  "Checkout failed. Please try again.": "Checkout failed. Please try again.",
+  "An unexpected error occurred during checkout.": "An unexpected error occurred during checkout.",
+
+  // app/schemas/constants.ts: NEWSLETTER_MESSAGES (the footer's sign-up)
+  "Please enter a valid email.": "Please enter a valid email.",
+  "Error submitting the email. Please try again.": "Error submitting the email. Please try again.",
+  "Email Submitted Successfully": "Email Submitted Successfully",
+
+  // app/schemas/constants.ts: CANCEL_REASONS (the choices of My Bookings' cancel form; the form still sends the English value)
+  "Personal Reasons": "Personal Reasons",
+  "Scheduling Conflict": "Scheduling Conflict",
+  Emergency: "Emergency",
+  Other: "Other",
+
+  // app/schemas/contact.ts
+  "Name must be at least 2 characters": "Name must be at least 2 characters",
+  "Invalid email address": "Invalid email address",
+  "Message must be at least 5 characters": "Message must be at least 5 characters",
+
+  // app/schemas/login.ts (MESSAGES of app/components/login/constants.tsx)
+  "Phone number must be 10 digits": "Phone number must be 10 digits",
+  "Invalid phone number format": "Invalid phone number format",
+  "Failed to send OTP.": "Failed to send OTP.",
+  Required: "Required",
+  "Must be a digit": "Must be a digit",
+  "Must be 4 digits": "Must be 4 digits",
+  "Name must be at least 3 characters long": "Name must be at least 3 characters long",
+  "Email already exists": "Email already exists",
+  "Phone number already exists": "Phone number already exists",
+  "Failed to register.": "Failed to register.",
+
+  // app/schemas/profile.ts (cancel, review and profile forms)
+  "Reason is required": "Reason is required",
+  "Provider ID is missing.": "Provider ID is missing.",
+  "Rating is required": "Rating is required",
+  "Comment is required": "Comment is required",
+  "Comment must be under 500 characters": "Comment must be under 500 characters",
+  "Name is required": "Name is required",
+  "Mobile number must be 10 digits": "Mobile number must be 10 digits",
+  "Must be only digits": "Must be only digits",
+  "Email is required": "Email is required",
+  "Invalid email format": "Invalid email format",
+
+  // app/schemas/search.ts (the search box and the callback form)
+  "Service Type is missing. Please select a service type.": "Service Type is missing. Please select a service type.",
+  "Service search cannot be empty": "Service search cannot be empty",
+  "Location search cannot be empty": "Location search cannot be empty",
+  "Full name is required": "Full name is required",
+
+  // app/schemas/accessibility.ts (ACCESSIBILITY_REPORT_MESSAGES of contract/messages.ts, with their limits filled in)
+  "Please tell us what went wrong, in at least 10 characters.": "Please tell us what went wrong, in at least 10 characters.",
+  "Please keep it to 2000 characters.": "Please keep it to 2000 characters.",
+  "Please keep the page to 300 characters.": "Please keep the page to 300 characters.",
+  "Please keep this to 100 characters.": "Please keep this to 100 characters.",
+  "Please give an email address or a 10-digit mobile number, or leave this empty.": "Please give an email address or a 10-digit mobile number, or leave this empty.",
+
+  // app/schemas/*.ts: zod's own words for a .max() given no message (contact, login, profile, search)
+  "String must contain at most 80 character(s)": "String must contain at most 80 character(s)",
+  "String must contain at most 120 character(s)": "String must contain at most 120 character(s)",
+  "String must contain at most 254 character(s)": "String must contain at most 254 character(s)",
+  "String must contain at most 300 character(s)": "String must contain at most 300 character(s)",
+  "String must contain at most 2000 character(s)": "String must contain at most 2000 character(s)",
+
+  // contract/messages.ts: MESSAGE_REPLIES (the newsletter, callback, contact and accessibility answers)
+  "Thank you for subscribing!": "Thank you for subscribing!",
+  "Thank you! We will call you back shortly.": "Thank you! We will call you back shortly.",
+  "Thank you for reaching out! We will get back to you within two working days.": "Thank you for reaching out! We will get back to you within two working days.",
+  "Thank you for telling us. We read every report, and if you left a way to reach you, we will reply within two working days.":
+    "Thank you for telling us. We read every report, and if you left a way to reach you, we will reply within two working days.",
+
+  // contract/schemas/messages.ts (POST /api/subscribe/, /api/callback-request/, /api/contact/, /api/accessibility-report/)
+  "Full name must be at most 100 characters": "Full name must be at most 100 characters",
+  "Invalid user ID.": "Invalid user ID.",
+  "You can only request a callback for yourself.": "You can only request a callback for yourself.",
+  "Name must be at most 100 characters": "Name must be at most 100 characters",
+  "Message must be at most 2000 characters": "Message must be at most 2000 characters",
+  "Too many requests. Please try again later.": "Too many requests. Please try again later.",
+
+  // contract/schemas/auth.ts (login codes and registration)
+  "Invalid phone number": "Invalid phone number",
+  "OTP sent successfully.": "OTP sent successfully.",
+  "Too many codes requested. Please try again in an hour.": "Too many codes requested. Please try again in an hour.",
+  "Too many codes requested for this number today. Please try again tomorrow.": "Too many codes requested for this number today. Please try again tomorrow.",
+  "We cannot send codes right now. Please try again in a few minutes.": "We cannot send codes right now. Please try again in a few minutes.",
+  "Too many codes entered from your connection. Please try again in an hour.": "Too many codes entered from your connection. Please try again in an hour.",
+  "Invalid OTP": "Invalid OTP",
+  "Too many wrong attempts. Please request a new code.": "Too many wrong attempts. Please request a new code.",
+  "OTP has expired. Please request a new one.": "OTP has expired. Please request a new one.",
+  "Login successful": "Login successful",
+  "Name is too long": "Name is too long",
+  "Logged out": "Logged out",
+  "Phone number or OTP is missing": "Phone number or OTP is missing",
+  "Registration successful! You can now log in.": "Registration successful! You can now log in.",
+
+  // contract/schemas/profile.ts (GET and PUT /api/my-profile/, the phone change)
+  "You must be at least 18 years old.": "You must be at least 18 years old.",
+  "Gender must be Male or Female": "Gender must be Male or Female",
+  "Failed to update profile.": "Failed to update profile.",
+  "Profile updated successfully!": "Profile updated successfully!",
+  "Phone number updated.": "Phone number updated.",
+  "This is already your phone number.": "This is already your phone number.",
+  "Location is too long": "Location is too long",
+  "Address is too long": "Address is too long",
+
+  // contract/schemas/appointments.ts (booking a slot, the provider's code, cancelling before paying)
+  "Invalid provider ID.": "Invalid provider ID.",
+  "This time slot has already passed. Please choose a later one.": "This time slot has already passed. Please choose a later one.",
+  "This provider does not take bookings at that time. Please choose another slot.": "This provider does not take bookings at that time. Please choose another slot.",
+  "This time slot was just taken. Please choose another one.": "This time slot was just taken. Please choose another one.",
+  "Bookings open up to 90 days ahead. Please choose an earlier date.": "Bookings open up to 90 days ahead. Please choose an earlier date.",
+  "Some services in your cart are no longer offered by this provider. Please review your cart.": "Some services in your cart are no longer offered by this provider. Please review your cart.",
+  "Please add 600rs worth of services to proceed to the checkout.": "Please add 600rs worth of services to proceed to the checkout.",
+  "Please upload an image file (JPEG, PNG, GIF or WebP).": "Please upload an image file (JPEG, PNG, GIF or WebP).",
+  "The photo is too large. Please choose one under 5 MB.": "The photo is too large. Please choose one under 5 MB.",
+  "Appointment requested. Waiting for the provider to confirm.": "Appointment requested. Waiting for the provider to confirm.",
+  "Invalid OTP. Please try again.": "Invalid OTP. Please try again.",
+  "Too many wrong codes. Please cancel and book again.": "Too many wrong codes. Please cancel and book again.",
+  "The provider has not accepted this appointment yet.": "The provider has not accepted this appointment yet.",
+  "The provider did not confirm in time, so this request was cancelled.": "The provider did not confirm in time, so this request was cancelled.",
+  "Appointment confirmed.": "Appointment confirmed.",
+  "Appointment cancelled.": "Appointment cancelled.",
+  "This appointment can no longer be cancelled here.": "This appointment can no longer be cancelled here.",
+  "Appointment was cancelled by the service provider": "Appointment was cancelled by the service provider",
+  "Invalid branch ID.": "Invalid branch ID.",
+  "Quantities must be whole numbers.": "Quantities must be whole numbers.",
+  "Invalid booking form. Please try again.": "Invalid booking form. Please try again.",
+  "Failed to fetch appointment details": "Failed to fetch appointment details",
+  "OTP must be 4 digits": "OTP must be 4 digits",
+
+  // contract/schemas/bookings.ts (My Bookings: the list, cancelling, the invoice, reviews)
+  "User ID is required": "User ID is required",
+  "Failed to fetch bookings": "Failed to fetch bookings",
+  "Please choose a reason from the list.": "Please choose a reason from the list.",
+  "Appointment ID is missing.": "Appointment ID is missing.",
+  "This booking can no longer be cancelled.": "This booking can no longer be cancelled.",
+  "Your booking has been cancelled. It was free of charge.": "Your booking has been cancelled. It was free of charge.",
+  "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.":
+    "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.",
+  "Failed to download My Booking Invoice.": "Failed to download My Booking Invoice.",
+  "You can review a provider after a completed booking.": "You can review a provider after a completed booking.",
+  "You have already reviewed this booking.": "You have already reviewed this booking.",
+  "Thank you for your review!": "Thank you for your review!",
+  "Invalid appointment ID.": "Invalid appointment ID.",
+
+  // contract/schemas/catalog.ts
+  "Invalid category ID.": "Invalid category ID.",
+
+  // contract/schemas/checkout.ts (coupons and checkout)
+  "You have already used this coupon.": "You have already used this coupon.",
+  "This coupon is for your first booking only.": "This coupon is for your first booking only.",
+  "The amount does not match your cart. Please review your cart.": "The amount does not match your cart. Please review your cart.",
+  "Please enter the provider's code before paying.": "Please enter the provider's code before paying.",
+  "This booking is already paid.": "This booking is already paid.",
+  "Your booking is confirmed. Please complete the UPI payment.": "Your booking is confirmed. Please complete the UPI payment.",
+  "This booking has been cancelled.": "This booking has been cancelled.",
+  "Please choose how you will pay: UPI or at the venue.": "Please choose how you will pay: UPI or at the venue.",
+  "Your booking is confirmed. Please pay at the venue.": "Your booking is confirmed. Please pay at the venue.",
+  "UPI payments are not available right now. Please choose to pay at the venue.": "UPI payments are not available right now. Please choose to pay at the venue.",
+
+  // contract/schemas/payments.ts (the customer's payment calls; the gateway's words are for the gateway only)
+  "This booking has nothing left to pay.": "This booking has nothing left to pay.",
+  "This booking cannot be paid now.": "This booking cannot be paid now.",
+  "Payment at the venue recorded.": "Payment at the venue recorded.",
+
+  // contract/schemas/places.ts (the location box)
+  "Please enter a location.": "Please enter a location.",
+  "Location must be at most 80 characters.": "Location must be at most 80 characters.",
+  "Address must be at most 200 characters.": "Address must be at most 200 characters.",
+
+  // contract/schemas/providers.ts (a search that finds nothing)
+  "No service providers found near this location. Try another service or place.": "No service providers found near this location. Try another service or place.",
+
+  // contract/schemas/fields.ts (shared checks of every call)
+  "Invalid ID.": "Invalid ID.",
+  "Text contains characters that are not allowed.": "Text contains characters that are not allowed.",
+
+  // app/: the `failure:` texts of api(...) calls (shown when the API fails without words of its own; a lower-case one becomes 'Unable to … Please try again later.')
+  "Failed to load cities": "Failed to load cities",
+  "Failed to fetch service provider details.": "Failed to fetch service provider details.",
+  "Failed to fetch appointment.": "Failed to fetch appointment.",
+  "Failed to cancel appointment. Please try again.": "Failed to cancel appointment. Please try again.",
+  "Failed to fetch services list.": "Failed to fetch services list.",
+  "Failed to fetch coupon code.": "Failed to fetch coupon code.",
+  "Failed to get location.": "Failed to get location.",
+  "Failed to fetch Featured Services data.": "Failed to fetch Featured Services data.",
+  "Failed to fetch salon service faq's data": "Failed to fetch salon service faq's data",
+  "Failed to fetch home service faq's data": "Failed to fetch home service faq's data",
+  "Failed to fetch reviews.": "Failed to fetch reviews.",
+  "Failed to load subcategories": "Failed to load subcategories",
+  "Failed to cancel the booking. Please try again.": "Failed to cancel the booking. Please try again.",
+  "Error submitting the review. Please try again.": "Error submitting the review. Please try again.",
+  "Failed to load profile": "Failed to load profile",
+  "Failed to update profile": "Failed to update profile",
+  "Failed to fetch service provider type.": "Failed to fetch service provider type.",
+  "Unable to fetch providers. Please try again later.": "Unable to fetch providers. Please try again later.",
+  "Unable to send your request. Please try again later.": "Unable to send your request. Please try again later.",
+  "Failed to fetch time slot data": "Failed to fetch time slot data",
+  "We could not reach the payment service. Please try again.": "We could not reach the payment service. Please try again.",
+
+  // app/lib: toasts with fixed words (api.server.ts: a login the API no longer accepts; session.server.ts; calendar.server.ts). The routes' other toasts are in their own areas, by serverT
+  "Please log in again.": "Please log in again.",
+  "Your cart is full. Please remove an item before adding another.": "Your cart is full. Please remove an item before adding another.",
+  "Only a confirmed booking that is still to come can be added to a calendar.": "Only a confirmed booking that is still to come can be added to a calendar.",
+  "We could not make the calendar entry. Please try again.": "We could not make the calendar entry. Please try again.",
+
+  // app/lib/use-located-link.ts: the browser's location toasts
+  "Kindly enable location in your browser or choose your preferred location.": "Kindly enable location in your browser or choose your preferred location.",
+  "Geolocation is not supported by your browser.": "Geolocation is not supported by your browser.",
+  "Failed to get current location. Please enable location permissions.": "Failed to get current location. Please enable location permissions.",
+  "An error occurred while checking location permissions.": "An error occurred while checking location permissions.",
+
+  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
+  "Service provider not found.": "Service provider not found.",
+  "This branch does not belong to the provider.": "This branch does not belong to the provider.",
+  "User not found.": "User not found.",
+  "Appointment not found.": "Appointment not found.",
+  "You can only access your own appointments.": "You can only access your own appointments.",
+  "You can only access your own bookings.": "You can only access your own bookings.",
+  "You can only access your own data.": "You can only access your own data.",
+  "You can only cancel your own appointments.": "You can only cancel your own appointments.",
+  "This provider or branch was not found.": "This provider or branch was not found.",
+  "Quantities must match the services, from 1 to 20 each.": "Quantities must match the services, from 1 to 20 each.",
+
+  // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
+  "The provider did not accept your request in time, so it was cancelled. You have not been charged.":
+    "The provider did not accept your request in time, so it was cancelled. You have not been charged.",
+  "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
+    "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.",
+  "You cancelled this booking.": "You cancelled this booking.",
+  "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
+    "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.",
+  "This booking is completed and can no longer be cancelled.": "This booking is completed and can no longer be cancelled.",
+  "This booking is paid: cancel it from My Bookings.": "This booking is paid: cancel it from My Bookings.",
+  "This booking is already cancelled.": "This booking is already cancelled.",
+  "This booking is awaiting payment and cannot be changed that way now.": "This booking is awaiting payment and cannot be changed that way now.",
+  "This booking is scheduled and cannot be changed that way now.": "This booking is scheduled and cannot be changed that way now.",
+  "This booking is in progress and cannot be changed that way now.": "This booking is in progress and cannot be changed that way now.",
+  "This booking is completed and cannot be changed that way now.": "This booking is completed and cannot be changed that way now.",
+};

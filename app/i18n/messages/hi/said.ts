@@ -1,3 +1,252 @@
 import type en from "../en/said";
 
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  // app/schemas/constants.ts: BOOKING_MESSAGES (the date and slot form, the provider's code)
+  "Please select a time slot.": "कृपया कोई टाइम स्लॉट चुनें।",
+  "Missing required booking information. Please try again.": "बुकिंग की कुछ ज़रूरी जानकारी छूट गई है। कृपया फिर से कोशिश करें।",
+  "Booking failed. Please try again.": "बुकिंग नहीं हो पाई। कृपया फिर से कोशिश करें।",
+  "Date input not valid.": "यह तारीख सही नहीं है।",
+  "Please enter a valid 4-digit OTP.": "कृपया सही 4 अंकों का OTP डालें।",
+
+  // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
+  "Invalid coupon code": "कूपन कोड सही नहीं है",
+  "Appointment ID is missing. Please start over.": "अपॉइंटमेंट ID नहीं मिली। कृपया शुरू से दोबारा बुक करें।",
+  "Invalid total amount. Please review your cart.": "कुल रकम सही नहीं है। कृपया अपना कार्ट एक बार देख लें।",
+  "Checkout failed. Please try again.": "चेकआउट नहीं हो पाया। कृपया फिर से कोशिश करें।",
+  "An unexpected error occurred during checkout.": "चेकआउट के दौरान अचानक कोई गड़बड़ हो गई।",
+
+  // app/schemas/constants.ts: NEWSLETTER_MESSAGES (the footer's sign-up)
+  "Please enter a valid email.": "कृपया सही ईमेल पता डालें।",
+  "Error submitting the email. Please try again.": "ईमेल भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।",
+  "Email Submitted Successfully": "ईमेल सफलतापूर्वक भेज दिया गया",
+
+  // app/schemas/constants.ts: CANCEL_REASONS (the choices of My Bookings' cancel form; the form still sends the English value)
+  "Personal Reasons": "निजी कारण",
+  "Scheduling Conflict": "समय मेल नहीं खा रहा",
+  Emergency: "इमरजेंसी",
+  Other: "अन्य",
+
+  // app/schemas/contact.ts
+  "Name must be at least 2 characters": "नाम कम से कम 2 अक्षरों का होना चाहिए",
+  "Invalid email address": "ईमेल पता सही नहीं है",
+  "Message must be at least 5 characters": "संदेश कम से कम 5 अक्षरों का होना चाहिए",
+
+  // app/schemas/login.ts (MESSAGES of app/components/login/constants.tsx)
+  "Phone number must be 10 digits": "फ़ोन नंबर 10 अंकों का होना चाहिए",
+  "Invalid phone number format": "फ़ोन नंबर का फ़ॉर्मैट सही नहीं है",
+  "Failed to send OTP.": "OTP नहीं भेजा जा सका।",
+  Required: "ज़रूरी है",
+  "Must be a digit": "यहाँ एक अंक डालें",
+  "Must be 4 digits": "4 अंक होने चाहिए",
+  "Name must be at least 3 characters long": "नाम कम से कम 3 अक्षरों का होना चाहिए",
+  "Email already exists": "यह ईमेल पहले से रजिस्टर्ड है",
+  "Phone number already exists": "यह फ़ोन नंबर पहले से रजिस्टर्ड है",
+  "Failed to register.": "रजिस्ट्रेशन नहीं हो पाया।",
+
+  // app/schemas/profile.ts (cancel, review and profile forms)
+  "Reason is required": "कृपया कोई कारण चुनें",
+  "Provider ID is missing.": "प्रोवाइडर की ID नहीं मिली।",
+  "Rating is required": "कृपया रेटिंग दें",
+  "Comment is required": "कृपया अपनी राय लिखें",
+  "Comment must be under 500 characters": "राय 500 अक्षरों से कम होनी चाहिए",
+  "Name is required": "नाम ज़रूरी है",
+  "Mobile number must be 10 digits": "मोबाइल नंबर 10 अंकों का होना चाहिए",
+  "Must be only digits": "सिर्फ़ अंक डालें",
+  "Email is required": "ईमेल ज़रूरी है",
+  "Invalid email format": "ईमेल का फ़ॉर्मैट सही नहीं है",
+
+  // app/schemas/search.ts (the search box and the callback form)
+  "Service Type is missing. Please select a service type.": "सेवा का प्रकार नहीं चुना गया। कृपया सेवा का प्रकार चुनें।",
+  "Service search cannot be empty": "कृपया सेवा का नाम लिखें",
+  "Location search cannot be empty": "कृपया जगह का नाम लिखें",
+  "Full name is required": "पूरा नाम ज़रूरी है",
+
+  // app/schemas/accessibility.ts (ACCESSIBILITY_REPORT_MESSAGES of contract/messages.ts, with their limits filled in)
+  "Please tell us what went wrong, in at least 10 characters.": "कृपया बताइए कि क्या गड़बड़ हुई, कम से कम 10 अक्षरों में।",
+  "Please keep it to 2000 characters.": "कृपया इसे 2000 अक्षरों तक ही रखें।",
+  "Please keep the page to 300 characters.": "कृपया पेज का नाम 300 अक्षरों तक ही रखें।",
+  "Please keep this to 100 characters.": "कृपया इसे 100 अक्षरों तक ही रखें।",
+  "Please give an email address or a 10-digit mobile number, or leave this empty.": "कृपया ईमेल पता या 10 अंकों का मोबाइल नंबर दें, या इसे खाली छोड़ दें।",
+
+  // app/schemas/*.ts: zod's own words for a .max() given no message (contact, login, profile, search)
+  "String must contain at most 80 character(s)": "ज़्यादा से ज़्यादा 80 अक्षर लिखें",
+  "String must contain at most 120 character(s)": "ज़्यादा से ज़्यादा 120 अक्षर लिखें",
+  "String must contain at most 254 character(s)": "ज़्यादा से ज़्यादा 254 अक्षर लिखें",
+  "String must contain at most 300 character(s)": "ज़्यादा से ज़्यादा 300 अक्षर लिखें",
+  "String must contain at most 2000 character(s)": "ज़्यादा से ज़्यादा 2000 अक्षर लिखें",
+
+  // contract/messages.ts: MESSAGE_REPLIES (the newsletter, callback, contact and accessibility answers)
+  "Thank you for subscribing!": "सब्सक्राइब करने के लिए धन्यवाद!",
+  "Thank you! We will call you back shortly.": "धन्यवाद! हम जल्द ही आपको कॉल करेंगे।",
+  "Thank you for reaching out! We will get back to you within two working days.": "हमसे संपर्क करने के लिए धन्यवाद! हम दो कामकाजी दिनों के अंदर आपको जवाब देंगे।",
+  "Thank you for telling us. We read every report, and if you left a way to reach you, we will reply within two working days.":
+    "बताने के लिए धन्यवाद। हम हर रिपोर्ट पढ़ते हैं, और अगर आपने संपर्क का कोई तरीका दिया है, तो हम दो कामकाजी दिनों के अंदर जवाब देंगे।",
+
+  // contract/schemas/messages.ts (POST /api/subscribe/, /api/callback-request/, /api/contact/, /api/accessibility-report/)
+  "Full name must be at most 100 characters": "पूरा नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है",
+  "Invalid user ID.": "यूज़र ID सही नहीं है।",
+  "You can only request a callback for yourself.": "आप सिर्फ़ अपने लिए कॉलबैक माँग सकते हैं।",
+  "Name must be at most 100 characters": "नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है",
+  "Message must be at most 2000 characters": "संदेश ज़्यादा से ज़्यादा 2000 अक्षरों का हो सकता है",
+  "Too many requests. Please try again later.": "बहुत ज़्यादा अनुरोध आ गए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+
+  // contract/schemas/auth.ts (login codes and registration)
+  "Invalid phone number": "फ़ोन नंबर सही नहीं है",
+  "OTP sent successfully.": "OTP भेज दिया गया है।",
+  "Too many codes requested. Please try again in an hour.": "बहुत बार कोड माँगा गया है। कृपया एक घंटे बाद फिर कोशिश करें।",
+  "Too many codes requested for this number today. Please try again tomorrow.": "आज इस नंबर के लिए बहुत बार कोड माँगा गया है। कृपया कल फिर कोशिश करें।",
+  "We cannot send codes right now. Please try again in a few minutes.": "अभी हम कोड नहीं भेज पा रहे हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।",
+  "Too many codes entered from your connection. Please try again in an hour.": "आपके कनेक्शन से बहुत बार कोड डाले गए हैं। कृपया एक घंटे बाद फिर कोशिश करें।",
+  "Invalid OTP": "OTP सही नहीं है",
+  "Too many wrong attempts. Please request a new code.": "बहुत बार गलत कोड डाला गया। कृपया नया कोड मँगवाएँ।",
+  "OTP has expired. Please request a new one.": "OTP की समय-सीमा खत्म हो गई है। कृपया नया OTP मँगवाएँ।",
+  "Login successful": "लॉग इन हो गया",
+  "Name is too long": "नाम बहुत लंबा है",
+  "Logged out": "लॉग आउट हो गया",
+  "Phone number or OTP is missing": "फ़ोन नंबर या OTP नहीं मिला",
+  "Registration successful! You can now log in.": "रजिस्ट्रेशन हो गया! अब आप लॉग इन कर सकते हैं।",
+
+  // contract/schemas/profile.ts (GET and PUT /api/my-profile/, the phone change)
+  "You must be at least 18 years old.": "आपकी उम्र कम से कम 18 साल होनी चाहिए।",
+  "Gender must be Male or Female": "कृपया लिंग में पुरुष या महिला चुनें",
+  "Failed to update profile.": "प्रोफ़ाइल अपडेट नहीं हो पाई।",
+  "Profile updated successfully!": "प्रोफ़ाइल अपडेट हो गई!",
+  "Phone number updated.": "फ़ोन नंबर अपडेट हो गया।",
+  "This is already your phone number.": "यह पहले से ही आपका फ़ोन नंबर है।",
+  "Location is too long": "जगह का नाम बहुत लंबा है",
+  "Address is too long": "पता बहुत लंबा है",
+
+  // contract/schemas/appointments.ts (booking a slot, the provider's code, cancelling before paying)
+  "Invalid provider ID.": "प्रोवाइडर की ID सही नहीं है।",
+  "This time slot has already passed. Please choose a later one.": "यह टाइम स्लॉट निकल चुका है। कृपया बाद का कोई स्लॉट चुनें।",
+  "This provider does not take bookings at that time. Please choose another slot.": "यह प्रोवाइडर उस समय बुकिंग नहीं लेते। कृपया कोई दूसरा स्लॉट चुनें।",
+  "This time slot was just taken. Please choose another one.": "यह टाइम स्लॉट अभी-अभी बुक हो गया। कृपया कोई दूसरा चुनें।",
+  "Bookings open up to 90 days ahead. Please choose an earlier date.": "बुकिंग सिर्फ़ 90 दिन आगे तक की होती है। कृपया इससे पहले की कोई तारीख चुनें।",
+  "Some services in your cart are no longer offered by this provider. Please review your cart.": "आपके कार्ट की कुछ सेवाएँ अब यह प्रोवाइडर नहीं देते। कृपया अपना कार्ट एक बार देख लें।",
+  "Please add 600rs worth of services to proceed to the checkout.": "चेकआउट के लिए कृपया कम से कम ₹600 की सेवाएँ जोड़ें।",
+  "Please upload an image file (JPEG, PNG, GIF or WebP).": "कृपया इमेज फ़ाइल अपलोड करें (JPEG, PNG, GIF या WebP)।",
+  "The photo is too large. Please choose one under 5 MB.": "फ़ोटो बहुत बड़ी है। कृपया 5 MB से छोटी फ़ोटो चुनें।",
+  "Appointment requested. Waiting for the provider to confirm.": "अपॉइंटमेंट का अनुरोध भेज दिया गया है। प्रोवाइडर के कन्फ़र्म करने का इंतज़ार है।",
+  "Invalid OTP. Please try again.": "OTP सही नहीं है। कृपया फिर से कोशिश करें।",
+  "Too many wrong codes. Please cancel and book again.": "बहुत बार गलत कोड डाला गया। कृपया इसे रद्द करके फिर से बुक करें।",
+  "The provider has not accepted this appointment yet.": "प्रोवाइडर ने अभी तक यह अपॉइंटमेंट स्वीकार नहीं किया है।",
+  "The provider did not confirm in time, so this request was cancelled.": "प्रोवाइडर ने समय पर कन्फ़र्म नहीं किया, इसलिए यह अनुरोध रद्द हो गया।",
+  "Appointment confirmed.": "अपॉइंटमेंट पक्का हो गया।",
+  "Appointment cancelled.": "अपॉइंटमेंट रद्द कर दिया गया।",
+  "This appointment can no longer be cancelled here.": "यह अपॉइंटमेंट अब यहाँ से रद्द नहीं किया जा सकता।",
+  "Appointment was cancelled by the service provider": "सर्विस प्रोवाइडर ने अपॉइंटमेंट रद्द कर दिया",
+  "Invalid branch ID.": "ब्रांच की ID सही नहीं है।",
+  "Quantities must be whole numbers.": "संख्या पूरे अंकों में होनी चाहिए।",
+  "Invalid booking form. Please try again.": "बुकिंग फ़ॉर्म सही नहीं है। कृपया फिर से कोशिश करें।",
+  "Failed to fetch appointment details": "अपॉइंटमेंट की जानकारी नहीं मिल पाई",
+  "OTP must be 4 digits": "OTP 4 अंकों का होना चाहिए",
+
+  // contract/schemas/bookings.ts (My Bookings: the list, cancelling, the invoice, reviews)
+  "User ID is required": "यूज़र ID ज़रूरी है",
+  "Failed to fetch bookings": "बुकिंग्स लोड नहीं हो पाईं",
+  "Please choose a reason from the list.": "कृपया सूची में से कोई कारण चुनें।",
+  "Appointment ID is missing.": "अपॉइंटमेंट ID नहीं मिली।",
+  "This booking can no longer be cancelled.": "यह बुकिंग अब रद्द नहीं की जा सकती।",
+  "Your booking has been cancelled. It was free of charge.": "आपकी बुकिंग रद्द कर दी गई है। इसके लिए कोई शुल्क नहीं लगा।",
+  "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.":
+    "आपकी बुकिंग रद्द कर दी गई है। इसके लिए कोई शुल्क नहीं लगा, और आपका चुकाया पैसा 14 दिनों के अंदर वापस कर दिया जाएगा।",
+  "Failed to download My Booking Invoice.": "बुकिंग का इनवॉइस डाउनलोड नहीं हो पाया।",
+  "You can review a provider after a completed booking.": "बुकिंग पूरी होने के बाद ही आप प्रोवाइडर की समीक्षा लिख सकते हैं।",
+  "You have already reviewed this booking.": "आप इस बुकिंग की समीक्षा पहले ही लिख चुके हैं।",
+  "Thank you for your review!": "आपकी समीक्षा के लिए धन्यवाद!",
+  "Invalid appointment ID.": "अपॉइंटमेंट ID सही नहीं है।",
+
+  // contract/schemas/catalog.ts
+  "Invalid category ID.": "कैटेगरी की ID सही नहीं है।",
+
+  // contract/schemas/checkout.ts (coupons and checkout)
+  "You have already used this coupon.": "आप यह कूपन पहले ही इस्तेमाल कर चुके हैं।",
+  "This coupon is for your first booking only.": "यह कूपन सिर्फ़ आपकी पहली बुकिंग के लिए है।",
+  "The amount does not match your cart. Please review your cart.": "रकम आपके कार्ट से मेल नहीं खाती। कृपया अपना कार्ट एक बार देख लें।",
+  "Please enter the provider's code before paying.": "भुगतान से पहले कृपया प्रोवाइडर का कोड डालें।",
+  "This booking is already paid.": "इस बुकिंग का भुगतान हो चुका है।",
+  "Your booking is confirmed. Please complete the UPI payment.": "आपकी बुकिंग पक्की हो गई है। कृपया UPI भुगतान पूरा करें।",
+  "This booking has been cancelled.": "यह बुकिंग रद्द कर दी गई है।",
+  "Please choose how you will pay: UPI or at the venue.": "कृपया चुनें कि भुगतान कैसे करेंगे: UPI से या सेवा के समय।",
+  "Your booking is confirmed. Please pay at the venue.": "आपकी बुकिंग पक्की हो गई है। कृपया सेवा के समय भुगतान करें।",
+  "UPI payments are not available right now. Please choose to pay at the venue.": "अभी UPI भुगतान उपलब्ध नहीं है। कृपया सेवा के समय भुगतान करना चुनें।",
+
+  // contract/schemas/payments.ts (the customer's payment calls; the gateway's words are for the gateway only)
+  "This booking has nothing left to pay.": "इस बुकिंग का कोई भुगतान बाकी नहीं है।",
+  "This booking cannot be paid now.": "इस बुकिंग का भुगतान अभी नहीं हो सकता।",
+  "Payment at the venue recorded.": "सेवा के समय भुगतान दर्ज हो गया।",
+
+  // contract/schemas/places.ts (the location box)
+  "Please enter a location.": "कृपया कोई जगह लिखें।",
+  "Location must be at most 80 characters.": "जगह का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।",
+  "Address must be at most 200 characters.": "पता ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है।",
+
+  // contract/schemas/providers.ts (a search that finds nothing)
+  "No service providers found near this location. Try another service or place.": "इस जगह के पास कोई सर्विस प्रोवाइडर नहीं मिला। कोई दूसरी सेवा या जगह आज़माएँ।",
+
+  // contract/schemas/fields.ts (shared checks of every call)
+  "Invalid ID.": "ID सही नहीं है।",
+  "Text contains characters that are not allowed.": "इस टेक्स्ट में कुछ ऐसे अक्षर हैं जिनकी अनुमति नहीं है।",
+
+  // app/: the `failure:` texts of api(...) calls (shown when the API fails without words of its own; a lower-case one becomes 'Unable to … Please try again later.')
+  "Failed to load cities": "शहरों की सूची लोड नहीं हो पाई",
+  "Failed to fetch service provider details.": "सर्विस प्रोवाइडर की जानकारी नहीं मिल पाई।",
+  "Failed to fetch appointment.": "अपॉइंटमेंट लोड नहीं हो पाया।",
+  "Failed to cancel appointment. Please try again.": "अपॉइंटमेंट रद्द नहीं हो पाया। कृपया फिर से कोशिश करें।",
+  "Failed to fetch services list.": "सेवाओं की सूची नहीं मिल पाई।",
+  "Failed to fetch coupon code.": "कूपन कोड की जानकारी नहीं मिल पाई।",
+  "Failed to get location.": "लोकेशन नहीं मिल पाई।",
+  "Failed to fetch Featured Services data.": "ख़ास सेवाओं की जानकारी नहीं मिल पाई।",
+  "Failed to fetch salon service faq's data": "सैलून सेवाओं के सवाल-जवाब लोड नहीं हो पाए",
+  "Failed to fetch home service faq's data": "होम सर्विस के सवाल-जवाब लोड नहीं हो पाए",
+  "Failed to fetch reviews.": "समीक्षाएँ लोड नहीं हो पाईं।",
+  "Failed to load subcategories": "सब-कैटेगरी लोड नहीं हो पाईं",
+  "Failed to cancel the booking. Please try again.": "बुकिंग रद्द नहीं हो पाई। कृपया फिर से कोशिश करें।",
+  "Error submitting the review. Please try again.": "समीक्षा भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।",
+  "Failed to load profile": "प्रोफ़ाइल लोड नहीं हो पाई",
+  "Failed to update profile": "प्रोफ़ाइल अपडेट नहीं हो पाई",
+  "Failed to fetch service provider type.": "सेवा के प्रकार लोड नहीं हो पाए।",
+  "Unable to fetch providers. Please try again later.": "प्रोवाइडर लोड नहीं हो पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to send your request. Please try again later.": "आपका अनुरोध नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Failed to fetch time slot data": "टाइम स्लॉट की जानकारी नहीं मिल पाई",
+  "We could not reach the payment service. Please try again.": "पेमेंट सेवा से संपर्क नहीं हो पाया। कृपया फिर से कोशिश करें।",
+
+  // app/lib: toasts with fixed words (api.server.ts: a login the API no longer accepts; session.server.ts; calendar.server.ts). The routes' other toasts are in their own areas, by serverT
+  "Please log in again.": "कृपया फिर से लॉग इन करें।",
+  "Your cart is full. Please remove an item before adding another.": "आपका कार्ट भर गया है। नई सेवा जोड़ने से पहले कृपया कोई एक हटाएँ।",
+  "Only a confirmed booking that is still to come can be added to a calendar.": "सिर्फ़ आने वाली पक्की बुकिंग ही कैलेंडर में जोड़ी जा सकती है।",
+  "We could not make the calendar entry. Please try again.": "कैलेंडर एंट्री नहीं बन पाई। कृपया फिर से कोशिश करें।",
+
+  // app/lib/use-located-link.ts: the browser's location toasts
+  "Kindly enable location in your browser or choose your preferred location.": "कृपया अपने ब्राउज़र में लोकेशन चालू करें या अपनी पसंद की जगह चुनें।",
+  "Geolocation is not supported by your browser.": "आपके ब्राउज़र में लोकेशन की सुविधा नहीं है।",
+  "Failed to get current location. Please enable location permissions.": "आपकी मौजूदा लोकेशन नहीं मिल पाई। कृपया लोकेशन की अनुमति चालू करें।",
+  "An error occurred while checking location permissions.": "लोकेशन की अनुमति जाँचते समय कोई गड़बड़ हो गई।",
+
+  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
+  "Service provider not found.": "सर्विस प्रोवाइडर नहीं मिला।",
+  "This branch does not belong to the provider.": "यह ब्रांच इस प्रोवाइडर की नहीं है।",
+  "User not found.": "यूज़र नहीं मिला।",
+  "Appointment not found.": "अपॉइंटमेंट नहीं मिला।",
+  "You can only access your own appointments.": "आप सिर्फ़ अपने अपॉइंटमेंट देख सकते हैं।",
+  "You can only access your own bookings.": "आप सिर्फ़ अपनी बुकिंग देख सकते हैं।",
+  "You can only access your own data.": "आप सिर्फ़ अपनी जानकारी देख सकते हैं।",
+  "You can only cancel your own appointments.": "आप सिर्फ़ अपने अपॉइंटमेंट रद्द कर सकते हैं।",
+  "This provider or branch was not found.": "यह प्रोवाइडर या ब्रांच नहीं मिली।",
+  "Quantities must match the services, from 1 to 20 each.": "हर सेवा की संख्या 1 से 20 के बीच होनी चाहिए और सेवाओं से मेल खानी चाहिए।",
+
+  // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
+  "The provider did not accept your request in time, so it was cancelled. You have not been charged.": "प्रोवाइडर ने समय पर आपका अनुरोध स्वीकार नहीं किया, इसलिए यह रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",
+  "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
+    "प्रोवाइडर का कोड 2 मिनट के अंदर नहीं डाला गया, इसलिए अनुरोध रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",
+  "You cancelled this booking.": "आपने यह बुकिंग रद्द की।",
+  "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
+    "इस बुकिंग का भुगतान 15 मिनट के अंदर नहीं हुआ, इसलिए इसका स्लॉट छोड़ दिया गया। आपसे कोई पैसा नहीं लिया गया है।",
+  "This booking is completed and can no longer be cancelled.": "यह बुकिंग पूरी हो चुकी है, अब इसे रद्द नहीं किया जा सकता।",
+  "This booking is paid: cancel it from My Bookings.": "इस बुकिंग का भुगतान हो चुका है: इसे 'मेरी बुकिंग' से रद्द करें।",
+  "This booking is already cancelled.": "यह बुकिंग पहले ही रद्द हो चुकी है।",
+  "This booking is awaiting payment and cannot be changed that way now.": "यह बुकिंग भुगतान के इंतज़ार में है, अभी इसमें यह बदलाव नहीं हो सकता।",
+  "This booking is scheduled and cannot be changed that way now.": "यह बुकिंग तय हो चुकी है, अभी इसमें यह बदलाव नहीं हो सकता।",
+  "This booking is in progress and cannot be changed that way now.": "यह बुकिंग अभी चल रही है, इसमें यह बदलाव नहीं हो सकता।",
+  "This booking is completed and cannot be changed that way now.": "यह बुकिंग पूरी हो चुकी है, अब इसमें यह बदलाव नहीं हो सकता।",
+} satisfies Record<keyof typeof en, string>;

@@ -1,3 +1,253 @@
 import type en from "../en/said";
 
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  // app/schemas/constants.ts: BOOKING_MESSAGES (the date and slot form, the provider's code)
+  "Please select a time slot.": "ഒരു സമയ സ്ലോട്ട് തിരഞ്ഞെടുക്കൂ.",
+  "Missing required booking information. Please try again.": "ബുക്കിംഗിന് ആവശ്യമായ ചില വിവരങ്ങൾ ഇല്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Booking failed. Please try again.": "ബുക്കിംഗ് പൂർത്തിയായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Date input not valid.": "ഈ തീയതി ശരിയല്ല.",
+  "Please enter a valid 4-digit OTP.": "ശരിയായ 4 അക്ക OTP നൽകൂ.",
+
+  // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
+  "Invalid coupon code": "കൂപ്പൺ കോഡ് ശരിയല്ല",
+  "Appointment ID is missing. Please start over.": "അപ്പോയിന്റ്മെന്റ് ID കാണുന്നില്ല. ആദ്യം മുതൽ വീണ്ടും തുടങ്ങൂ.",
+  "Invalid total amount. Please review your cart.": "ആകെ തുക ശരിയല്ല. നിങ്ങളുടെ കാർട്ട് ഒന്ന് പരിശോധിക്കൂ.",
+  "Checkout failed. Please try again.": "ചെക്ക്ഔട്ട് പൂർത്തിയായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "An unexpected error occurred during checkout.": "ചെക്ക്ഔട്ടിനിടെ അപ്രതീക്ഷിതമായി ഒരു പിശക് സംഭവിച്ചു.",
+
+  // app/schemas/constants.ts: NEWSLETTER_MESSAGES (the footer's sign-up)
+  "Please enter a valid email.": "ശരിയായ ഇമെയിൽ വിലാസം നൽകൂ.",
+  "Error submitting the email. Please try again.": "ഇമെയിൽ സമർപ്പിക്കുന്നതിൽ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കൂ.",
+  "Email Submitted Successfully": "ഇമെയിൽ വിജയകരമായി സമർപ്പിച്ചു",
+
+  // app/schemas/constants.ts: CANCEL_REASONS (the choices of My Bookings' cancel form; the form still sends the English value)
+  "Personal Reasons": "വ്യക്തിപരമായ കാരണങ്ങൾ",
+  "Scheduling Conflict": "സമയം ഒത്തുവരുന്നില്ല",
+  Emergency: "അടിയന്തര സാഹചര്യം",
+  Other: "മറ്റുള്ളവ",
+
+  // app/schemas/contact.ts
+  "Name must be at least 2 characters": "പേരിൽ കുറഞ്ഞത് 2 അക്ഷരങ്ങൾ വേണം",
+  "Invalid email address": "ഇമെയിൽ വിലാസം ശരിയല്ല",
+  "Message must be at least 5 characters": "സന്ദേശത്തിൽ കുറഞ്ഞത് 5 അക്ഷരങ്ങൾ വേണം",
+
+  // app/schemas/login.ts (MESSAGES of app/components/login/constants.tsx)
+  "Phone number must be 10 digits": "ഫോൺ നമ്പറിൽ 10 അക്കങ്ങൾ വേണം",
+  "Invalid phone number format": "ഫോൺ നമ്പറിന്റെ ഫോർമാറ്റ് ശരിയല്ല",
+  "Failed to send OTP.": "OTP അയയ്ക്കാനായില്ല.",
+  Required: "ആവശ്യമാണ്",
+  "Must be a digit": "ഇവിടെ ഒരു അക്കം നൽകൂ",
+  "Must be 4 digits": "4 അക്കങ്ങൾ വേണം",
+  "Name must be at least 3 characters long": "പേരിൽ കുറഞ്ഞത് 3 അക്ഷരങ്ങൾ വേണം",
+  "Email already exists": "ഈ ഇമെയിൽ ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്",
+  "Phone number already exists": "ഈ ഫോൺ നമ്പർ ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്",
+  "Failed to register.": "രജിസ്റ്റർ ചെയ്യാനായില്ല.",
+
+  // app/schemas/profile.ts (cancel, review and profile forms)
+  "Reason is required": "ഒരു കാരണം തിരഞ്ഞെടുക്കൂ",
+  "Provider ID is missing.": "പ്രൊവൈഡർ ID കാണുന്നില്ല.",
+  "Rating is required": "റേറ്റിംഗ് നൽകൂ",
+  "Comment is required": "അഭിപ്രായം എഴുതൂ",
+  "Comment must be under 500 characters": "അഭിപ്രായം 500 അക്ഷരങ്ങളിൽ താഴെയായിരിക്കണം",
+  "Name is required": "പേര് നൽകണം",
+  "Mobile number must be 10 digits": "മൊബൈൽ നമ്പറിൽ 10 അക്കങ്ങൾ വേണം",
+  "Must be only digits": "അക്കങ്ങൾ മാത്രം നൽകൂ",
+  "Email is required": "ഇമെയിൽ നൽകണം",
+  "Invalid email format": "ഇമെയിലിന്റെ ഫോർമാറ്റ് ശരിയല്ല",
+
+  // app/schemas/search.ts (the search box and the callback form)
+  "Service Type is missing. Please select a service type.": "സേവന തരം തിരഞ്ഞെടുത്തിട്ടില്ല. ഒരു സേവന തരം തിരഞ്ഞെടുക്കൂ.",
+  "Service search cannot be empty": "സേവനത്തിന്റെ പേര് നൽകൂ",
+  "Location search cannot be empty": "സ്ഥലത്തിന്റെ പേര് നൽകൂ",
+  "Full name is required": "മുഴുവൻ പേര് നൽകണം",
+
+  // app/schemas/accessibility.ts (ACCESSIBILITY_REPORT_MESSAGES of contract/messages.ts, with their limits filled in)
+  "Please tell us what went wrong, in at least 10 characters.": "എന്താണ് പ്രശ്നമെന്ന് കുറഞ്ഞത് 10 അക്ഷരങ്ങളിൽ ഞങ്ങളോട് പറയൂ.",
+  "Please keep it to 2000 characters.": "ഇത് 2000 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
+  "Please keep the page to 300 characters.": "പേജിന്റെ വിവരം 300 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
+  "Please keep this to 100 characters.": "ഇത് 100 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
+  "Please give an email address or a 10-digit mobile number, or leave this empty.": "ഒരു ഇമെയിൽ വിലാസമോ 10 അക്ക മൊബൈൽ നമ്പറോ നൽകൂ, അല്ലെങ്കിൽ ഇത് ഒഴിച്ചിടൂ.",
+
+  // app/schemas/*.ts: zod's own words for a .max() given no message (contact, login, profile, search)
+  "String must contain at most 80 character(s)": "പരമാവധി 80 അക്ഷരങ്ങൾ മാത്രം",
+  "String must contain at most 120 character(s)": "പരമാവധി 120 അക്ഷരങ്ങൾ മാത്രം",
+  "String must contain at most 254 character(s)": "പരമാവധി 254 അക്ഷരങ്ങൾ മാത്രം",
+  "String must contain at most 300 character(s)": "പരമാവധി 300 അക്ഷരങ്ങൾ മാത്രം",
+  "String must contain at most 2000 character(s)": "പരമാവധി 2000 അക്ഷരങ്ങൾ മാത്രം",
+
+  // contract/messages.ts: MESSAGE_REPLIES (the newsletter, callback, contact and accessibility answers)
+  "Thank you for subscribing!": "സബ്സ്ക്രൈബ് ചെയ്തതിന് നന്ദി!",
+  "Thank you! We will call you back shortly.": "നന്ദി! ഞങ്ങൾ ഉടൻ നിങ്ങളെ തിരിച്ചുവിളിക്കും.",
+  "Thank you for reaching out! We will get back to you within two working days.": "ഞങ്ങളെ ബന്ധപ്പെട്ടതിന് നന്ദി! രണ്ട് പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ ഞങ്ങൾ മറുപടി നൽകും.",
+  "Thank you for telling us. We read every report, and if you left a way to reach you, we will reply within two working days.":
+    "ഞങ്ങളെ അറിയിച്ചതിന് നന്ദി. ഓരോ റിപ്പോർട്ടും ഞങ്ങൾ വായിക്കുന്നുണ്ട്; നിങ്ങളെ ബന്ധപ്പെടാനുള്ള വഴി നൽകിയിട്ടുണ്ടെങ്കിൽ, രണ്ട് പ്രവൃത്തി ദിവസത്തിനുള്ളിൽ മറുപടി നൽകും.",
+
+  // contract/schemas/messages.ts (POST /api/subscribe/, /api/callback-request/, /api/contact/, /api/accessibility-report/)
+  "Full name must be at most 100 characters": "മുഴുവൻ പേര് പരമാവധി 100 അക്ഷരങ്ങൾ ആകാം",
+  "Invalid user ID.": "യൂസർ ID ശരിയല്ല.",
+  "You can only request a callback for yourself.": "നിങ്ങൾക്കുവേണ്ടി മാത്രമേ കോൾബാക്ക് ആവശ്യപ്പെടാനാകൂ.",
+  "Name must be at most 100 characters": "പേര് പരമാവധി 100 അക്ഷരങ്ങൾ ആകാം",
+  "Message must be at most 2000 characters": "സന്ദേശം പരമാവധി 2000 അക്ഷരങ്ങൾ ആകാം",
+  "Too many requests. Please try again later.": "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+
+  // contract/schemas/auth.ts (login codes and registration)
+  "Invalid phone number": "ഫോൺ നമ്പർ ശരിയല്ല",
+  "OTP sent successfully.": "OTP അയച്ചിട്ടുണ്ട്.",
+  "Too many codes requested. Please try again in an hour.": "ഒരുപാട് തവണ കോഡ് ആവശ്യപ്പെട്ടു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Too many codes requested for this number today. Please try again tomorrow.": "ഇന്ന് ഈ നമ്പറിനായി ഒരുപാട് തവണ കോഡ് ആവശ്യപ്പെട്ടു. നാളെ വീണ്ടും ശ്രമിക്കൂ.",
+  "We cannot send codes right now. Please try again in a few minutes.": "ഇപ്പോൾ കോഡ് അയയ്ക്കാൻ കഴിയുന്നില്ല. കുറച്ച് മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Too many codes entered from your connection. Please try again in an hour.": "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് തവണ കോഡ് നൽകി. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Invalid OTP": "OTP ശരിയല്ല",
+  "Too many wrong attempts. Please request a new code.": "ഒരുപാട് തവണ തെറ്റായ കോഡ് നൽകി. പുതിയ കോഡ് ആവശ്യപ്പെടൂ.",
+  "OTP has expired. Please request a new one.": "OTP-യുടെ സമയം കഴിഞ്ഞു. പുതിയൊരെണ്ണം ആവശ്യപ്പെടൂ.",
+  "Login successful": "ലോഗിൻ ചെയ്തു",
+  "Name is too long": "പേരിന് നീളം കൂടുതലാണ്",
+  "Logged out": "ലോഗ് ഔട്ട് ചെയ്തു",
+  "Phone number or OTP is missing": "ഫോൺ നമ്പറോ OTP-യോ നൽകിയിട്ടില്ല",
+  "Registration successful! You can now log in.": "രജിസ്ട്രേഷൻ പൂർത്തിയായി! ഇനി ലോഗിൻ ചെയ്യാം.",
+
+  // contract/schemas/profile.ts (GET and PUT /api/my-profile/, the phone change)
+  "You must be at least 18 years old.": "നിങ്ങൾക്ക് കുറഞ്ഞത് 18 വയസ്സ് ഉണ്ടായിരിക്കണം.",
+  "Gender must be Male or Female": "ലിംഗം പുരുഷൻ അല്ലെങ്കിൽ സ്ത്രീ ആയിരിക്കണം",
+  "Failed to update profile.": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്യാനായില്ല.",
+  "Profile updated successfully!": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്തു!",
+  "Phone number updated.": "ഫോൺ നമ്പർ അപ്ഡേറ്റ് ചെയ്തു.",
+  "This is already your phone number.": "ഇത് ഇപ്പോൾത്തന്നെ നിങ്ങളുടെ ഫോൺ നമ്പറാണ്.",
+  "Location is too long": "സ്ഥലപ്പേരിന് നീളം കൂടുതലാണ്",
+  "Address is too long": "വിലാസത്തിന് നീളം കൂടുതലാണ്",
+
+  // contract/schemas/appointments.ts (booking a slot, the provider's code, cancelling before paying)
+  "Invalid provider ID.": "പ്രൊവൈഡർ ID ശരിയല്ല.",
+  "This time slot has already passed. Please choose a later one.": "ഈ സമയ സ്ലോട്ട് കഴിഞ്ഞുപോയി. പിന്നീടുള്ള ഒരെണ്ണം തിരഞ്ഞെടുക്കൂ.",
+  "This provider does not take bookings at that time. Please choose another slot.": "ആ സമയത്ത് ഈ പ്രൊവൈഡർ ബുക്കിംഗ് എടുക്കുന്നില്ല. മറ്റൊരു സ്ലോട്ട് തിരഞ്ഞെടുക്കൂ.",
+  "This time slot was just taken. Please choose another one.": "ഈ സമയ സ്ലോട്ട് ഇപ്പോൾ മറ്റൊരാൾ എടുത്തു. മറ്റൊന്ന് തിരഞ്ഞെടുക്കൂ.",
+  "Bookings open up to 90 days ahead. Please choose an earlier date.": "90 ദിവസം മുന്നോട്ട് വരെ മാത്രമേ ബുക്കിംഗ് ഉള്ളൂ. നേരത്തെയുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കൂ.",
+  "Some services in your cart are no longer offered by this provider. Please review your cart.": "നിങ്ങളുടെ കാർട്ടിലെ ചില സേവനങ്ങൾ ഈ പ്രൊവൈഡർ ഇപ്പോൾ നൽകുന്നില്ല. കാർട്ട് ഒന്ന് പരിശോധിക്കൂ.",
+  "Please add 600rs worth of services to proceed to the checkout.": "ചെക്ക്ഔട്ടിലേക്ക് പോകാൻ കുറഞ്ഞത് ₹600-ന്റെ സേവനങ്ങൾ ചേർക്കൂ.",
+  "Please upload an image file (JPEG, PNG, GIF or WebP).": "ഒരു ചിത്ര ഫയൽ അപ്‌ലോഡ് ചെയ്യൂ (JPEG, PNG, GIF അല്ലെങ്കിൽ WebP).",
+  "The photo is too large. Please choose one under 5 MB.": "ഫോട്ടോയുടെ വലുപ്പം കൂടുതലാണ്. 5 MB-യിൽ താഴെയുള്ള ഒന്ന് തിരഞ്ഞെടുക്കൂ.",
+  "Appointment requested. Waiting for the provider to confirm.": "അപ്പോയിന്റ്മെന്റ് അഭ്യർത്ഥിച്ചു. പ്രൊവൈഡർ സ്ഥിരീകരിക്കുന്നതിനായി കാത്തിരിക്കുന്നു.",
+  "Invalid OTP. Please try again.": "OTP ശരിയല്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Too many wrong codes. Please cancel and book again.": "ഒരുപാട് തവണ തെറ്റായ കോഡ് നൽകി. ഇത് റദ്ദാക്കി വീണ്ടും ബുക്ക് ചെയ്യൂ.",
+  "The provider has not accepted this appointment yet.": "പ്രൊവൈഡർ ഇതുവരെ ഈ അപ്പോയിന്റ്മെന്റ് സ്വീകരിച്ചിട്ടില്ല.",
+  "The provider did not confirm in time, so this request was cancelled.": "പ്രൊവൈഡർ സമയത്തിന് സ്ഥിരീകരിച്ചില്ല, അതിനാൽ ഈ അഭ്യർത്ഥന റദ്ദായി.",
+  "Appointment confirmed.": "അപ്പോയിന്റ്മെന്റ് സ്ഥിരീകരിച്ചു.",
+  "Appointment cancelled.": "അപ്പോയിന്റ്മെന്റ് റദ്ദാക്കി.",
+  "This appointment can no longer be cancelled here.": "ഈ അപ്പോയിന്റ്മെന്റ് ഇനി ഇവിടെ നിന്ന് റദ്ദാക്കാനാകില്ല.",
+  "Appointment was cancelled by the service provider": "പ്രൊവൈഡർ അപ്പോയിന്റ്മെന്റ് റദ്ദാക്കി",
+  "Invalid branch ID.": "ബ്രാഞ്ച് ID ശരിയല്ല.",
+  "Quantities must be whole numbers.": "എണ്ണം പൂർണ്ണസംഖ്യയായിരിക്കണം.",
+  "Invalid booking form. Please try again.": "ബുക്കിംഗ് ഫോം ശരിയല്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Failed to fetch appointment details": "അപ്പോയിന്റ്മെന്റ് വിവരങ്ങൾ ലഭിച്ചില്ല",
+  "OTP must be 4 digits": "OTP-യിൽ 4 അക്കങ്ങൾ വേണം",
+
+  // contract/schemas/bookings.ts (My Bookings: the list, cancelling, the invoice, reviews)
+  "User ID is required": "യൂസർ ID ആവശ്യമാണ്",
+  "Failed to fetch bookings": "ബുക്കിംഗുകൾ ലോഡ് ചെയ്യാനായില്ല",
+  "Please choose a reason from the list.": "പട്ടികയിൽ നിന്ന് ഒരു കാരണം തിരഞ്ഞെടുക്കൂ.",
+  "Appointment ID is missing.": "അപ്പോയിന്റ്മെന്റ് ID കാണുന്നില്ല.",
+  "This booking can no longer be cancelled.": "ഈ ബുക്കിംഗ് ഇനി റദ്ദാക്കാനാകില്ല.",
+  "Your booking has been cancelled. It was free of charge.": "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. ഇതിന് ചാർജ് ഒന്നും ഈടാക്കിയിട്ടില്ല.",
+  "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.":
+    "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. ഇതിന് ചാർജ് ഒന്നുമില്ല; നിങ്ങൾ അടച്ച തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ ലഭിക്കും.",
+  "Failed to download My Booking Invoice.": "ബുക്കിംഗ് ഇൻവോയ്സ് ഡൗൺലോഡ് ചെയ്യാനായില്ല.",
+  "You can review a provider after a completed booking.": "ബുക്കിംഗ് പൂർത്തിയായ ശേഷം മാത്രമേ പ്രൊവൈഡറെക്കുറിച്ച് അഭിപ്രായം എഴുതാനാകൂ.",
+  "You have already reviewed this booking.": "ഈ ബുക്കിംഗിനെക്കുറിച്ച് നിങ്ങൾ ഇതിനകം അഭിപ്രായം എഴുതിയിട്ടുണ്ട്.",
+  "Thank you for your review!": "നിങ്ങളുടെ അഭിപ്രായത്തിന് നന്ദി!",
+  "Invalid appointment ID.": "അപ്പോയിന്റ്മെന്റ് ID ശരിയല്ല.",
+
+  // contract/schemas/catalog.ts
+  "Invalid category ID.": "കാറ്റഗറി ID ശരിയല്ല.",
+
+  // contract/schemas/checkout.ts (coupons and checkout)
+  "You have already used this coupon.": "നിങ്ങൾ ഈ കൂപ്പൺ ഇതിനകം ഉപയോഗിച്ചു.",
+  "This coupon is for your first booking only.": "ഈ കൂപ്പൺ നിങ്ങളുടെ ആദ്യ ബുക്കിംഗിന് മാത്രമുള്ളതാണ്.",
+  "The amount does not match your cart. Please review your cart.": "തുക നിങ്ങളുടെ കാർട്ടുമായി പൊരുത്തപ്പെടുന്നില്ല. കാർട്ട് ഒന്ന് പരിശോധിക്കൂ.",
+  "Please enter the provider's code before paying.": "പണമടയ്ക്കുന്നതിന് മുമ്പ് പ്രൊവൈഡറുടെ കോഡ് നൽകൂ.",
+  "This booking is already paid.": "ഈ ബുക്കിംഗിന് ഇതിനകം പണമടച്ചിട്ടുണ്ട്.",
+  "Your booking is confirmed. Please complete the UPI payment.": "നിങ്ങളുടെ ബുക്കിംഗ് സ്ഥിരീകരിച്ചു. UPI പേയ്മെന്റ് പൂർത്തിയാക്കൂ.",
+  "This booking has been cancelled.": "ഈ ബുക്കിംഗ് റദ്ദാക്കിയിരിക്കുന്നു.",
+  "Please choose how you will pay: UPI or at the venue.": "എങ്ങനെ പണമടയ്ക്കുമെന്ന് തിരഞ്ഞെടുക്കൂ: UPI വഴിയോ സേവന സമയത്തോ.",
+  "Your booking is confirmed. Please pay at the venue.": "നിങ്ങളുടെ ബുക്കിംഗ് സ്ഥിരീകരിച്ചു. സേവന സമയത്ത് പണമടയ്ക്കൂ.",
+  "UPI payments are not available right now. Please choose to pay at the venue.": "ഇപ്പോൾ UPI പേയ്മെന്റ് ലഭ്യമല്ല. സേവന സമയത്ത് പണമടയ്ക്കാനുള്ള ഓപ്ഷൻ തിരഞ്ഞെടുക്കൂ.",
+
+  // contract/schemas/payments.ts (the customer's payment calls; the gateway's words are for the gateway only)
+  "This booking has nothing left to pay.": "ഈ ബുക്കിംഗിന് ഇനി ഒന്നും അടയ്ക്കാനില്ല.",
+  "This booking cannot be paid now.": "ഈ ബുക്കിംഗിന് ഇപ്പോൾ പണമടയ്ക്കാനാകില്ല.",
+  "Payment at the venue recorded.": "സേവന സമയത്തെ പേയ്മെന്റ് രേഖപ്പെടുത്തി.",
+
+  // contract/schemas/places.ts (the location box)
+  "Please enter a location.": "ഒരു സ്ഥലം നൽകൂ.",
+  "Location must be at most 80 characters.": "സ്ഥലപ്പേര് പരമാവധി 80 അക്ഷരങ്ങൾ ആകാം.",
+  "Address must be at most 200 characters.": "വിലാസം പരമാവധി 200 അക്ഷരങ്ങൾ ആകാം.",
+
+  // contract/schemas/providers.ts (a search that finds nothing)
+  "No service providers found near this location. Try another service or place.": "ഈ സ്ഥലത്തിനടുത്ത് പ്രൊവൈഡർമാരെ ആരെയും കണ്ടെത്തിയില്ല. മറ്റൊരു സേവനമോ സ്ഥലമോ നോക്കൂ.",
+
+  // contract/schemas/fields.ts (shared checks of every call)
+  "Invalid ID.": "ID ശരിയല്ല.",
+  "Text contains characters that are not allowed.": "ഈ ടെക്സ്റ്റിൽ അനുവദനീയമല്ലാത്ത ചില അക്ഷരങ്ങളുണ്ട്.",
+
+  // app/: the `failure:` texts of api(...) calls (shown when the API fails without words of its own; a lower-case one becomes 'Unable to … Please try again later.')
+  "Failed to load cities": "നഗരങ്ങളുടെ പട്ടിക ലോഡ് ചെയ്യാനായില്ല",
+  "Failed to fetch service provider details.": "പ്രൊവൈഡറുടെ വിവരങ്ങൾ ലഭിച്ചില്ല.",
+  "Failed to fetch appointment.": "അപ്പോയിന്റ്മെന്റ് ലോഡ് ചെയ്യാനായില്ല.",
+  "Failed to cancel appointment. Please try again.": "അപ്പോയിന്റ്മെന്റ് റദ്ദാക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Failed to fetch services list.": "സേവനങ്ങളുടെ പട്ടിക ലഭിച്ചില്ല.",
+  "Failed to fetch coupon code.": "കൂപ്പൺ കോഡിന്റെ വിവരങ്ങൾ ലഭിച്ചില്ല.",
+  "Failed to get location.": "ലൊക്കേഷൻ കണ്ടെത്താനായില്ല.",
+  "Failed to fetch Featured Services data.": "പ്രധാന സേവനങ്ങളുടെ വിവരങ്ങൾ ലഭിച്ചില്ല.",
+  "Failed to fetch salon service faq's data": "സലൂൺ സേവനങ്ങളുടെ ചോദ്യോത്തരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല",
+  "Failed to fetch home service faq's data": "ഹോം സർവീസിന്റെ ചോദ്യോത്തരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല",
+  "Failed to fetch reviews.": "അഭിപ്രായങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.",
+  "Failed to load subcategories": "ഉപവിഭാഗങ്ങൾ ലോഡ് ചെയ്യാനായില്ല",
+  "Failed to cancel the booking. Please try again.": "ബുക്കിംഗ് റദ്ദാക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Error submitting the review. Please try again.": "അഭിപ്രായം സമർപ്പിക്കുന്നതിൽ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കൂ.",
+  "Failed to load profile": "പ്രൊഫൈൽ ലോഡ് ചെയ്യാനായില്ല",
+  "Failed to update profile": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്യാനായില്ല",
+  "Failed to fetch service provider type.": "സേവന തരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.",
+  "Unable to fetch providers. Please try again later.": "പ്രൊവൈഡർമാരെ ലോഡ് ചെയ്യാനായില്ല. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Unable to send your request. Please try again later.": "നിങ്ങളുടെ അഭ്യർത്ഥന അയയ്ക്കാനായില്ല. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Failed to fetch time slot data": "സമയ സ്ലോട്ടുകളുടെ വിവരങ്ങൾ ലഭിച്ചില്ല",
+  "We could not reach the payment service. Please try again.": "പേയ്മെന്റ് സേവനവുമായി ബന്ധപ്പെടാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+
+  // app/lib: toasts with fixed words (api.server.ts: a login the API no longer accepts; session.server.ts; calendar.server.ts). The routes' other toasts are in their own areas, by serverT
+  "Please log in again.": "വീണ്ടും ലോഗിൻ ചെയ്യൂ.",
+  "Your cart is full. Please remove an item before adding another.": "നിങ്ങളുടെ കാർട്ട് നിറഞ്ഞു. പുതിയത് ചേർക്കുന്നതിന് മുമ്പ് ഒരെണ്ണം നീക്കം ചെയ്യൂ.",
+  "Only a confirmed booking that is still to come can be added to a calendar.": "വരാനിരിക്കുന്ന, സ്ഥിരീകരിച്ച ബുക്കിംഗ് മാത്രമേ കലണ്ടറിൽ ചേർക്കാനാകൂ.",
+  "We could not make the calendar entry. Please try again.": "കലണ്ടർ എൻട്രി ഉണ്ടാക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+
+  // app/lib/use-located-link.ts: the browser's location toasts
+  "Kindly enable location in your browser or choose your preferred location.": "ബ്രൗസറിൽ ലൊക്കേഷൻ ഓണാക്കൂ, അല്ലെങ്കിൽ ഇഷ്ടമുള്ള സ്ഥലം തിരഞ്ഞെടുക്കൂ.",
+  "Geolocation is not supported by your browser.": "നിങ്ങളുടെ ബ്രൗസറിൽ ലൊക്കേഷൻ സൗകര്യം ലഭ്യമല്ല.",
+  "Failed to get current location. Please enable location permissions.": "നിലവിലെ ലൊക്കേഷൻ കണ്ടെത്താനായില്ല. ലൊക്കേഷൻ അനുമതി ഓണാക്കൂ.",
+  "An error occurred while checking location permissions.": "ലൊക്കേഷൻ അനുമതി പരിശോധിക്കുന്നതിനിടെ ഒരു പിശക് സംഭവിച്ചു.",
+
+  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
+  "Service provider not found.": "പ്രൊവൈഡറെ കണ്ടെത്തിയില്ല.",
+  "This branch does not belong to the provider.": "ഈ ബ്രാഞ്ച് ഈ പ്രൊവൈഡറുടേതല്ല.",
+  "User not found.": "യൂസറെ കണ്ടെത്തിയില്ല.",
+  "Appointment not found.": "അപ്പോയിന്റ്മെന്റ് കണ്ടെത്തിയില്ല.",
+  "You can only access your own appointments.": "നിങ്ങളുടെ സ്വന്തം അപ്പോയിന്റ്മെന്റുകൾ മാത്രമേ കാണാനാകൂ.",
+  "You can only access your own bookings.": "നിങ്ങളുടെ സ്വന്തം ബുക്കിംഗുകൾ മാത്രമേ കാണാനാകൂ.",
+  "You can only access your own data.": "നിങ്ങളുടെ സ്വന്തം വിവരങ്ങൾ മാത്രമേ കാണാനാകൂ.",
+  "You can only cancel your own appointments.": "നിങ്ങളുടെ സ്വന്തം അപ്പോയിന്റ്മെന്റുകൾ മാത്രമേ റദ്ദാക്കാനാകൂ.",
+  "This provider or branch was not found.": "ഈ പ്രൊവൈഡറെയോ ബ്രാഞ്ചിനെയോ കണ്ടെത്തിയില്ല.",
+  "Quantities must match the services, from 1 to 20 each.": "ഓരോ സേവനത്തിന്റെയും എണ്ണം 1 മുതൽ 20 വരെ ആയിരിക്കണം, സേവനങ്ങളുമായി പൊരുത്തപ്പെടുകയും വേണം.",
+
+  // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
+  "The provider did not accept your request in time, so it was cancelled. You have not been charged.":
+    "പ്രൊവൈഡർ സമയത്തിന് നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിച്ചില്ല, അതിനാൽ അത് റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
+    "പ്രൊവൈഡറുടെ കോഡ് 2 മിനിറ്റിനുള്ളിൽ നൽകിയില്ല, അതിനാൽ അഭ്യർത്ഥന റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "You cancelled this booking.": "നിങ്ങൾ ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
+  "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
+    "ഈ ബുക്കിംഗിന് 15 മിനിറ്റിനുള്ളിൽ പണമടച്ചില്ല, അതിനാൽ സ്ലോട്ട് ഒഴിവാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "This booking is completed and can no longer be cancelled.": "ഈ ബുക്കിംഗ് പൂർത്തിയായി, ഇനി റദ്ദാക്കാനാകില്ല.",
+  "This booking is paid: cancel it from My Bookings.": "ഈ ബുക്കിംഗിന് പണമടച്ചിട്ടുണ്ട്: 'എന്റെ ബുക്കിംഗുകൾ' എന്നതിൽ നിന്ന് റദ്ദാക്കൂ.",
+  "This booking is already cancelled.": "ഈ ബുക്കിംഗ് ഇതിനകം റദ്ദാക്കിയതാണ്.",
+  "This booking is awaiting payment and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പേയ്മെന്റിനായി കാത്തിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
+  "This booking is scheduled and cannot be changed that way now.": "ഈ ബുക്കിംഗ് ഷെഡ്യൂൾ ചെയ്തതാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
+  "This booking is in progress and cannot be changed that way now.": "ഈ ബുക്കിംഗ് നടന്നുകൊണ്ടിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
+  "This booking is completed and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പൂർത്തിയായി, ഇനി ഇങ്ങനെ മാറ്റാനാകില്ല.",
+} satisfies Record<keyof typeof en, string>;
