@@ -18,8 +18,11 @@ import { promiseHash } from "remix-utils/promise";
 import { publicOrigin } from "~/lib/seo.server";
 import { shareMeta } from "~/lib/seo";
 import { SITE_DESCRIPTION, SITE_TITLE } from "~/lib/site";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }, ...(d ? shareMeta(d.seo) : [])];
+/** In the page's language (the loader's share card); English only when there is no data. */
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [{ title: d.seo.title }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -58,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 
   return {
-    seo: { origin: publicOrigin(request), path: "/", title: SITE_TITLE, description: SITE_DESCRIPTION },
+    seo: { origin: publicOrigin(request), path: "/", title: serverT(request, "common", "siteTitle"), description: serverT(request, "common", "siteDescription") },
     search: {
       serviceTypeId: sel.serviceTypeId ? String(sel.serviceTypeId) : undefined,
       service: sel.serviceName ?? "",
@@ -69,13 +72,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services: services.map((s) => s.service_name),
     places: cities.ok ? cities.data : [],
     categories: categories.ok ? categories.data.data : [],
-    categoriesError: categories.ok ? null : "Failed to fetch Featured Services data.",
+    categoriesError: categories.ok ? null : serverT(request, "home", "featuredError"),
     recTab: recTab as "salon" | "specialist",
     recommended: recommended?.ok ? recommended.data.data : [],
     recommendedError: recommended && !recommended.ok ? recommended.message : null,
     faqTab: faqTab as "home" | "salon",
     faqs: faqs.ok ? faqs.data.data : [],
     faqError: faqs.ok ? null : faqs.message,
+    ...messagesFor(request, "home", "search"),
   };
 }
 

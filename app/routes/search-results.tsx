@@ -21,11 +21,13 @@ import { SEARCH_SORTS, SERVICE_TYPE, type SearchSort } from "../../contract/cata
 import { publicOrigin } from "~/lib/seo.server";
 import { shareMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form.server";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
+import { useSaid, useT } from "~/i18n/use-t";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
-const UNREADABLE_SEARCH = "We could not make sense of this search link. Please search again from the box above.";
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: "Home & Salon Service | Saaj" }, ...(d ? [{ name: "description", content: d.seo.description }, ...shareMeta(d.seo)] : [])];
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => (d ? [{ title: d.messages.search?.metaTitle }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : []);
 
 const MAX_PLACE_CHOICES = 5;
 
@@ -40,8 +42,8 @@ async function placeCandidates(client: ReturnType<typeof api>, location: string)
 
 type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; total_capped?: boolean; sort?: SearchSort };
 
-/** The sort choices, as the results page words them; "Best match" only with search words. */
-const SORT_LABELS: Record<SearchSort, string> = { relevance: "Best match", distance: "Nearest", rating: "Top rated", price: "Price: low to high" };
+/** The sort choices' messages; "Best match" only with search words. */
+const SORT_LABELS = { relevance: "sortRelevance", distance: "sortDistance", rating: "sortRating", price: "sortPrice" } as const satisfies Record<SearchSort, string>;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
@@ -98,14 +100,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       type,
       placeChoices: places,
       service: q.get("service") ?? "",
-      heading: caption ?? (q.get("catID") === "4" ? "Bridal Makeup" : null),
+      // The home page's bridal tiles, in the page's language; any other caption as the link has it.
+      heading: caption === PRE_BRIDAL ? serverT(request, "search", "preBridalMakeup") : (caption ?? (q.get("catID") === "4" ? serverT(request, "search", "bridalMakeup") : null)),
       types: types.ok ? types.data.results : [],
       typesError: types.ok ? null : types.message,
       services: services.map((s) => s.service_name),
       places: cities.ok ? cities.data : [],
       providers: found.ok ? found.data.data : [],
       // A tampered or stale link (a category that is not a number, an unknown sort): plain words, not the validator's.
-      notFound: found.ok ? null : found.status === 400 ? UNREADABLE_SEARCH : found.message,
+      notFound: found.ok ? null : found.status === 400 ? serverT(request, "search", "unreadableSearch") : found.message,
       // "Did you mean": catalogue names, searched by their id like a picked suggestion.
       suggestions: (!found.ok && Array.isArray(found.body?.suggestions) ? (found.body.suggestions as unknown[]) : []).flatMap((name) => {
         const known = services.find((s) => s.service_name === name);
@@ -118,6 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       words,
       page,
       hasMore: found.ok ? Boolean(found.data.has_more) : false,
+      ...messagesFor(request, "search"),
     },
     { headers },
   );
@@ -130,12 +134,13 @@ function searchSeo(request: Request, what: { type: string; location: string; ser
   if (what.service) query.set("service", what.service);
   if (what.catID && /^\d+$/.test(what.catID)) query.set("catID", what.catID);
   query.set("location", what.location);
-  const kind = what.type === String(SERVICE_TYPE.freelancer) ? "Beauticians who come home" : "Salons and beauticians";
+  const kind = serverT(request, "search", what.type === String(SERVICE_TYPE.freelancer) ? "seoKindHome" : "seoKindAll");
+  const vars = { kind, service: what.service ?? "", location: what.location };
   return {
     origin: publicOrigin(request),
     path: `/SearchResults?${query}`,
-    title: `${kind}${what.service ? ` for ${what.service}` : ""} near ${what.location} | Saaj`,
-    description: `${kind}${what.service ? ` for ${what.service}` : ""} near ${what.location}: compare prices and ratings, and book on Saaj.`,
+    title: fill(serverT(request, "search", what.service ? "seoTitleService" : "seoTitle"), vars),
+    description: fill(serverT(request, "search", what.service ? "seoDescriptionService" : "seoDescription"), vars),
   };
 }
 
@@ -165,6 +170,8 @@ export default function SearchResults() {
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const t = useT("search");
+  const said = useSaid();
   const openNow = params.get("open") === "1";
   const toggled = new URLSearchParams(params);
   if (openNow) toggled.delete("open");
@@ -191,11 +198,11 @@ export default function SearchResults() {
     next.set("service_id", String(s.id));
     return `?${next}`;
   };
-  const typeName = d.types.find((t) => String(t.service_type_id) === d.type)?.type_name ?? "";
+  const typeName = d.types.find((ty) => String(ty.service_type_id) === d.type)?.type_name ?? "";
 
   return (
     <>
-      <PageBanner title="Home & Salon Service" />
+      <PageBanner title={t("pageTitle")} />
       <Container>
         <Bar>
           <CompactSearch service={d.service || d.heading || ""} place={d.location} type={typeName} open={Boolean(searchReply?.error)}>
@@ -212,84 +219,80 @@ export default function SearchResults() {
         </Bar>
         <Layout>
           <div>
-            <Filters method="get" preventScrollReset aria-label="Filter providers">
+            <Filters method="get" preventScrollReset aria-label={t("filterProviders")}>
               {[...params.entries()]
                 .filter(([k]) => k !== "type" && k !== "page")
                 .map(([k, v]) => (
                   <input key={k} type="hidden" name={k} value={v} />
                 ))}
               <label htmlFor="type-filter" className="visually-hidden">
-                Type
+                {t("type")}
               </label>
               <select id="type-filter" name="type" defaultValue={d.type} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
-                <option value="">Type</option>
-                {d.types.map((t) => (
-                  <option key={t.service_type_id} value={t.service_type_id}>
-                    {t.type_name}
+                <option value="">{t("type")}</option>
+                {d.types.map((ty) => (
+                  <option key={ty.service_type_id} value={ty.service_type_id}>
+                    {ty.type_name}
                   </option>
                 ))}
               </select>
               <noscript>
-                <ApplyButton type="submit">Apply</ApplyButton>
+                <ApplyButton type="submit">{t("apply")}</ApplyButton>
               </noscript>
               <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>
-                Open Now
+                {t("openNow")}
               </Chip>
-              <TryOn href={links.tryOn} target="_blank" rel="noopener noreferrer" aria-label="Virtual Try-on (opens in a new tab)">
-                <span className="long">Virtual Try-on</span>
+              <TryOn href={links.tryOn} target="_blank" rel="noopener noreferrer" aria-label={t("tryOnNewTab")}>
+                <span className="long">{t("tryOn")}</span>
                 <svg className="short" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                   <path d="M12 2l2.2 5.8L20 10l-5.8 2.2L12 18l-2.2-5.8L4 10l5.8-2.2z" fill="currentColor" />
                   <path d="M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" fill="currentColor" />
                 </svg>
               </TryOn>
             </Filters>
-            {d.typesError ? <Notice role="alert">{d.typesError}</Notice> : null}
-            {d.heading || d.words ? (
-              <h2>
-                {d.words ? `Results for “${d.words}”` : d.heading} near {d.location}
-              </h2>
-            ) : null}
+            {d.typesError ? <Notice role="alert">{said(d.typesError)}</Notice> : null}
+            {d.heading || d.words ? <h2>{d.words ? t("resultsNear", { words: d.words, location: d.location }) : t("headingNear", { heading: d.heading ?? "", location: d.location })}</h2> : null}
             {d.notFound ? null : (
               <ResultsBar>
                 <p role="status" data-testid="result-count">
-                  {d.totalCapped ? `${d.total}+ providers found nearby` : d.total === 1 ? "1 provider found" : `${d.total} providers found`}
+                  {d.totalCapped ? t("providersFoundNearby", { count: d.total }) : t.plural("providersFound", d.total)}
                 </p>
                 <Chip to={`?${withOnlyOpen}`} preventScrollReset role="switch" aria-checked={onlyOpen} $on={onlyOpen}>
-                  Only open now
+                  {t("onlyOpenNow")}
                 </Chip>
-                <Form method="get" preventScrollReset aria-label="Sort providers" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+                <Form method="get" preventScrollReset aria-label={t("sortProviders")} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
                   {[...params.entries()]
                     .filter(([k]) => k !== "sort" && k !== "page")
                     .map(([k, v]) => (
                       <input key={k} type="hidden" name={k} value={v} />
                     ))}
-                  <label htmlFor="sort">Sort by</label>
+                  <label htmlFor="sort">{t("sortBy")}</label>
                   <select id="sort" name="sort" defaultValue={d.sort} key={d.sort}>
                     {SEARCH_SORTS.filter((s) => s !== "relevance" || d.words).map((s) => (
                       <option key={s} value={s}>
-                        {SORT_LABELS[s]}
+                        {t(SORT_LABELS[s])}
                       </option>
                     ))}
                   </select>
                   <noscript>
-                    <ApplyButton type="submit">Sort</ApplyButton>
+                    <ApplyButton type="submit">{t("sort")}</ApplyButton>
                   </noscript>
                 </Form>
               </ResultsBar>
             )}
             {d.notFound ? (
               <Empty data-testid="not-found">
-                <h2>Oops! Nothing Here</h2>
+                <h2>{t("nothingHere")}</h2>
                 {onlyOpen ? (
                   <p>
-                    No one here is open right now. <Link to={`?${withOnlyOpen}`}>Show everyone, open or not</Link>
+                    {t("noneOpen")} <Link to={`?${withOnlyOpen}`}>{t("showEveryone")}</Link>
                   </p>
                 ) : null}
-                <p>{d.words && d.suggestions.length ? `Nothing on Saaj matches “${d.words}”.` : d.notFound}</p>
+                <p>{d.words && d.suggestions.length ? t("nothingMatches", { words: d.words }) : said(d.notFound)}</p>
                 {d.placeChoices.length ? (
                   <>
-                    <p>We could not find the place “{d.location}”. Did you mean:</p>
-                    <PlaceChoices aria-label="Places">
+                    <p>{t("placeNotFound", { location: d.location })}</p>
+                    <PlaceChoices aria-label={t("places")}>
                       {d.placeChoices.map((place) => (
                         <li key={place}>
                           <Link to={withPlace(place)}>{place}</Link>
@@ -300,19 +303,19 @@ export default function SearchResults() {
                 ) : null}
                 {d.suggestions.length ? (
                   <p>
-                    Did you mean{" "}
+                    {t("didYouMean")}{" "}
                     {d.suggestions.map((s, i) => (
                       <span key={s.id}>
-                        {i > 0 ? (i === d.suggestions.length - 1 ? " or " : ", ") : null}
+                        {i > 0 ? (i === d.suggestions.length - 1 ? t("or") : ", ") : null}
                         <Link to={suggestionHref(s)}>{s.name}</Link>
                       </span>
                     ))}
-                    ?
+                    {t("didYouMeanEnd")}
                   </p>
                 ) : null}
               </Empty>
             ) : (
-              <List aria-label="Providers" $highlight={openNow}>
+              <List aria-label={t("providers")} $highlight={openNow}>
                 {d.providers.map((p, i) => (
                   <li key={`${p.provider_id}-${p.branch_id}`}>
                     <ProviderCard p={p} eager={i < 2} />
@@ -320,13 +323,13 @@ export default function SearchResults() {
                 ))}
               </List>
             )}
-            {d.hasMore ? <More to={`?${next}`}>Show more providers</More> : null}
+            {d.hasMore ? <More to={`?${next}`}>{t("showMore")}</More> : null}
           </div>
           <Side>
             <CallbackForm action={`/SearchResults${here.search}`} fallback={actionData && "callback" in actionData ? actionData.callback : undefined} />
             <Advert to="/OurTechnology">
-              <strong>See it before you book it</strong>
-              <span>Try bridal looks on your own photo with Saaj virtual try-on.</span>
+              <strong>{t("advertTitle")}</strong>
+              <span>{t("advertText")}</span>
             </Advert>
           </Side>
         </Layout>

@@ -1,25 +1,27 @@
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
+import { useT } from "~/i18n/use-t";
 
 const STEPS = [
-  { n: "01", title: "Search or Try a service", text: "Find bridal artists and salons near you, or try a look on your photo first." },
-  { n: "02", title: "Schedule an appointment", text: "Pick a date and a time that suits you. Your provider confirms with a 4-digit code." },
-  { n: "03", title: "Pay, track and receive", text: "See every rupee before you pay, with taxes shown. Track the booking in My Profile." },
-  { n: "04", title: "Rate and review", text: "Tell other brides how it went. Honest reviews keep quality high." },
-];
+  { n: "01", title: "flowSearchTitle", text: "flowSearchText" },
+  { n: "02", title: "flowScheduleTitle", text: "flowScheduleText" },
+  { n: "03", title: "flowPayTitle", text: "flowPayText" },
+  { n: "04", title: "flowRateTitle", text: "flowRateText" },
+] as const;
 
 export function BookingFlow() {
+  const t = useT("home");
   return (
     <Section aria-labelledby="flow-title">
       <Container>
-        <SectionHeading id="flow-title">Bridal Beauty Service Booking Flow</SectionHeading>
+        <SectionHeading id="flow-title">{t("flowTitle")}</SectionHeading>
         <Steps>
           {STEPS.map((s) => (
             <li key={s.n}>
               <Num aria-hidden="true">{s.n}</Num>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
+              <h3>{t(s.title)}</h3>
+              <p>{t(s.text)}</p>
             </li>
           ))}
         </Steps>

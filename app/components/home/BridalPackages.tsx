@@ -3,31 +3,34 @@ import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
 import { useLocatedLink } from "~/lib/use-located-link";
+import { useT } from "~/i18n/use-t";
 
 const BRIDAL_MAKEUP_CATEGORY = 4;
 
 export function BridalPackages({ location, locationStored }: { location: string; locationStored: boolean }) {
+  const t = useT("home");
   const navigation = useNavigation();
   const located = useLocatedLink(locationStored);
   const loc = encodeURIComponent(location);
   const tiles = [
-    { title: "Bridal Makeup", to: `/SearchResults?catID=${BRIDAL_MAKEUP_CATEGORY}&location=${loc}`, text: "HD and airbrush looks for the wedding day, by artists who do brides every week." },
+    { title: t("bridalMakeup"), to: `/SearchResults?catID=${BRIDAL_MAKEUP_CATEGORY}&location=${loc}`, text: t("bridalMakeupText") },
     {
-      title: "Pre-Bridal Makeup",
+      title: t("preBridalMakeup"),
+      // The search's caption is the spec's English words, whatever the page's language.
       to: `/SearchResults?cardCaption=${encodeURIComponent("Pre-Bridal Makeup")}&location=${loc}`,
-      text: "Facials, hair spa and glow packages in the weeks before the big day.",
+      text: t("preBridalMakeupText"),
     },
   ];
   const pendingTo = navigation.state === "loading" ? navigation.location.pathname + navigation.location.search : null;
   return (
     <Section aria-labelledby="bridal-title">
       <Container>
-        <SectionHeading id="bridal-title">Exclusive Bridal Packages</SectionHeading>
+        <SectionHeading id="bridal-title">{t("bridalTitle")}</SectionHeading>
         <Grid>
-          {tiles.map((t) => (
-            <Tile key={t.title} to={t.to} onClick={located(t.to)}>
-              <strong>{t.title}</strong>
-              <span>{pendingTo === t.to ? "Loading..." : t.text}</span>
+          {tiles.map((tile) => (
+            <Tile key={tile.to} to={tile.to} onClick={located(tile.to)}>
+              <strong>{tile.title}</strong>
+              <span>{pendingTo === tile.to ? t("loadingDots") : tile.text}</span>
             </Tile>
           ))}
         </Grid>

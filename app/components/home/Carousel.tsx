@@ -1,6 +1,7 @@
 import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { styled } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
 interface CarouselProps {
   label: string;
@@ -21,6 +22,7 @@ type KeenSlider = new (container: HTMLElement, options: KeenSliderOptions) => Ke
  * takes over already scrolls and is laid out as keen-slider will lay it out.
  */
 export function Carousel({ label, children, perView, defaultSlides, dots = false, autoplayMs = 5000 }: CarouselProps) {
+  const t = useT("home");
   const [Keen, setKeen] = useState<KeenSlider | null>(null);
   const enhanced = Keen !== null;
   const [current, setCurrent] = useState(0);
@@ -65,7 +67,7 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
       {/* The plain scroll row must be reachable by keyboard to scroll it (its cards may hold no links). */}
       <Track ref={track} className={enhanced ? "keen-slider" : undefined} tabIndex={enhanced ? undefined : 0} $enhanced={enhanced} $slides={defaultSlides} $perView={perView}>
         {Children.map(children, (child, i) => (
-          <Slide className={enhanced ? "keen-slider__slide" : undefined} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+          <Slide className={enhanced ? "keen-slider__slide" : undefined} role="group" aria-roledescription="slide" aria-label={t("slideOf", { index: i + 1, count })}>
             {child}
           </Slide>
         ))}
@@ -74,7 +76,9 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
       {dots && count > 1 ? (
         <Dots aria-hidden={enhanced ? undefined : true}>
           {enhanced
-            ? Array.from({ length: count }, (_, i) => <button key={i} type="button" aria-label={`Go to slide ${i + 1}`} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />)
+            ? Array.from({ length: count }, (_, i) => (
+                <button key={i} type="button" aria-label={t("goToSlide", { index: i + 1 })} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />
+              ))
             : null}
         </Dots>
       ) : null}

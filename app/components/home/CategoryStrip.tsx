@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { useLocatedLink } from "~/lib/use-located-link";
+import { useT } from "~/i18n/use-t";
 import { categoryImage, categorySearchHref, type FeaturedCategory } from "./FeaturedServices";
 
 /**
@@ -9,17 +10,18 @@ import { categoryImage, categorySearchHref, type FeaturedCategory } from "./Feat
  * section stays in its place further down (docs/decisions/0014).
  */
 export function CategoryStrip({ categories, location, locationStored }: { categories: FeaturedCategory[]; location: string; locationStored: boolean }) {
+  const t = useT("home");
   const located = useLocatedLink(locationStored);
   if (categories.length === 0) return null;
   return (
     <Wrap aria-labelledby="strip-title">
-      <h2 id="strip-title">Popular services</h2>
+      <h2 id="strip-title">{t("popularServices")}</h2>
       <Row>
         {categories.map((c, i) => (
           <li key={c.category_id}>
             <Link to={categorySearchHref(c, location)} onClick={located(categorySearchHref(c, location))}>
               <img src={categoryImage(c, i)} alt="" width="64" height="64" decoding="async" />
-              <span>{c.category_name || "Service Name"}</span>
+              <span>{c.category_name || t("serviceNameFallback")}</span>
             </Link>
           </li>
         ))}

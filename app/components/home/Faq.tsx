@@ -4,6 +4,7 @@ import { useTabSwitching } from "~/lib/use-pending-tab";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
+import { useSaid, useT } from "~/i18n/use-t";
 
 export interface FaqItem {
   faq_id: number;
@@ -13,25 +14,27 @@ export interface FaqItem {
 
 /** Tabs are links (?faq=salon); the accordion is an exclusive <details name> group: one open at a time. */
 export function Faq({ tab, faqs, error }: { tab: "home" | "salon"; faqs: FaqItem[]; error: string | null }) {
+  const t = useT("home");
+  const said = useSaid();
   const switching = useTabSwitching("faq", tab, "home");
   return (
     <Section aria-labelledby="faq-title" id="faq">
       <Container>
-        <SectionHeading id="faq-title">Frequently Asked Questions</SectionHeading>
-        <Tabs aria-label="FAQ topics">
+        <SectionHeading id="faq-title">{t("faqTitle")}</SectionHeading>
+        <Tabs aria-label={t("faqTabs")}>
           <PillTab to="?faq=home#faq" preventScrollReset aria-current={tab === "home" ? "page" : undefined}>
-            Home Service
+            {t("faqHomeTab")}
           </PillTab>
           <PillTab to="?faq=salon#faq" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
-            Salon Service
+            {t("faqSalonTab")}
           </PillTab>
         </Tabs>
         {switching ? (
           <List>
-            <Skeleton lines={5} height={56} label="Loading questions" />
+            <Skeleton lines={5} height={56} label={t("faqLoading")} />
           </List>
         ) : null}
-        {switching ? null : error ? <Err role="alert">{tab === "salon" ? `Error: ${error}` : error}</Err> : null}
+        {switching ? null : error ? <Err role="alert">{tab === "salon" ? t("faqError", { message: said(error) }) : said(error)}</Err> : null}
         <List hidden={switching}>
           {faqs.map((f) => (
             <details key={f.faq_id} name={`faq-${tab}`}>

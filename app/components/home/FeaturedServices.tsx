@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
 import { useLocatedLink } from "~/lib/use-located-link";
+import { useSaid, useT } from "~/i18n/use-t";
 
 export interface FeaturedCategory {
   category_id: number;
@@ -20,19 +21,21 @@ export const categorySearchHref = (c: FeaturedCategory, location: string) => `/S
 
 /** Category cards; a click starts a category search at the stored location. */
 export function FeaturedServices({ categories, error, location, locationStored }: { categories: FeaturedCategory[]; error: string | null; location: string; locationStored: boolean }) {
+  const t = useT("home");
+  const said = useSaid();
   const located = useLocatedLink(locationStored);
   return (
     <Section aria-labelledby="featured-title">
       <Container>
-        <SectionHeading id="featured-title">Featured Services</SectionHeading>
-        {error ? <Err role="alert">{error}</Err> : null}
-        {!error && categories.length === 0 ? <p>No Featured Services Available</p> : null}
+        <SectionHeading id="featured-title">{t("featuredTitle")}</SectionHeading>
+        {error ? <Err role="alert">{said(error)}</Err> : null}
+        {!error && categories.length === 0 ? <p>{t("featuredEmpty")}</p> : null}
         <Grid>
           {categories.map((c, i) => (
             <li key={c.category_id}>
               <Card to={categorySearchHref(c, location)} onClick={located(categorySearchHref(c, location))}>
-                <img src={categoryImage(c, i)} alt="Featured Service" width="240" height="180" loading="lazy" decoding="async" />
-                <span>{c.category_name || "Service Name"}</span>
+                <img src={categoryImage(c, i)} alt={t("featuredAlt")} width="240" height="180" loading="lazy" decoding="async" />
+                <span>{c.category_name || t("serviceNameFallback")}</span>
               </Card>
             </li>
           ))}

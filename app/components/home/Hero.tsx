@@ -2,15 +2,17 @@ import { styled } from "styled-components";
 import { SearchForm, type SearchFormProps } from "../search/SearchForm";
 import { CategoryStrip } from "./CategoryStrip";
 import type { FeaturedCategory } from "./FeaturedServices";
+import { useT } from "~/i18n/use-t";
 
 type HeroProps = Omit<SearchFormProps, "variant" | "action"> & { categories: FeaturedCategory[]; location: string; locationStored: boolean };
 
 export function Hero({ categories, location, locationStored, ...props }: HeroProps) {
+  const t = useT("home");
   return (
     <Wrap>
       <Inner>
-        <h1>Where would you like to get your beauty service</h1>
-        <p>At home or in a salon near you: bridal makeup, hair, skin and more, from people who know their craft.</p>
+        <h1>{t("heroTitle")}</h1>
+        <p>{t("heroText")}</p>
         <SearchForm variant="hero" action="/?index" {...props} />
         <CategoryStrip categories={categories} location={location} locationStored={locationStored} />
       </Inner>

@@ -1,29 +1,31 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
+import { useT } from "~/i18n/use-t";
 
 const CARDS = [
-  { n: "01", title: "Transforming Beauty", text: "Skilled professionals, honest prices and a booking that takes a minute, at home or in a salon.", to: "/AboutUs" },
-  { n: "02", title: "Innovative Enchantment", text: "Try a bridal look on your own photo before you book, with our virtual try-on.", to: "/OurTechnology" },
-  { n: "03", title: "Our Commitment to You", text: "Verified providers, hygiene you can trust, and free cancellation up to 3 hours before.", to: "/AboutUs" },
-  { n: "04", title: "Join Our Community", text: "Beauticians, stylists and makeup artists growing their work with Saaj across India.", to: "/OurTeam" },
-];
+  { n: "01", title: "infoTransformingTitle", text: "infoTransformingText", to: "/AboutUs" },
+  { n: "02", title: "infoInnovativeTitle", text: "infoInnovativeText", to: "/OurTechnology" },
+  { n: "03", title: "infoCommitmentTitle", text: "infoCommitmentText", to: "/AboutUs" },
+  { n: "04", title: "infoCommunityTitle", text: "infoCommunityText", to: "/OurTeam" },
+] as const;
 
 export function InfoCards() {
+  const t = useT("home");
   return (
     <Section aria-labelledby="why-saaj">
       <Container>
         <h2 id="why-saaj" className="visually-hidden">
-          Why Saaj
+          {t("whySaaj")}
         </h2>
         <Grid>
           {CARDS.map((c) => (
             <Card key={c.n}>
               <Num aria-hidden="true">{c.n}</Num>
-              <h3>{c.title}</h3>
-              <p>{c.text}</p>
-              <Link to={c.to} aria-label={`Know More: ${c.title}`}>
-                Know More
+              <h3>{t(c.title)}</h3>
+              <p>{t(c.text)}</p>
+              <Link to={c.to} aria-label={t("knowMoreAbout", { title: t(c.title) })}>
+                {t("knowMore")}
               </Link>
             </Card>
           ))}

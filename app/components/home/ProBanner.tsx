@@ -1,9 +1,11 @@
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { useLinks } from "~/lib/links";
+import { useT } from "~/i18n/use-t";
 
 /** The banner to the professionals' registration site (new tab): a desktop and a mobile image. */
 export function ProBanner() {
+  const t = useT("home");
   const links = useLinks();
   return (
     <Section>
@@ -11,14 +13,7 @@ export function ProBanner() {
         <Banner href={links.professionalSignup} target="_blank" rel="noopener noreferrer">
           <picture>
             <source media="(max-width: 640px)" srcSet="/images/demo/pro-banner-mobile.svg" width="600" height="400" />
-            <img
-              src="/images/demo/pro-banner-desktop.svg"
-              width="1200"
-              height="300"
-              loading="lazy"
-              decoding="async"
-              alt="Are you a beauty professional? Join Saaj. Register on our partner site (opens in a new tab)."
-            />
+            <img src="/images/demo/pro-banner-desktop.svg" width="1200" height="300" loading="lazy" decoding="async" alt={t("proBannerAlt")} />
           </picture>
         </Banner>
       </Container>

@@ -9,6 +9,7 @@ import { useTabSwitching } from "~/lib/use-pending-tab";
 import { ButtonLink } from "../ui/Button";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
+import { useSaid, useT } from "~/i18n/use-t";
 
 export type { RecommendedProvider } from "../../../contract/schemas/providers";
 import type { RecommendedProvider } from "../../../contract/schemas/providers";
@@ -29,28 +30,30 @@ const BREAKPOINTS = {
 
 /** 'Recommended Best': two tabs as links (?rec=specialist), each a carousel of provider cards. */
 export function Recommended({ tab, providers, error, location }: { tab: "salon" | "specialist"; providers: RecommendedProvider[]; error: string | null; location: string }) {
+  const t = useT("home");
+  const said = useSaid();
   const switching = useTabSwitching("rec", tab, "salon");
   return (
     <Section aria-labelledby="recommended-title" id="recommended">
       <Container>
-        <SectionHeading id="recommended-title">Recommended Best</SectionHeading>
-        <Tabs aria-label="Recommended providers">
+        <SectionHeading id="recommended-title">{t("recommendedTitle")}</SectionHeading>
+        <Tabs aria-label={t("recommendedTabs")}>
           <PillTab to="?rec=salon#recommended" preventScrollReset aria-current={tab === "salon" ? "page" : undefined}>
-            Salon from your Location
+            {t("recommendedSalonTab")}
           </PillTab>
           <PillTab to="?rec=specialist#recommended" preventScrollReset aria-current={tab === "specialist" ? "page" : undefined}>
-            Specialist from your Location
+            {t("recommendedSpecialistTab")}
           </PillTab>
         </Tabs>
-        {switching ? <Skeleton lines={2} height={160} label="Loading providers" /> : null}
-        {switching ? null : error ? <p role="alert">{error}</p> : null}
+        {switching ? <Skeleton lines={2} height={160} label={t("recommendedLoading")} /> : null}
+        {switching ? null : error ? <p role="alert">{said(error)}</p> : null}
         {switching ? null : providers.length === 0 && !error ? (
           <Empty>
-            <h3>Oops! Nothing Here</h3>
-            <p>No salon/freelancer nearby at the moment, but we’re growing! Come back in a month—we might be closer than you think.</p>
+            <h3>{t("recommendedEmptyTitle")}</h3>
+            <p>{t("recommendedEmptyText")}</p>
           </Empty>
         ) : (
-          <Carousel key={tab} label={tab === "salon" ? "Salons near you" : "Specialists near you"} perView={BREAKPOINTS[tab]} defaultSlides={4}>
+          <Carousel key={tab} label={tab === "salon" ? t("recommendedSalons") : t("recommendedSpecialists")} perView={BREAKPOINTS[tab]} defaultSlides={4}>
             {providers.map((p) => (
               <Card key={`${p.provider_id}-${p.branch_id}`} to={`/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}`}>
                 <ProviderPicture src={p.image_url} name={p.name} salon={tab === "salon"} alt="" width={320} height={200} loading="lazy" decoding="async" />
@@ -67,7 +70,7 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
         )}
         <ViewAll>
           <ButtonLink to={`/SearchResults?type=${tab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer}&location=${encodeURIComponent(location)}`} $variant="secondary">
-            View all
+            {t("viewAll")}
           </ButtonLink>
         </ViewAll>
       </Container>

@@ -2,23 +2,25 @@ import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
+import { useT } from "~/i18n/use-t";
 
 const TESTIMONIALS = [
-  { name: "Aparna", photo: "/images/demo/testimonial-1.svg", text: "My bridal makeup artist came home at 5 in the morning, on time, and the look stayed perfect through a long Kerala wedding day." },
-  { name: "Fathima", photo: "/images/demo/testimonial-2.svg", text: "I booked a pre-bridal package for my sister. Clear prices, no surprises at the end, and the facials were lovely." },
-  { name: "Riya", photo: "/images/demo/testimonial-3.svg", text: "Found a salon ten minutes from my office in Kochi. The code system made me feel safe about who was coming." },
-  { name: "Divya", photo: "/images/demo/testimonial-4.svg", text: "The mehendi artist was patient with my nieces and the design was exactly what I showed her." },
-  { name: "Sneha", photo: "/images/demo/testimonial-5.svg", text: "Rescheduled once because of a family function, free of charge as promised. Will book again." },
-  { name: "Lakshmi", photo: "/images/demo/testimonial-6.svg", text: "Trying the look on my own photo first saved me from a colour I would have regretted!" },
-];
+  { id: "aparna", name: "testimonialAparnaName", photo: "/images/demo/testimonial-1.svg", text: "testimonialAparnaText" },
+  { id: "fathima", name: "testimonialFathimaName", photo: "/images/demo/testimonial-2.svg", text: "testimonialFathimaText" },
+  { id: "riya", name: "testimonialRiyaName", photo: "/images/demo/testimonial-3.svg", text: "testimonialRiyaText" },
+  { id: "divya", name: "testimonialDivyaName", photo: "/images/demo/testimonial-4.svg", text: "testimonialDivyaText" },
+  { id: "sneha", name: "testimonialSnehaName", photo: "/images/demo/testimonial-5.svg", text: "testimonialSnehaText" },
+  { id: "lakshmi", name: "testimonialLakshmiName", photo: "/images/demo/testimonial-6.svg", text: "testimonialLakshmiText" },
+] as const;
 
 export function Testimonials() {
+  const t = useT("home");
   return (
     <Section aria-labelledby="feedback-title">
       <Container>
-        <SectionHeading id="feedback-title">Our Customer Feedback</SectionHeading>
+        <SectionHeading id="feedback-title">{t("feedbackTitle")}</SectionHeading>
         <Carousel
-          label="Customer feedback"
+          label={t("feedbackLabel")}
           defaultSlides={3}
           dots
           autoplayMs={5000}
@@ -28,11 +30,11 @@ export function Testimonials() {
             { maxWidth: 1024, slides: 1 },
           ]}
         >
-          {TESTIMONIALS.map((t) => (
-            <Quote key={t.name}>
-              <img src={t.photo} alt="" width="64" height="64" loading="lazy" />
-              <blockquote>{t.text}</blockquote>
-              <figcaption>{t.name}</figcaption>
+          {TESTIMONIALS.map((q) => (
+            <Quote key={q.id}>
+              <img src={q.photo} alt="" width="64" height="64" loading="lazy" />
+              <blockquote>{t(q.text)}</blockquote>
+              <figcaption>{t(q.name)}</figcaption>
             </Quote>
           ))}
         </Carousel>

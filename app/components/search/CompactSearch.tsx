@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { styled } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
 const PANEL_ID = "search-panel";
 
@@ -10,18 +11,20 @@ const PANEL_ID = "search-panel";
  * failed, so the errors and what was typed are in view.
  */
 export function CompactSearch({ service, place, type, open, children }: { service: string; place: string; type: string; open: boolean; children: ReactNode }) {
+  const t = useT("search");
   return (
     <Panel id={PANEL_ID} data-open={open || undefined}>
       <Summary href={`#${PANEL_ID}`}>
         <span className="what">
-          <strong>{service || "All services"}</strong>
+          <strong>{service || t("allServices")}</strong>
           <span>
             {place}
             {type ? ` · ${type}` : ""}
           </span>
         </span>
         <span className="change">
-          Change<span className="visually-hidden"> search</span>
+          {t("change")}
+          <span className="visually-hidden">{t("changeSearch")}</span>
         </span>
       </Summary>
       <div className="body">{children}</div>

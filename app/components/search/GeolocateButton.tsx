@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { GEO_OPTIONS, latLngText } from "~/lib/geolocation";
+import { useT } from "~/i18n/use-t";
 
 /**
  * 'Use my location': needs the browser's geolocation, so it appears only once JavaScript runs.
@@ -9,11 +10,12 @@ import { GEO_OPTIONS, latLngText } from "~/lib/geolocation";
  */
 export function GeolocateButton({ inputId }: { inputId: string }) {
   const hydrated = useHydrated();
+  const t = useT("search");
   const [message, setMessage] = useState<string | null>(null);
   if (!hydrated) return null;
 
   const locate = () => {
-    if (!("geolocation" in navigator)) return setMessage("Geolocation is not supported by this browser.");
+    if (!("geolocation" in navigator)) return setMessage(t("geoUnsupported"));
     setMessage(null);
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
@@ -26,13 +28,13 @@ export function GeolocateButton({ inputId }: { inputId: string }) {
           if (input) input.value = latLngText(coords.latitude, coords.longitude);
         }
       },
-      (error) => setMessage(error.code === error.PERMISSION_DENIED ? "Location permission denied. Please enable location access in your browser settings." : "Failed to get location."),
+      (error) => setMessage(error.code === error.PERMISSION_DENIED ? t("geoDenied") : t("geoFailed")),
       GEO_OPTIONS,
     );
   };
   return (
     <>
-      <Button type="button" onClick={locate} aria-label="Use my current location" title="Use my current location" data-inside-field>
+      <Button type="button" onClick={locate} aria-label={t("useMyLocation")} title={t("useMyLocation")} data-inside-field>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />

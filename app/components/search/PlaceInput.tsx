@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
 /** Wait this long after the last keystroke before asking for places. */
 export const PLACE_DEBOUNCE_MS = 200;
@@ -21,6 +22,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "list" | "role"> & {
  */
 export function PlaceInput({ id, fallbackListId, onKeyDown, ...input }: Props) {
   const hydrated = useHydrated();
+  const t = useT("search");
   const box = useRef<HTMLInputElement>(null);
   const [options, setOptions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
@@ -100,7 +102,7 @@ export function PlaceInput({ id, fallbackListId, onKeyDown, ...input }: Props) {
         }}
       />
       {hydrated ? (
-        <List id={listId} role="listbox" aria-label="Places" hidden={!open}>
+        <List id={listId} role="listbox" aria-label={t("places")} hidden={!open}>
           {options.map((o, i) => {
             const [first, ...rest] = o.split(", ");
             return (

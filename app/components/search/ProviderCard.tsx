@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 import { ProviderPicture } from "../ui/ProviderPicture";
+import { useT } from "~/i18n/use-t";
 
 export type { ProviderListItem } from "../../../contract/schemas/providers";
 import type { ProviderListItem } from "../../../contract/schemas/providers";
@@ -9,6 +10,7 @@ import { SERVICE_TYPE } from "../../../contract/catalog";
 
 /** One provider in the list; the whole card links to its detail page. */
 export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolean }) {
+  const t = useT("search");
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   const href = `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id ?? 0}`;
   const services = p.all_services
@@ -21,15 +23,15 @@ export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolea
     <Card data-testid="provider-card">
       <Media>
         <ProviderPicture src={p.image_url} name={p.branch_name || p.provider_name} salon={salon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" />
-        <TypeBadge $salon={salon}>{salon ? "Salon" : "Freelancer"}</TypeBadge>
+        <TypeBadge $salon={salon}>{salon ? t("salon") : t("freelancer")}</TypeBadge>
       </Media>
       <Body>
         <Title>
           <Link to={href}>{p.branch_name || p.provider_name}</Link>
-          {p.verified ? <Verified title="Verified provider">Verified</Verified> : null}
+          {p.verified ? <Verified title={t("verifiedProvider")}>{t("verified")}</Verified> : null}
         </Title>
         <Meta>
-          {salon ? "Opening Time" : "Working Time"}: {p.working_hours}
+          {salon ? t("openingTime") : t("workingTime")}: {p.working_hours}
         </Meta>
         {p.rating > 0 ? (
           <Meta>
@@ -38,17 +40,17 @@ export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolea
           </Meta>
         ) : null}
         {services.length ? (
-          <Tags aria-label="Services">
+          <Tags aria-label={t("services")}>
             {services.slice(0, 6).map((s) => (
               <li key={s}>{s}</li>
             ))}
           </Tags>
         ) : null}
         <Meta>
-          {p.branch_city || p.provider_city}, {p.branch_state || p.provider_state} · Distance {p.distance_km} km
+          {p.branch_city || p.provider_city}, {p.branch_state || p.provider_state} · {t("distance", { km: p.distance_km })}
         </Meta>
-        <Book to={href} aria-label={`Book a Service at ${p.branch_name || p.provider_name}`}>
-          Book a Service
+        <Book to={href} aria-label={t("bookServiceAt", { name: p.branch_name || p.provider_name })}>
+          {t("bookService")}
         </Book>
       </Body>
     </Card>

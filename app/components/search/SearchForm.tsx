@@ -10,6 +10,7 @@ import { SERVICE_TYPE } from "../../../contract/catalog";
 import { ErrorText } from "../ui/Field";
 import { GeolocateButton } from "./GeolocateButton";
 import { PlaceInput } from "./PlaceInput";
+import { useSaid, useT } from "~/i18n/use-t";
 
 export interface SearchFormProps {
   variant: "hero" | "bar";
@@ -23,8 +24,13 @@ export interface SearchFormProps {
   places: string[];
 }
 
+/** The service types' names as the form shows them (the spec's "Home Services", "Salon Services"). */
+const TYPE_NAMES = { [SERVICE_TYPE.salon]: "serviceTypeSalon", [SERVICE_TYPE.freelancer]: "serviceTypeHome" } as const;
+
 /** The service search: hero (toggle buttons) or the compact bar (a dropdown). A plain POST. */
 export function SearchForm({ variant, action, defaultValue, lastResult, services, places }: SearchFormProps) {
+  const t = useT("search");
+  const said = useSaid();
   const [form, fields] = useFormReply<z.input<typeof searchSchema>>({
     id: `${variant}-search`,
     lastResult,
@@ -36,26 +42,33 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
   const id = (name: string) => `${variant}-${name}`;
   const typeError = errors.serviceTypeId ? (
     <ErrorText id={id("type-error")} role="alert">
-      {errors.serviceTypeId}
+      {said(errors.serviceTypeId)}
     </ErrorText>
   ) : null;
   return (
-    <StyledForm {...form.props} method="post" action={action} $variant={variant} aria-label="Search for a service">
+    <StyledForm {...form.props} method="post" action={action} $variant={variant} aria-label={t("searchForService")}>
       <input type="hidden" name="intent" value="search" />
       {variant === "hero" ? (
         <Toggle aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}>
-          <legend className="visually-hidden">Service type</legend>
-          {SERVICE_TYPES.map((t) => (
-            <ToggleOption key={t.id} $kind={t.id === SERVICE_TYPE.salon ? "salon" : "home"}>
-              <input type="radio" key={serviceTypeId.key} name={serviceTypeId.name} value={t.id} defaultChecked={serviceTypeId.initialValue === String(t.id)} onChange={() => setType(String(t.id))} />
-              <span>{t.name}</span>
+          <legend className="visually-hidden">{t("serviceType")}</legend>
+          {SERVICE_TYPES.map((option) => (
+            <ToggleOption key={option.id} $kind={option.id === SERVICE_TYPE.salon ? "salon" : "home"}>
+              <input
+                type="radio"
+                key={serviceTypeId.key}
+                name={serviceTypeId.name}
+                value={option.id}
+                defaultChecked={serviceTypeId.initialValue === String(option.id)}
+                onChange={() => setType(String(option.id))}
+              />
+              <span>{t(TYPE_NAMES[option.id])}</span>
             </ToggleOption>
           ))}
         </Toggle>
       ) : (
         <Cell>
           <label htmlFor={id("type")} className="visually-hidden">
-            Service type
+            {t("serviceType")}
           </label>
           <TypeIcon $type={type} aria-hidden="true" />
           <select
@@ -67,10 +80,10 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
             aria-invalid={errors.serviceTypeId ? true : undefined}
             aria-describedby={errors.serviceTypeId ? id("type-error") : undefined}
           >
-            <option value="">Select Services</option>
-            {SERVICE_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            <option value="">{t("selectServices")}</option>
+            {SERVICE_TYPES.map((option) => (
+              <option key={option.id} value={option.id}>
+                {t(TYPE_NAMES[option.id])}
               </option>
             ))}
           </select>
@@ -82,14 +95,14 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
       <Inputs>
         <Cell>
           <label htmlFor={id("service")} className={variant === "bar" ? "visually-hidden" : undefined}>
-            Service
+            {t("service")}
           </label>
           <input
             id={id("service")}
             key={service.key}
             name={service.name}
             list={id("services")}
-            placeholder="What are looking for?"
+            placeholder={t("servicePlaceholder")}
             autoComplete="off"
             defaultValue={service.initialValue}
             aria-invalid={errors.service ? true : undefined}
@@ -102,13 +115,13 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
           </datalist>
           {errors.service ? (
             <ErrorText id={id("service-error")} role="alert">
-              {errors.service}
+              {said(errors.service)}
             </ErrorText>
           ) : null}
         </Cell>
         <Cell>
           <label htmlFor={id("location")} className={variant === "bar" ? "visually-hidden" : undefined}>
-            Location
+            {t("location")}
           </label>
           <LocationBox>
             <PlaceInput
@@ -116,7 +129,7 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
               fallbackListId={id("places")}
               key={location.key}
               name={location.name}
-              placeholder="Location / Pincode"
+              placeholder={t("locationPlaceholder")}
               autoComplete="address-level2"
               defaultValue={location.initialValue}
               aria-invalid={errors.location ? true : undefined}
@@ -131,11 +144,11 @@ export function SearchForm({ variant, action, defaultValue, lastResult, services
           </datalist>
           {errors.location ? (
             <ErrorText id={id("location-error")} role="alert">
-              {errors.location}
+              {said(errors.location)}
             </ErrorText>
           ) : null}
         </Cell>
-        <SearchButton type="submit">Search</SearchButton>
+        <SearchButton type="submit">{t("search")}</SearchButton>
       </Inputs>
     </StyledForm>
   );
