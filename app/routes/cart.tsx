@@ -12,14 +12,21 @@ import { ConfirmCancelDialog } from "~/components/booking/ConfirmCancelDialog";
 import { bookingIntent, bookingSummary, clockIn, loadCheckout } from "~/lib/booking.server";
 import { rupees, withParam, withoutParam } from "~/lib/format";
 import { readForm } from "~/lib/form.server";
+import { messagesFor } from "~/i18n/i18n.server";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { useLocale, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Your Cart | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.messages.cart?.metaTitle ?? "Your Cart | Saaj" }];
 
 /** After the provider's code: the booked services, the time the slot is held, then on to pay. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { details, lines, headers } = await loadCheckout(context, request);
-  const summary = bookingSummary(details);
-  return data({ ...summary, until: clockIn(summary.secondsLeft), lines, confirmCancel: new URL(request.url).searchParams.has("cancel") }, { headers });
+  const locale = LOCALES[requestLanguage(request)];
+  const summary = bookingSummary(details, locale);
+  return data(
+    { ...summary, until: clockIn(summary.secondsLeft, locale), lines, confirmCancel: new URL(request.url).searchParams.has("cancel"), ...messagesFor(request, "cart", "booking") },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,31 +39,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Cart() {
   const d = useLoaderData<typeof loader>();
+  const t = useT("cart");
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const here = pathname + search;
   return (
     <>
-      <PageBanner title="Your Cart" />
+      <PageBanner title={t("yourCart")} />
       <Container>
         <BookingSteps current={2} />
         {d.state === "cancelled" ? (
           <BookingEnded id={d.id} endReason={d.endReason} message={d.endMessage} />
         ) : (
           <>
-            <Confirmed role="status">
-              Booking #{d.id} with {d.branch} on {d.date} at {d.time} is confirmed by the provider.
-            </Confirmed>
+            <Confirmed role="status">{t("confirmed", { id: d.id, branch: d.branch, date: d.date, time: d.time })}</Confirmed>
             <HoldNotice secondsLeft={d.secondsLeft} until={d.until} />
             <CartLines lines={d.lines} />
             <Foot>
               <span>
-                Subtotal <strong>{rupees(d.quote.subtotal)}</strong>
+                {t("subtotal")} <strong>{rupees(d.quote.subtotal, locale)}</strong>
               </span>
               <Actions>
                 <CancelLink to={withParam(here, "cancel", "1")} preventScrollReset>
-                  Cancel booking
+                  {t("cancelBooking")}
                 </CancelLink>
-                <ButtonLink to={`/ConfirmAppointment?booking=${d.id}`}>Proceed to Checkout</ButtonLink>
+                <ButtonLink to={`/ConfirmAppointment?booking=${d.id}`}>{t("proceedToCheckout")}</ButtonLink>
               </Actions>
             </Foot>
           </>

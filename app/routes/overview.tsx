@@ -22,21 +22,25 @@ import { SERVICE_TYPE } from "../../contract/catalog";
 import { providerJsonLd } from "~/lib/provider-jsonld.server";
 import { publicOrigin } from "~/lib/seo.server";
 import { SHARE_DESCRIPTION_MAX, shareMeta } from "~/lib/seo";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
+/** The tabs: the URL's name, and the key of the label shown. */
 const TABS = [
-  ["overview", "Overview"],
-  ["services", "Services"],
-  ["packages", "Packages"],
-  ["stylists", "Our Stylists"],
-  ["photos", "Photos"],
-  ["review", "Review"],
+  ["overview", "tabOverview"],
+  ["services", "tabServices"],
+  ["packages", "tabPackages"],
+  ["stylists", "tabStylists"],
+  ["photos", "tabPhotos"],
+  ["review", "tabReview"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 const DEFAULT_TAB: Tab = "services"; // the spec's default tab
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
-  if (!d || !("seo" in d) || !d.seo) return [{ title: "Service | Saaj" }];
-  return [{ title: d.seo.title }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo), { "script:ld+json": d.seo.jsonLd }];
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
+  if (!d || !("seo" in d) || !d.seo) return [{ title: d?.messages.provider?.metaTitle ?? "Service | Saaj" }];
+  return [{ title: d.seo.title }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches), { "script:ld+json": d.seo.jsonLd }];
 };
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
@@ -47,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const rawProvider = q.get("provider_id") ?? "";
-  if (!/^\d+$/.test(rawProvider)) return data({ error: "Invalid provider ID." as string, provider: null }, { status: 400 });
+  if (!/^\d+$/.test(rawProvider)) return data({ error: serverT(request, "provider", "invalidProviderId") as string, provider: null, ...messagesFor(request, "provider", "cart") }, { status: 400 });
   const providerId = Number(rawProvider);
   const branchId = positive(q.get("branch_id"));
   const tab = (TABS.find(([t]) => t === q.get("tab"))?.[0] ?? DEFAULT_TAB) as Tab;
@@ -62,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? client.get<{ data: { subcategory_id: number; subcategory_name: string }[] }>("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } })
       : Promise.resolve(null),
   });
-  if (!detail.ok) return data({ error: detail.message, provider: null }, { status: detail.status === 404 ? 404 : 502 });
+  if (!detail.ok) return data({ error: detail.message, provider: null, ...messagesFor(request, "provider", "cart") }, { status: detail.status === 404 ? 404 : 502 });
 
   const d = detail.data;
   const head = d.data[0]!;
@@ -105,6 +109,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pending: pending ? { serviceId: pending, providerId, branchId: head.branch_id } : undefined,
       share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
       seo: providerSeo(request, d),
+      ...messagesFor(request, "provider", "cart"),
     },
     // The cookie only when the provider changed: most views of a page change nothing.
     { headers: selectionChanged ? await urlDerivedCookie(session) : undefined },
@@ -118,11 +123,11 @@ function providerSeo(request: Request, detail: ProviderDetail) {
   const path = `/Overview?provider_id=${head.provider_id}&branch_id=${head.branch_id}`;
   const image = head.image_url ? new URL(head.image_url, origin).toString() : null;
   const place = `${head.branch_city}, ${head.branch_state}`;
-  const description = detail.overview.business_summary || `${head.service_type} in ${place}: ${head.all_services}.`;
+  const description = detail.overview.business_summary || fill(serverT(request, "provider", "seoDescription"), { type: head.service_type, place, services: head.all_services });
   return {
     origin,
     path,
-    title: `${head.branch_name} | Saaj`,
+    title: fill(serverT(request, "provider", "seoTitle"), { name: head.branch_name }),
     description: description.length > SHARE_DESCRIPTION_MAX ? `${description.slice(0, SHARE_DESCRIPTION_MAX - 1).trimEnd()}…` : description,
     image,
     jsonLd: providerJsonLd(detail, origin + path, image),
@@ -131,6 +136,10 @@ function providerSeo(request: Request, detail: ProviderDetail) {
 
 export default function Overview() {
   const d = useLoaderData<typeof loader>();
+  const t = useT("provider");
+  const tc = useT("cart");
+  const said = useSaid();
+  const locale = useLocale();
   const location = useLocation();
   const here = location.pathname + location.search;
   // Another tab of this provider on its way: its panel shows the spec's skeleton meanwhile.
@@ -138,11 +147,11 @@ export default function Overview() {
   if (!d.provider || d.error) {
     return (
       <>
-        <PageBanner title="Service" />
+        <PageBanner title={t("service")} />
         <Section>
           <Container>
-            <p role="alert">{d.error}</p>
-            <Link to="/SearchResults">Find another provider</Link>
+            <p role="alert">{said(d.error)}</p>
+            <Link to="/SearchResults">{t("findAnother")}</Link>
           </Container>
         </Section>
       </>
@@ -154,19 +163,19 @@ export default function Overview() {
   const tabLink = (tab: string) => `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}&tab=${tab}`;
   return (
     <>
-      <PageBanner title={p.service_type || "Service"} />
+      <PageBanner title={p.service_type || t("service")} />
       <Container>
         <ProviderHeader p={p} shareTo={withParam(here, "share", "1")} />
-        <Tabs aria-label="Provider sections">
+        <Tabs aria-label={t("sections")}>
           {TABS.map(([key, label]) => (
             <Link key={key} to={tabLink(key)} preventScrollReset replace aria-current={d.tab === key ? "page" : undefined}>
-              {label}
+              {t(label)}
             </Link>
           ))}
         </Tabs>
         <Layout>
           <div aria-live="polite" aria-busy={switching || undefined}>
-            {switching ? <Skeleton lines={4} label="Loading the section" /> : null}
+            {switching ? <Skeleton lines={4} label={t("loadingSection")} /> : null}
             <div hidden={switching}>
               {d.tab === "overview" ? <OverviewTab overview={d.overview} /> : null}
               {d.tab === "services" ? (
@@ -193,12 +202,12 @@ export default function Overview() {
             <CartPanel lines={d.cart.lines} total={d.cart.total} providerName={d.cart.providerName} minimumNote={d.cart.home} />
             {d.frequent.length ? (
               <Box aria-labelledby="frequent-title">
-                <h2 id="frequent-title">Frequently Added</h2>
+                <h2 id="frequent-title">{t("frequentlyAdded")}</h2>
                 <ul>
                   {d.frequent.map((s) => (
                     <li key={s.service_id}>
                       <span>
-                        {s.service_name} <small>{rupees(s.price)}</small>
+                        {s.service_name} <small>{rupees(s.price, locale)}</small>
                       </span>
                       <AddButton serviceId={s.service_id} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart.has(s.service_id)} name={s.service_name} />
                     </li>
@@ -207,8 +216,8 @@ export default function Overview() {
               </Box>
             ) : null}
             <Ad to={withParam(here, "confirm", "clear")} preventScrollReset>
-              <strong>Starting afresh?</strong>
-              <span>Clear your cart and build a new look.</span>
+              <strong>{t("startAfresh")}</strong>
+              <span>{t("startAfreshText")}</span>
             </Ad>
           </Aside>
         </Layout>
@@ -216,14 +225,12 @@ export default function Overview() {
       {d.cart.inCart.length > 0 ? (
         // Phones: the cart is far below the services, so a bar at the bottom leads to it (a plain anchor).
         <ViewCart href="#cart" data-testid="view-cart">
-          <span>View cart</span>
-          <span>
-            {cartItems(d.cart.lines)} {cartItems(d.cart.lines) === 1 ? "item" : "items"} · {rupees(d.cart.total)}
-          </span>
+          <span>{tc("viewCart")}</span>
+          <span>{tc.plural("viewCartItems", cartItems(d.cart.lines), { total: rupees(d.cart.total, locale) })}</span>
         </ViewCart>
       ) : null}
       {d.confirmClear ? <ClearItemsDialog closeTo={withoutParam(here, "confirm", "pending")} redirectTo={withoutParam(here, "confirm", "pending")} pending={d.pending} /> : null}
-      {d.share ? <ShareDialog url={d.share} title={`${p.branch_name} on Saaj`} closeTo={withoutParam(here, "share")} /> : null}
+      {d.share ? <ShareDialog url={d.share} title={t("shareTitle", { name: p.branch_name })} closeTo={withoutParam(here, "share")} /> : null}
     </>
   );
 }

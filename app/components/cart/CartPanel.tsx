@@ -2,50 +2,51 @@ import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
 import type { CartLine } from "~/lib/cart.server";
 import { CartAction } from "./CartAction";
+import { useLocale, useT } from "~/i18n/use-t";
 
 /** The cart beside the provider page: lines with minus/plus/remove, the total, Clear and Book Now. */
 export function CartPanel({ lines, total, providerName, minimumNote }: { lines: CartLine[]; total: number; providerName?: string; minimumNote?: boolean }) {
+  const t = useT("cart");
+  const locale = useLocale();
   return (
     <Panel aria-labelledby="cart-title" id="cart">
-      <h2 id="cart-title">Your Cart</h2>
+      <h2 id="cart-title">{t("yourCart")}</h2>
       {lines.length === 0 ? (
-        <Empty>Your cart is empty</Empty>
+        <Empty>{t("empty")}</Empty>
       ) : (
         <>
-          {providerName ? <From>From {providerName}</From> : null}
+          {providerName ? <From>{t("from", { name: providerName })}</From> : null}
           <Lines>
             {lines.map((l) => (
               <li key={l.serviceId}>
                 <div>
                   <strong>{l.name}</strong>
-                  <small>
-                    {rupees(l.price)} each · {l.serviceTime}
-                  </small>
+                  <small>{t("each", { price: rupees(l.price, locale), time: l.serviceTime })}</small>
                 </div>
                 <Qty>
-                  <CartAction intent="dec" fields={{ serviceId: l.serviceId }} label={`One less ${l.name}`} disabled={l.quantity <= 1}>
+                  <CartAction intent="dec" fields={{ serviceId: l.serviceId }} label={t("oneLess", { name: l.name })} disabled={l.quantity <= 1}>
                     −
                   </CartAction>
-                  <output aria-label={`Quantity of ${l.name}`}>{l.quantity}</output>
-                  <CartAction intent="inc" fields={{ serviceId: l.serviceId }} label={`One more ${l.name}`}>
+                  <output aria-label={t("quantityOf", { name: l.name })}>{l.quantity}</output>
+                  <CartAction intent="inc" fields={{ serviceId: l.serviceId }} label={t("oneMore", { name: l.name })}>
                     +
                   </CartAction>
                 </Qty>
-                <LineTotal>{rupees(l.lineTotal)}</LineTotal>
-                <Remove intent="remove" fields={{ serviceId: l.serviceId }} label={`Remove ${l.name}`}>
-                  Remove
+                <LineTotal>{rupees(l.lineTotal, locale)}</LineTotal>
+                <Remove intent="remove" fields={{ serviceId: l.serviceId }} label={t("removeLabel", { name: l.name })}>
+                  {t("remove")}
                 </Remove>
               </li>
             ))}
           </Lines>
           <Total>
-            <span>Total</span>
-            <strong data-testid="cart-total">{rupees(total)}</strong>
+            <span>{t("total")}</span>
+            <strong data-testid="cart-total">{rupees(total, locale)}</strong>
           </Total>
-          {minimumNote ? <Note>Home services need a cart of at least ₹600.</Note> : null}
+          {minimumNote ? <Note>{t("minimumNote")}</Note> : null}
           <Actions>
-            <CartAction intent="clear">Clear cart</CartAction>
-            <BookNow intent="book">Book Now</BookNow>
+            <CartAction intent="clear">{t("clearCart")}</CartAction>
+            <BookNow intent="book">{t("bookNow")}</BookNow>
           </Actions>
         </>
       )}

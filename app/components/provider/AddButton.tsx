@@ -1,11 +1,13 @@
 import { styled } from "styled-components";
 import { CartAction } from "../cart/CartAction";
+import { useT } from "~/i18n/use-t";
 
 /** 'Add to Cart', or a disabled 'Added to Cart' once the service is in the cart. */
 export function AddButton({ serviceId, providerId, branchId, inCart, name }: { serviceId: number; providerId: number; branchId: number; inCart: boolean; name: string }) {
+  const t = useT("provider");
   return (
-    <Add intent="add" fields={{ serviceId, providerId, branchId }} disabled={inCart} label={inCart ? `Added to Cart: ${name}` : `Add to Cart: ${name}`} $added={inCart}>
-      {inCart ? "Added to Cart" : "Add to Cart"}
+    <Add intent="add" fields={{ serviceId, providerId, branchId }} disabled={inCart} label={inCart ? t("addedToCartLabel", { name }) : t("addToCartLabel", { name })} $added={inCart}>
+      {inCart ? t("addedToCart") : t("addToCart")}
     </Add>
   );
 }

@@ -2,15 +2,17 @@ import { Form } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 import { Button, ButtonLink } from "../ui/Button";
+import { useT } from "~/i18n/use-t";
 
 /** The spec's 'Clear Items' question when a service of another provider is added. */
 export function ClearItemsDialog({ closeTo, redirectTo, pending }: { closeTo: string; redirectTo: string; pending?: { serviceId: number; providerId: number; branchId: number } }) {
+  const t = useT("provider");
   return (
-    <Dialog title="Clear Items" closeTo={closeTo}>
-      <p>Are you sure you want to clear items in the cart for the provider ?</p>
+    <Dialog title={t("clearItems")} closeTo={closeTo}>
+      <p>{t("clearItemsQuestion")}</p>
       <Row>
         <ButtonLink to={closeTo} preventScrollReset replace $variant="secondary">
-          No
+          {t("no")}
         </ButtonLink>
         <Form method="post" action="/actions/cart" preventScrollReset>
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -22,7 +24,7 @@ export function ClearItemsDialog({ closeTo, redirectTo, pending }: { closeTo: st
             </>
           ) : null}
           <Button type="submit" name="intent" value={pending ? "clear-and-add" : "clear"}>
-            Yes
+            {t("yes")}
           </Button>
         </Form>
       </Row>

@@ -5,43 +5,54 @@ import type { ProviderDetail } from "~/lib/cart.server";
 import { Stars } from "../ui/Stars";
 import { AddButton } from "./AddButton";
 import { directionsUrl } from "./ProviderHeader";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** The API's names of the days (the keys of the working hours), and the names shown. */
+const DAYS = [
+  ["Monday", "monday"],
+  ["Tuesday", "tuesday"],
+  ["Wednesday", "wednesday"],
+  ["Thursday", "thursday"],
+  ["Friday", "friday"],
+  ["Saturday", "saturday"],
+  ["Sunday", "sunday"],
+] as const;
 
 export function OverviewTab({ overview }: { overview: ProviderDetail["overview"] }) {
+  const t = useT("provider");
   const { latitude: lat, longitude: lng } = overview;
   const box = `${lng - 0.01},${lat - 0.01},${lng + 0.01},${lat + 0.01}`;
   return (
     <Stack>
       <section>
-        <h3>Business Summary</h3>
+        <h3>{t("businessSummary")}</h3>
         <p>{overview.business_summary}</p>
       </section>
       <section>
-        <h3>Gender</h3>
+        <h3>{t("gender")}</h3>
         <p>{overview.gender_type}</p>
       </section>
       <section>
-        <h3>Timings</h3>
+        <h3>{t("timings")}</h3>
         <Timings>
-          {DAYS.filter((d) => overview.Working_hours[d]).map((d) => (
+          {DAYS.filter(([d]) => overview.Working_hours[d]).map(([d, day]) => (
             <li key={d}>
-              <span>{d}</span>
+              <span>{t(day)}</span>
               <span>
                 {overview.Working_hours[d]!.split(",")
-                  .map((t) => t.trim())
-                  .join(" to ")}
+                  .map((time) => time.trim())
+                  .reduce((from, to) => t("hours", { from, to }))}
               </span>
             </li>
           ))}
         </Timings>
       </section>
       <section>
-        <h3>Location</h3>
-        <Map title="Map of the branch" loading="lazy" src={`https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat},${lng}`} />
+        <h3>{t("location")}</h3>
+        <Map title={t("map")} loading="lazy" src={`https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat},${lng}`} />
         <p>
           <a href={directionsUrl(lat, lng)} target="_blank" rel="noreferrer">
-            Get Direction
+            {t("getDirection")}
           </a>
         </p>
       </section>
@@ -50,7 +61,9 @@ export function OverviewTab({ overview }: { overview: ProviderDetail["overview"]
 }
 
 export function PackagesTab({ packages, providerId, branchId, inCart }: { packages: ProviderDetail["packages"]; providerId: number; branchId: number; inCart: Set<number> }) {
-  if (packages.length === 0) return <p>No packages from this provider yet.</p>;
+  const t = useT("provider");
+  const locale = useLocale();
+  if (packages.length === 0) return <p>{t("noPackages")}</p>;
   return (
     <Stack>
       {packages.map((p, i) => {
@@ -62,10 +75,10 @@ export function PackagesTab({ packages, providerId, branchId, inCart }: { packag
           <Package key={p.service_id} id={`service-${p.service_id}`} open={i === 0}>
             <summary>
               <span>{p.package_name}</span>
-              <strong>{rupees(p.service_price)}</strong>
+              <strong>{rupees(p.service_price, locale)}</strong>
             </summary>
             <p>
-              {p.category_name || "Bridal Package"} · {p.service_time || "3 hours"}
+              {p.category_name || t("bridalPackage")} · {p.service_time || t("threeHours")}
             </p>
             <ul>
               {included.map((s) => (
@@ -81,7 +94,8 @@ export function PackagesTab({ packages, providerId, branchId, inCart }: { packag
 }
 
 export function StylistsTab({ stylists }: { stylists: ProviderDetail["stylist"] }) {
-  if (stylists.length === 0) return <p>No stylists listed yet.</p>;
+  const t = useT("provider");
+  if (stylists.length === 0) return <p>{t("noStylists")}</p>;
   return (
     <People>
       {stylists.map((s) => (
@@ -89,7 +103,7 @@ export function StylistsTab({ stylists }: { stylists: ProviderDetail["stylist"] 
           <img src={s.profile_image || "/images/demo/stylist-1.svg"} alt="" width="160" height="160" loading="lazy" />
           <strong>{s.beautician_name}</strong>
           <span>{s.role}</span>
-          <span>{s.years_of_experience} years of experience</span>
+          <span>{t("experience", { years: s.years_of_experience })}</span>
         </li>
       ))}
     </People>
@@ -97,12 +111,13 @@ export function StylistsTab({ stylists }: { stylists: ProviderDetail["stylist"] 
 }
 
 export function PhotosTab({ photos }: { photos: ProviderDetail["photos"] }) {
-  if (photos.length === 0) return <p>No photos yet.</p>;
+  const t = useT("provider");
+  if (photos.length === 0) return <p>{t("noPhotos")}</p>;
   return (
     <Photos>
       {photos.map((p) => (
         <li key={p.photo_id}>
-          <img src={p.image} alt={p.service_name || "Work by this provider"} width="400" height="400" loading="lazy" />
+          <img src={p.image} alt={p.service_name || t("photoAlt")} width="400" height="400" loading="lazy" />
         </li>
       ))}
     </Photos>
@@ -118,16 +133,19 @@ export interface Review {
 }
 
 export function ReviewsTab({ reviews, error }: { reviews: Review[]; error: string | null }) {
+  const t = useT("provider");
+  const said = useSaid();
+  const locale = useLocale();
   return (
     <section>
-      <h3>Reviews List</h3>
-      {error ? <p role="alert">{error}</p> : null}
-      {!error && reviews.length === 0 ? <p>No reviews yet. Be the first to book and share your experience.</p> : null}
+      <h3>{t("reviewsList")}</h3>
+      {error ? <p role="alert">{said(error)}</p> : null}
+      {!error && reviews.length === 0 ? <p>{t("noReviews")}</p> : null}
       <Reviews>
         {reviews.map((r) => (
           <li key={r.review_id}>
             <strong>{r.user_name}</strong>
-            <time dateTime={r.created_at}>{indiaDate(r.created_at)}</time>
+            <time dateTime={r.created_at}>{indiaDate(r.created_at, locale)}</time>
             <Stars rating={r.rating} />
             <p>{r.comment}</p>
           </li>

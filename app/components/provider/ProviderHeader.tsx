@@ -5,12 +5,14 @@ import { ProviderPicture } from "../ui/ProviderPicture";
 import type { ProviderDetail } from "~/lib/cart.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
 import { useLinks } from "~/lib/links";
+import { useT } from "~/i18n/use-t";
 
 export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 /** The header card: image, branch, type, verified, rating, place, Share, Get Direction, Virtual Try-on. */
 export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][number]; shareTo: string }) {
   const links = useLinks();
+  const t = useT("provider");
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   return (
     <Card>
@@ -18,10 +20,10 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
       <div>
         <Title>
           <h2>{p.branch_name}</h2>
-          <Type $salon={salon} title={salon ? "Salon" : "Freelancer"}>
-            {salon ? "Salon" : "Freelancer"}
+          <Type $salon={salon} title={salon ? t("salon") : t("freelancer")}>
+            {salon ? t("salon") : t("freelancer")}
           </Type>
-          {p.verified ? <Verified>Verified</Verified> : null}
+          {p.verified ? <Verified>{t("verified")}</Verified> : null}
         </Title>
         <Meta>
           {p.rating > 0 ? (
@@ -29,7 +31,7 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
               <Stars rating={p.rating} /> {p.rating.toFixed(1)}{" "}
             </>
           ) : null}
-          {p.review_count !== "0 reviews" ? <span>({p.review_count})</span> : <span>New on Saaj</span>}
+          {p.review_count !== "0 reviews" ? <span>({p.review_count})</span> : <span>{t("newOnSaaj")}</span>}
         </Meta>
         <Meta>
           {p.branch_city}, {p.branch_state}
@@ -37,13 +39,13 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
       </div>
       <Links>
         <Link to={shareTo} preventScrollReset>
-          Share
+          {t("share")}
         </Link>
         <a href={directionsUrl(p.branch_latitude, p.branch_longitude)} target="_blank" rel="noreferrer">
-          Get Direction
+          {t("getDirection")}
         </a>
         <a href={links.tryOn} target="_blank" rel="noreferrer">
-          Virtual Try-on
+          {t("virtualTryOn")}
         </a>
       </Links>
     </Card>

@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
 import type { ProviderDetail } from "~/lib/cart.server";
 import { AddButton } from "./AddButton";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
 interface Props {
   services: ProviderDetail["services"];
@@ -21,6 +22,9 @@ interface Props {
 /** Category and dependent Subcategory (a GET form: the filter is in the URL), then the service cards. */
 export function ServicesTab({ services, categories, subcategories, subcategoriesError, category, subcategory, providerId, branchId, inCart, hidden }: Props) {
   const submit = useSubmit();
+  const t = useT("provider");
+  const said = useSaid();
+  const locale = useLocale();
   return (
     <div>
       <Filters
@@ -39,9 +43,9 @@ export function ServicesTab({ services, categories, subcategories, subcategories
         ))}
         <input type="hidden" name="tab" value="services" />
         <div>
-          <label htmlFor="filter-category">Category</label>
+          <label htmlFor="filter-category">{t("category")}</label>
           <select id="filter-category" name="category" defaultValue={category ?? ""}>
-            <option value="">Select Category</option>
+            <option value="">{t("selectCategory")}</option>
             {categories.map((c) => (
               <option key={c.category_id} value={c.category_id}>
                 {c.category_name}
@@ -50,23 +54,23 @@ export function ServicesTab({ services, categories, subcategories, subcategories
           </select>
         </div>
         <div>
-          <label htmlFor="filter-subcategory">Subcategory</label>
+          <label htmlFor="filter-subcategory">{t("subcategory")}</label>
           <select id="filter-subcategory" name="subcategory" defaultValue={subcategory ?? ""} disabled={!category}>
-            <option value="">{category ? "Select Subcategory" : "Please select a category first"}</option>
+            <option value="">{category ? t("selectSubcategory") : t("categoryFirst")}</option>
             {subcategories.map((s) => (
               <option key={s.subcategory_id} value={s.subcategory_id}>
                 {s.subcategory_name}
               </option>
             ))}
           </select>
-          {subcategoriesError ? <FilterError role="alert">{subcategoriesError}</FilterError> : null}
+          {subcategoriesError ? <FilterError role="alert">{said(subcategoriesError)}</FilterError> : null}
         </div>
         <noscript>
-          <button type="submit">Apply</button>
+          <button type="submit">{t("apply")}</button>
         </noscript>
       </Filters>
       {services.length === 0 ? (
-        <p>No services in this category yet.</p>
+        <p>{t("noServices")}</p>
       ) : (
         <Grid>
           {services.map((s, i) => (
@@ -77,7 +81,7 @@ export function ServicesTab({ services, categories, subcategories, subcategories
                 <Time>{s.service_time}</Time>
                 <p>{s.description}</p>
                 <Foot>
-                  <strong>{rupees(s.price)}</strong>
+                  <strong>{rupees(s.price, locale)}</strong>
                   <AddButton serviceId={s.service_id} providerId={providerId} branchId={branchId} inCart={inCart.has(s.service_id)} name={s.service_name} />
                 </Foot>
               </Body>

@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
+import { useT } from "~/i18n/use-t";
 
 /** Share links carrying the page URL, and Copy ('Copied' for 3 seconds; with JavaScript). */
 export function ShareDialog({ url, title, closeTo }: { url: string; title: string; closeTo: string }) {
+  const t = useT("provider");
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const text = encodeURIComponent(title);
   const [copied, setCopied] = useState(false);
   const canCopy = useHydrated() && Boolean(navigator.clipboard);
   useEffect(() => {
@@ -15,16 +17,16 @@ export function ShareDialog({ url, title, closeTo }: { url: string; title: strin
     return () => clearTimeout(timer);
   }, [copied]);
   const links = [
-    ["WhatsApp", `https://wa.me/?text=${t}%20${u}`],
+    ["WhatsApp", `https://wa.me/?text=${text}%20${u}`],
     ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
-    ["X", `https://twitter.com/intent/tweet?url=${u}&text=${t}`],
+    ["X", `https://twitter.com/intent/tweet?url=${u}&text=${text}`],
     ["LinkedIn", `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
-    ["Telegram", `https://t.me/share/url?url=${u}&text=${t}`],
-    ["Pinterest", `https://pinterest.com/pin/create/button/?url=${u}&description=${t}`],
-    ["Email", `mailto:?subject=${t}&body=${u}`],
+    ["Telegram", `https://t.me/share/url?url=${u}&text=${text}`],
+    ["Pinterest", `https://pinterest.com/pin/create/button/?url=${u}&description=${text}`],
+    [t("email"), `mailto:?subject=${text}&body=${u}`],
   ];
   return (
-    <Dialog title="Share" closeTo={closeTo}>
+    <Dialog title={t("share")} closeTo={closeTo}>
       <List>
         {links.map(([name, href]) => (
           <li key={name}>
@@ -35,11 +37,11 @@ export function ShareDialog({ url, title, closeTo }: { url: string; title: strin
         ))}
       </List>
       <Copy>
-        <label htmlFor="share-url">Page link</label>
+        <label htmlFor="share-url">{t("pageLink")}</label>
         <input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         {canCopy ? (
           <button type="button" onClick={() => void navigator.clipboard.writeText(url).then(() => setCopied(true))}>
-            {copied ? "Copied" : "Copy"}
+            {copied ? t("copied") : t("copy")}
           </button>
         ) : null}
       </Copy>

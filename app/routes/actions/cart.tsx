@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { api } from "~/lib/api.server";
-import { addToCart, meetsMinimum, MINIMUM_MESSAGE, removeFromCart, serviceTypeOfName, setQuantity, type Cart } from "~/lib/cart";
+import { addToCart, meetsMinimum, removeFromCart, serviceTypeOfName, setQuantity, type Cart } from "~/lib/cart";
 import { commitSession, getSession, isLoggedIn, safeRedirect, SessionTooLargeError, updateSelection } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { withoutParam, withParam } from "~/lib/format";
@@ -10,6 +10,7 @@ import { cartSchema } from "~/schemas/cart";
 import { readForm } from "~/lib/form.server";
 import { isDocumentRequest } from "~/lib/http.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
+import { serverT } from "~/i18n/i18n.server";
 
 export const loader = () => redirect("/");
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Without JavaScript the page reloads: come back at the line that changed, not at the top.
   // (With JavaScript the page stays where it is, so no anchor.)
   const at = (to: string, anchor: string) => (isDocumentRequest(request) ? `${to}#${anchor}` : to);
-  if (submission.status !== "success") return redirectWithToast(back, { kind: "error", message: "Unable to update the cart. Please try again later." });
+  if (submission.status !== "success") return redirectWithToast(back, { kind: "error", message: serverT(request, "cart", "updateFailed") });
   const input = submission.value;
   const session = await getSession(request);
   const cart = session.get("cart");
@@ -40,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       cookie = await commitSession(session);
     } catch (error) {
-      if (error instanceof SessionTooLargeError) return redirectWithToast(back, { kind: "error", message: error.message });
+      // The cookie's limit is the cart's: the same words as a cart of too many lines.
+      if (error instanceof SessionTooLargeError) return redirectWithToast(back, { kind: "error", message: serverT(request, "cart", "cartFull") });
       throw error;
     }
     return toast ? redirectWithToast(to, toast, { headers: { "Set-Cookie": cookie } }) : redirect(to, { headers: { "Set-Cookie": cookie } });
@@ -57,12 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: input.providerId, branch_id: input.branchId } });
       if (!detail.ok) return redirectWithToast(back, { kind: "error", message: detail.message });
       const offered = [...detail.data.services, ...detail.data.packages].some((s) => s.service_id === input.serviceId);
-      if (!offered) return redirectWithToast(back, { kind: "error", message: "This service is no longer offered. Please choose another." });
+      if (!offered) return redirectWithToast(back, { kind: "error", message: serverT(request, "cart", "serviceGone") });
       const head = detail.data.data[0]!;
       const item = { providerId: input.providerId, branchId: head.branch_id, serviceTypeId: serviceTypeOfName(head.service_type), serviceId: input.serviceId };
       const result = addToCart(input.intent === "clear-and-add" ? undefined : cart, item);
       if (result.kind === "other-provider") return redirect(withParam(withParam(back, "confirm", "clear"), "pending", String(input.serviceId)));
-      if (result.kind === "full") return redirectWithToast(back, { kind: "error", message: "Your cart is full. Please remove an item before adding another." });
+      if (result.kind === "full") return redirectWithToast(back, { kind: "error", message: serverT(request, "cart", "cartFull") });
       updateSelection(session, { providerId: item.providerId, branchId: item.branchId, providerName: head.provider_name, branchName: head.branch_name });
       return save(at(withoutParam(back, "confirm", "pending"), serviceAnchor(input.serviceId)), result.cart);
     }
@@ -77,11 +79,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "clear":
       return save(withoutParam(back, "confirm", "pending"), undefined);
     case "book": {
-      if (!cart) return redirectWithToast(back, { kind: "info", message: "Your cart is empty" });
+      if (!cart) return redirectWithToast(back, { kind: "info", message: serverT(request, "cart", "empty") });
       if (!isLoggedIn(session)) return redirect(`/Login?redirectTo=${encodeURIComponent("/DateTime")}`);
       if (cart.serviceTypeId !== SERVICE_TYPE.salon) {
         const lines = await loadCartLines(context, request, cart);
-        if (!meetsMinimum(cart.serviceTypeId, lines.total)) return redirectWithToast(back, { kind: "error", message: MINIMUM_MESSAGE });
+        if (!meetsMinimum(cart.serviceTypeId, lines.total)) return redirectWithToast(back, { kind: "error", message: serverT(request, "cart", "minimumNotMet") });
       }
       return redirect("/DateTime");
     }

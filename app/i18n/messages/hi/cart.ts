@@ -1,3 +1,29 @@
 import type en from "../en/cart";
 
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  metaTitle: "आपका कार्ट | साज",
+  yourCart: "आपका कार्ट",
+  empty: "आपका कार्ट खाली है",
+  from: "{name} से",
+  each: "{price} प्रति सेवा · {time}",
+  oneLess: "{name} एक कम करें",
+  quantityOf: "{name} की संख्या",
+  oneMore: "{name} एक और जोड़ें",
+  removeLabel: "{name} हटाएँ",
+  remove: "हटाएँ",
+  total: "कुल",
+  minimumNote: "घर पर सेवाओं के लिए कार्ट कम से कम ₹600 का होना चाहिए।",
+  clearCart: "कार्ट खाली करें",
+  bookNow: "अभी बुक करें",
+  viewCart: "कार्ट देखें",
+  viewCartItems_one: "{count} सेवा · {total}",
+  viewCartItems_other: "{count} सेवाएँ · {total}",
+  confirmed: "{branch} के साथ {date}, {time} की बुकिंग #{id} प्रोवाइडर ने कन्फ़र्म कर दी है।",
+  subtotal: "सबटोटल",
+  cancelBooking: "बुकिंग रद्द करें",
+  proceedToCheckout: "चेकआउट पर आगे बढ़ें",
+  updateFailed: "कार्ट अपडेट नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  serviceGone: "यह सेवा अब उपलब्ध नहीं है। कृपया कोई दूसरी सेवा चुनें।",
+  cartFull: "आपका कार्ट भर गया है। नई सेवा जोड़ने से पहले कोई एक सेवा हटाएँ।",
+  minimumNotMet: "चेकआउट के लिए कम से कम ₹600 की सेवाएँ जोड़ें।",
+} satisfies Record<keyof typeof en, string>;

@@ -1,3 +1,29 @@
 import type en from "../en/cart";
 
-export default {} satisfies Record<keyof typeof en, string>;
+export default {
+  metaTitle: "നിങ്ങളുടെ കാർട്ട് | സാജ്",
+  yourCart: "നിങ്ങളുടെ കാർട്ട്",
+  empty: "നിങ്ങളുടെ കാർട്ട് ശൂന്യമാണ്",
+  from: "പ്രൊവൈഡർ: {name}",
+  each: "ഒന്നിന് {price} · {time}",
+  oneLess: "{name} ഒന്ന് കുറയ്ക്കുക",
+  quantityOf: "{name} എണ്ണം",
+  oneMore: "{name} ഒന്ന് കൂട്ടുക",
+  removeLabel: "{name} നീക്കം ചെയ്യുക",
+  remove: "നീക്കം ചെയ്യുക",
+  total: "ആകെ",
+  minimumNote: "വീട്ടിലെത്തിയുള്ള സേവനങ്ങൾക്ക് കാർട്ടിൽ കുറഞ്ഞത് ₹600 വേണം.",
+  clearCart: "കാർട്ട് ഒഴിവാക്കുക",
+  bookNow: "ഇപ്പോൾ ബുക്ക് ചെയ്യൂ",
+  viewCart: "കാർട്ട് കാണുക",
+  viewCartItems_one: "{count} സേവനം · {total}",
+  viewCartItems_other: "{count} സേവനങ്ങൾ · {total}",
+  confirmed: "ബുക്കിംഗ് #{id} ({branch}, {date}, {time}) പ്രൊവൈഡർ സ്ഥിരീകരിച്ചു.",
+  subtotal: "സബ്ടോട്ടൽ",
+  cancelBooking: "ബുക്കിംഗ് റദ്ദാക്കുക",
+  proceedToCheckout: "ചെക്ക്ഔട്ടിലേക്ക് പോകുക",
+  updateFailed: "കാർട്ട് അപ്ഡേറ്റ് ചെയ്യാനായില്ല. അൽപ്പസമയത്തിനുശേഷം വീണ്ടും ശ്രമിക്കൂ.",
+  serviceGone: "ഈ സേവനം ഇപ്പോൾ ലഭ്യമല്ല. മറ്റൊന്ന് തിരഞ്ഞെടുക്കൂ.",
+  cartFull: "നിങ്ങളുടെ കാർട്ട് നിറഞ്ഞു. പുതിയത് ചേർക്കുന്നതിന് മുമ്പ് ഒരെണ്ണം നീക്കം ചെയ്യൂ.",
+  minimumNotMet: "ചെക്ക്ഔട്ടിലേക്ക് പോകാൻ കുറഞ്ഞത് ₹600-ന്റെ സേവനങ്ങൾ ചേർക്കൂ.",
+} satisfies Record<keyof typeof en, string>;
