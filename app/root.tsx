@@ -51,7 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       modal: url.searchParams.get("modal"),
       pendingLogin: login ? { phone: login.phone, sentAt: login.sentAt } : null,
       now: Date.now(),
-      ...rootMessages(request),
+      // A login popup can open over any page (?modal=…): its words come with the root's.
+      ...rootMessages(request, url.searchParams.get("modal") ? ["login"] : []),
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );

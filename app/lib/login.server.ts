@@ -9,8 +9,9 @@ import { isDocumentRequest } from "./http.server";
 import { commitSession, getSession, isLoggedIn, safeRedirect } from "./session.server";
 import { formFlashCookie, redirectWithToast, toastCookie } from "./toast.server";
 import { isSpam } from "./honeypot.server";
-import { codeSchema, DEMO_SMS_PREFIX, loginPage, MESSAGES, pageWithModal, phoneSchema, registerSchema, resendIn, type LoginResult } from "~/schemas/login";
+import { codeSchema, loginPage, MESSAGES, pageWithModal, phoneSchema, registerSchema, resendIn, type LoginResult } from "~/schemas/login";
 import { readForm } from "./form.server";
+import { serverT } from "~/i18n/i18n.server";
 
 interface OutboxMessage {
   body: string;
@@ -101,7 +102,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
   const codeView = () => (from === "popup" ? pageWithModal(redirectTo, "code") : loginPage("code", redirectTo));
   const phoneView = () => (from === "popup" ? pageWithModal(redirectTo, "login") : loginPage("phone", redirectTo));
 
-  const loggedInToast = { kind: "success" as const, message: MESSAGES.loggedIn };
+  const loggedInToast = { kind: "success" as const, message: serverT(request, "login", "loggedIn") };
   // With JavaScript, once 'Logged In Successfully' has shown: move on, the toast riding along.
   if (intent === "finish" && isLoggedIn(session)) return redirectWithToast(redirectTo, loggedInToast);
   if (isLoggedIn(session)) return redirect(from === "popup" ? redirectTo : loggedInTarget(session.get("cart")));
@@ -146,7 +147,8 @@ async function answerLoginForm({ request, context }: { request: Request; context
       const login = session.get("login");
       const submission = parseWithZod(form, { schema: codeSchema });
       if (!login) {
-        return data<LoginResult>({ intent, from, message: MESSAGES.missing, result: submission.reply({ fieldErrors: { otp: [MESSAGES.missing] } }), redirectTo }, { status: 400 });
+        const missing = serverT(request, "login", "missing");
+        return data<LoginResult>({ intent, from, message: missing, result: submission.reply({ fieldErrors: { otp: [missing] } }), redirectTo }, { status: 400 });
       }
       if (submission.status !== "success") return fail(submission.reply());
       // The details registered in this browser join the account only with the registration's ticket.
@@ -177,7 +179,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       if (submission.status !== "success") return fail(submission.reply());
       const { name, email, phone, receiveUpdates } = submission.value;
       const registered = (headers?: HeadersInit) =>
-        data<LoginResult>({ intent, from, ok: true, message: MESSAGES.registered, phone, result: submission.reply({ resetForm: true }), redirectTo }, { headers });
+        data<LoginResult>({ intent, from, ok: true, message: serverT(request, "login", "registered"), phone, result: submission.reply({ resetForm: true }), redirectTo }, { headers });
       if (isSpam(form)) return registered(); // a bot: the usual answer, nothing sent
       const result = await client.post<{ message?: string; registration_token?: string }>("/api/user/", { name, email, phone, receiveUpdates }, { failure: MESSAGES.registerFailed });
       if (!result.ok) {
@@ -205,6 +207,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
 async function withDemoToast(request: Request, context: AppLoadContext, phone: string, from: LoginResult["from"], response: Response) {
   if (!config().demoMode || from !== "popup" || !isDocumentRequest(request)) return response;
   const sms = await demoLoginSms(context, request, phone);
-  if (sms) response.headers.append("Set-Cookie", await toastCookie({ kind: "info", message: `${DEMO_SMS_PREFIX}: ${sms}` }));
+  // The prefix is the demo box's label: the popup finds the text by it (GlobalDialogs.tsx).
+  if (sms) response.headers.append("Set-Cookie", await toastCookie({ kind: "info", message: `${serverT(request, "login", "demoSms")}: ${sms}` }));
   return response;
 }

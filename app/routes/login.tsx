@@ -13,10 +13,12 @@ import { CodeForm } from "~/components/login/CodeForm";
 import { RegisterForm } from "~/components/login/RegisterForm";
 import { RegisteredNotice } from "~/components/login/RegisteredNotice";
 import { PolicyNote } from "~/components/login/PolicyNote";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useSaid, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Login / Register | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.login?.metaTitle ?? "Login / Register | Saaj" }];
 
-export const loader = (args: LoaderFunctionArgs) => loginLoader(args);
+export const loader = async (args: LoaderFunctionArgs) => ({ ...(await loginLoader(args)), ...messagesFor(args.request, "login") });
 
 /** Every login form, on this page and in the popups over other pages, posts here. */
 export const action = (args: ActionFunctionArgs) => loginAction(args);
@@ -32,7 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionRes
   return defaultShouldRevalidate;
 };
 
-const STEPS = ["Phone", "Code", "Done"] as const;
+const STEPS = ["stepPhone", "stepCode", "stepDone"] as const;
 
 type Step = "phone" | "code" | "register";
 /** The view to show: the posted form's own (with its error) or, on a plain visit, the URL's. */
@@ -45,6 +47,8 @@ function stepAfter(result: LoginResult | undefined, urlStep: Step, codeSent: boo
 
 export default function LoginPage() {
   const d = useLoaderData<typeof loader>();
+  const t = useT("login");
+  const said = useSaid();
   const actionData = useActionData<typeof action>() as LoginResult | undefined;
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,12 +66,12 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageBanner title="Login / Register">
+      <PageBanner title={t("pageTitle")}>
         {step !== "register" ? (
-          <Steps aria-label="Login steps">
+          <Steps aria-label={t("steps")}>
             {STEPS.map((s, i) => (
               <li key={s} aria-current={i === current ? "step" : undefined} data-done={i < current || undefined}>
-                <span aria-hidden="true">{i + 1}</span> {s}
+                <span aria-hidden="true">{i + 1}</span> {t(s)}
               </li>
             ))}
           </Steps>
@@ -78,12 +82,12 @@ export default function LoginPage() {
           <Card>
             {step === "code" && d.phone ? (
               <>
-                <h2>Verify your number</h2>
+                <h2>{t("verifyTitle")}</h2>
                 <CodeForm from={from} redirectTo={redirectTo} phone={d.phone} resendIn={d.resendIn} sentAt={d.sentAt ?? 0} demoSms={d.demoSms} result={actionData} />
               </>
             ) : step === "register" ? (
               <>
-                <h2>Register</h2>
+                <h2>{t("register")}</h2>
                 <RegisterForm from={from} redirectTo={redirectTo} result={actionData} loginHref={loginPage("phone", redirectTo)} onRegistered={onRegistered} />
               </>
             ) : (
@@ -91,10 +95,10 @@ export default function LoginPage() {
                 {registered ? <RegisteredNotice /> : null}
                 {lost ? (
                   <FormMessage $kind="error" role="alert">
-                    {lost}
+                    {said(lost)}
                   </FormMessage>
                 ) : null}
-                <h2>Login</h2>
+                <h2>{t("login")}</h2>
                 <PhoneForm
                   from={from}
                   redirectTo={redirectTo}

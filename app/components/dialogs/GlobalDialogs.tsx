@@ -7,7 +7,8 @@ import { CodeForm } from "../login/CodeForm";
 import { RegisterForm } from "../login/RegisterForm";
 import { PolicyNote } from "../login/PolicyNote";
 import { RegisteredNotice } from "../login/RegisteredNotice";
-import { DEMO_SMS_PREFIX, pageWithModal, resendIn, type LoginResult } from "../login/constants";
+import { pageWithModal, resendIn, type LoginResult } from "../login/constants";
+import { useT } from "~/i18n/use-t";
 
 type Modal = "login" | "register" | "code";
 
@@ -19,6 +20,7 @@ export function GlobalDialogs() {
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT("login");
   const page = pageWithModal(location.pathname + location.search, null);
   const asked = root?.modal;
   const pending = root?.pendingLogin ?? null;
@@ -42,7 +44,7 @@ export function GlobalDialogs() {
 
   if (modal === "register") {
     return (
-      <Dialog title="Register" closeTo={closeTo}>
+      <Dialog title={t("register")} closeTo={closeTo}>
         <RegisterForm from="popup" redirectTo={page} result={flashed} loginHref={pageWithModal(page, "login")} onRegistered={onRegistered} />
       </Dialog>
     );
@@ -50,14 +52,14 @@ export function GlobalDialogs() {
   if (modal === "code") {
     const login = pending ?? lastPending.current;
     return (
-      <Dialog title="Verify your number" closeTo={closeTo}>
+      <Dialog title={t("verifyTitle")} closeTo={closeTo}>
         <CodePopup phone={login?.phone ?? ""} sentAt={login?.sentAt ?? 0} now={root.now} demoMode={root.demoMode} toast={root.toast} page={page} result={flashed} />
         <PolicyNote />
       </Dialog>
     );
   }
   return (
-    <Dialog title="Login" closeTo={closeTo}>
+    <Dialog title={t("login")} closeTo={closeTo}>
       {registered ? <RegisteredNotice /> : null}
       <PhoneForm
         from="popup"
@@ -88,11 +90,14 @@ interface CodePopupProps {
  */
 function CodePopup({ phone, sentAt, now, demoMode, toast, page, result }: CodePopupProps) {
   const demo = useFetcher<{ demoSms?: string | null }>({ key: "login-demo-sms" });
+  const t = useT("login");
+  // The toast's prefix is the demo box's label in the page's language (login.server.ts).
+  const prefix = `${t("demoSms")}: `;
   const { load } = demo;
   useEffect(() => {
     if (demoMode && sentAt) load(`/Login?step=code`);
   }, [demoMode, sentAt, load]);
-  const fromToast = toast?.kind === "info" && toast.message.startsWith(`${DEMO_SMS_PREFIX}: `) ? toast.message.slice(DEMO_SMS_PREFIX.length + 2) : null;
+  const fromToast = toast?.kind === "info" && toast.message.startsWith(prefix) ? toast.message.slice(prefix.length) : null;
   const demoSms = demoMode ? (demo.data?.demoSms ?? fromToast) : null;
   return <CodeForm from="popup" redirectTo={page} phone={phone} resendIn={resendIn(sentAt, now)} sentAt={sentAt} demoSms={demoSms} result={result} />;
 }

@@ -6,9 +6,10 @@ import { styled } from "styled-components";
 import { Button } from "../ui/Button";
 import { ErrorText, FormMessage } from "../ui/Field";
 import { ResendCountdown } from "../ui/ResendCountdown";
-import { CODE_LENGTH, codeError, digitsOnly, MESSAGES, spreadDigits, type LoginResult } from "./constants";
+import { CODE_LENGTH, codeError, digitsOnly, spreadDigits, type LoginResult } from "./constants";
 import { DemoSms } from "./DemoSms";
 import { Hidden, useFocusFirstError } from "./shared";
+import { useSaid, useT } from "~/i18n/use-t";
 
 interface Props {
   from: LoginResult["from"];
@@ -28,6 +29,8 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
   const resend = useFetcher<LoginResult>({ key: `login-resend-${from}` });
   const edit = useFetcher<LoginResult>({ key: `login-edit-${from}` });
   const submit = useSubmit();
+  const t = useT("login");
+  const said = useSaid();
   const r = verify.data?.intent === "verify" ? verify.data : result?.intent === "verify" ? result : undefined;
   const resendResult = resend.data?.intent === "resend" ? resend.data : result?.intent === "resend" ? result : undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,26 +111,32 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
 
   const entered = digits.join("");
   const verifying = verify.state !== "idle" && !done;
+  const [sentBefore, sentAfter] = t("codeSent", { length: CODE_LENGTH }).split("{phone}");
+  const [enteredBefore, enteredAfter] = t("codeEntered").split("{code}");
   return (
     <div>
       <Notice>
-        We have sent a {CODE_LENGTH}-digit code by SMS to <strong>+91 {phone}</strong>.
+        {sentBefore}
+        <strong>+91 {phone}</strong>
+        {sentAfter}
       </Notice>
       <edit.Form method="post" action="/Login">
         <Hidden intent="edit" from={from} redirectTo={redirectTo} />
-        <LinkButton type="submit">Edit Number</LinkButton>
+        <LinkButton type="submit">{t("editNumber")}</LinkButton>
       </edit.Form>
       <DemoSms text={demoSms} />
-      <verify.Form {...form.props} ref={formRef} method="post" action="/Login" aria-label="Enter the login code">
+      <verify.Form {...form.props} ref={formRef} method="post" action="/Login" aria-label={t("codeFormLabel")}>
         <Hidden intent="verify" from={from} redirectTo={redirectTo} />
         <Group>
-          <legend>Enter the {CODE_LENGTH}-digit code</legend>
+          <legend>{t("codeLegend", { length: CODE_LENGTH })}</legend>
           <Boxes>
             {digits.map((d, i) => {
               const id = `${from}-otp${i + 1}`;
               return (
                 <div key={id}>
-                  <label className="visually-hidden" htmlFor={id}>{`Digit ${i + 1} of ${CODE_LENGTH}`}</label>
+                  <label className="visually-hidden" htmlFor={id}>
+                    {t("digitLabel", { digit: i + 1, length: CODE_LENGTH })}
+                  </label>
                   <Box
                     ref={(el) => {
                       boxes.current[i] = el;
@@ -154,33 +163,35 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
           </Boxes>
         </Group>
         <Entered aria-live="polite">
-          Code entered: <strong data-testid="entered-code">{entered ? entered.split("").join(" ") : "none yet"}</strong>
+          {enteredBefore}
+          <strong data-testid="entered-code">{entered ? entered.split("").join(" ") : t("noneYet")}</strong>
+          {enteredAfter}
         </Entered>
         {error ? (
           <ErrorText id={errorId} role="alert">
-            {error}
+            {said(error)}
           </ErrorText>
         ) : null}
         <Button type="submit" $block $variant={done ? "success" : "primary"} disabled={verifying || done} aria-busy={verifying || undefined}>
-          {done ? MESSAGES.loggedIn : "Login"}
+          {done ? t("loggedIn") : t("login")}
         </Button>
         {done ? (
           <FormMessage $kind="success" role="status">
-            {MESSAGES.loggedIn}
+            {t("loggedIn")}
           </FormMessage>
         ) : null}
       </verify.Form>
       <Resend>
         {resendResult?.message ? (
           <FormMessage $kind="error" role="alert">
-            {resendResult.message}
+            {said(resendResult.message)}
           </FormMessage>
         ) : null}
         <ResendCountdown seconds={resendIn} stamp={sentAt}>
           <resend.Form method="post" action="/Login">
             <Hidden intent="resend" from={from} redirectTo={redirectTo} />
             <LinkButton type="submit" disabled={resend.state !== "idle"}>
-              Resend
+              {t("resend")}
             </LinkButton>
           </resend.Form>
         </ResendCountdown>

@@ -1,12 +1,13 @@
 import { styled } from "styled-components";
-import { DEMO_SMS_PREFIX } from "./constants";
+import { useT } from "~/i18n/use-t";
 
 /** Demo mode only: the text message a customer would have received, so anyone can log in. */
 export function DemoSms({ text }: { text: string | null | undefined }) {
+  const t = useT("login");
   if (!text) return null;
   return (
-    <Box aria-label={DEMO_SMS_PREFIX} data-testid="demo-sms">
-      <strong>{DEMO_SMS_PREFIX}</strong>
+    <Box aria-label={t("demoSms")} data-testid="demo-sms">
+      <strong>{t("demoSms")}</strong>
       <p>{text}</p>
     </Box>
   );

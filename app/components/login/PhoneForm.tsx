@@ -5,8 +5,9 @@ import { styled } from "styled-components";
 import type { phoneSchema } from "~/schemas/login";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { CODE_VALID_SECONDS, PHONE_INPUT_MAX_LENGTH, RECEIVE_UPDATES_LABEL, type LoginResult } from "./constants";
+import { CODE_VALID_SECONDS, PHONE_INPUT_MAX_LENGTH, type LoginResult } from "./constants";
 import { Aside, Check, Hidden } from "./shared";
+import { useSaid, useT } from "~/i18n/use-t";
 
 interface Props {
   from: LoginResult["from"];
@@ -22,6 +23,8 @@ interface Props {
 /** Phone entry: sends the login code. Posts to /Login; with JavaScript the answer comes back in place. */
 export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref, pending }: Props) {
   const fetcher = useFetcher<LoginResult>({ key: `login-send-${from}` });
+  const t = useT("login");
+  const said = useSaid();
   const r = fetcher.data?.intent === "send" ? fetcher.data : result?.intent === "send" ? result : undefined;
   const [form, fields] = useFormReply<z.input<typeof phoneSchema>>({
     id: `${from}-login-phone-form`,
@@ -31,14 +34,14 @@ export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref
   const id = `${from}-login-phone`;
   const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form {...form.props} method="post" action="/Login" aria-label="Login with your phone number">
+    <fetcher.Form {...form.props} method="post" action="/Login" aria-label={t("phoneFormLabel")}>
       <Hidden intent="send" from={from} redirectTo={redirectTo} />
       {form.errors?.[0] ? (
         <FormMessage $kind="error" role="alert">
-          {form.errors[0]}
+          {said(form.errors[0])}
         </FormMessage>
       ) : null}
-      <Field id={id} label="Phone Number" errors={phone.errors} hint="We will send a 4-digit code to this number by SMS.">
+      <Field id={id} label={t("phoneNumber")} errors={phone.errors} hint={t("phoneHint")}>
         <PhoneRow>
           <span aria-hidden="true">+91</span>
           <Input
@@ -57,21 +60,21 @@ export function PhoneForm({ from, redirectTo, result, defaultPhone, registerHref
       {pending && pending.now - pending.sentAt < CODE_VALID_SECONDS * 1000 ? (
         <Back>
           <Link to={pending.codeHref} preventScrollReset replace>
-            Use the code already sent to +91 {pending.phone}
+            {t("useSentCode", { phone: pending.phone })}
           </Link>
         </Back>
       ) : null}
       <Check>
         <input type="checkbox" key={receiveUpdates.key} name={receiveUpdates.name} defaultChecked={r?.result?.initialValue ? receiveUpdates.initialValue === "on" : true} />
-        <span>{RECEIVE_UPDATES_LABEL}</span>
+        <span>{t("receiveUpdates")}</span>
       </Check>
       <Button type="submit" $block disabled={sending} aria-busy={sending || undefined}>
-        {sending ? "Sending OTP..." : "Send OTP"}
+        {sending ? t("sendingOtp") : t("sendOtp")}
       </Button>
       <Aside>
-        Don&apos;t have an account?{" "}
+        {t("noAccount")}{" "}
         <Link to={registerHref} preventScrollReset>
-          Register Now
+          {t("registerNow")}
         </Link>
       </Aside>
     </fetcher.Form>

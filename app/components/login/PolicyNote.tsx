@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { styled } from "styled-components";
-import { POLICY_TEXT } from "./constants";
+import { useT } from "~/i18n/use-t";
 
 /** The cancellation rule, repeated under the login forms. */
 export function PolicyNote() {
+  const t = useT("login");
   return (
     <Note>
-      {POLICY_TEXT} <Link to="/TermsAndConditons">Learn More</Link>
+      {t("policy")} <Link to="/TermsAndConditons">{t("learnMore")}</Link>
     </Note>
   );
 }

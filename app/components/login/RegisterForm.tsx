@@ -6,9 +6,10 @@ import type { registerSchema } from "~/schemas/login";
 import { HoneypotField } from "~/components/ui/HoneypotField";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
-import { digitsOnly, MESSAGES, PHONE_INPUT_MAX_LENGTH, RECEIVE_UPDATES_LABEL, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
+import { digitsOnly, PHONE_INPUT_MAX_LENGTH, REGISTER_SWITCH_MS, type LoginResult } from "./constants";
 import { PHONE_DECORATION, PHONE_PREFIX } from "../../../contract/phone";
 import { Aside, Check, Hidden } from "./shared";
+import { useSaid, useT } from "~/i18n/use-t";
 
 interface Props {
   from: LoginResult["from"];
@@ -22,6 +23,8 @@ interface Props {
 /** Name, email, phone and the updates box; posts to /Login (intent register). */
 export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered }: Props) {
   const fetcher = useFetcher<LoginResult>({ key: `login-register-${from}` });
+  const t = useT("login");
+  const said = useSaid();
   const r = fetcher.data?.intent === "register" ? fetcher.data : result?.intent === "register" ? result : undefined;
   const [form, fields] = useFormReply<z.input<typeof registerSchema>>({
     id: `${from}-register-form`,
@@ -39,26 +42,26 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
   const id = (name: string) => `${from}-register-${name}`;
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form {...form.props} method="post" action="/Login" aria-label="Register">
+    <fetcher.Form {...form.props} method="post" action="/Login" aria-label={t("register")}>
       <Hidden intent="register" from={from} redirectTo={redirectTo} />
       <HoneypotField />
       {form.errors?.[0] ? (
         <FormMessage $kind="error" role="alert">
-          {form.errors[0]}
+          {said(form.errors[0])}
         </FormMessage>
       ) : null}
       {ok ? (
         <FormMessage $kind="success" role="status">
-          {r?.message ?? MESSAGES.registered}
+          {r?.message ? said(r.message) : t("registered")}
         </FormMessage>
       ) : null}
-      <Field id={id("name")} label="Name" errors={name.errors}>
+      <Field id={id("name")} label={t("name")} errors={name.errors}>
         <Input {...described(id("name"), name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue ?? ""} />
       </Field>
-      <Field id={id("email")} label="Email" errors={email.errors}>
+      <Field id={id("email")} label={t("email")} errors={email.errors}>
         <Input {...described(id("email"), email.errors)} key={email.key} name={email.name} type="email" autoComplete="email" defaultValue={email.initialValue ?? ""} />
       </Field>
-      <Field id={id("phone")} label="Phone Number" errors={phone.errors}>
+      <Field id={id("phone")} label={t("phoneNumber")} errors={phone.errors}>
         <Input
           {...described(id("phone"), phone.errors)}
           key={phone.key}
@@ -77,15 +80,15 @@ export function RegisterForm({ from, redirectTo, result, loginHref, onRegistered
       </Field>
       <Check>
         <input type="checkbox" key={receiveUpdates.key} name={receiveUpdates.name} defaultChecked={r?.result?.initialValue ? receiveUpdates.initialValue === "on" : true} />
-        <span>{RECEIVE_UPDATES_LABEL}</span>
+        <span>{t("receiveUpdates")}</span>
       </Check>
       <Button type="submit" $block $variant={ok ? "success" : "primary"} disabled={busy || ok} aria-busy={busy || undefined}>
-        {ok ? "Registration Successful" : busy ? "Registering..." : "Register"}
+        {ok ? t("registrationSuccessful") : busy ? t("registering") : t("register")}
       </Button>
       <Aside>
-        Already registered?{" "}
+        {t("alreadyRegistered")}{" "}
         <Link to={loginHref} preventScrollReset>
-          Login
+          {t("login")}
         </Link>
       </Aside>
     </fetcher.Form>

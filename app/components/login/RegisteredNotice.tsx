@@ -1,12 +1,13 @@
 import { styled } from "styled-components";
-import { MESSAGES } from "./constants";
+import { useT } from "~/i18n/use-t";
 
 /** After registering without JavaScript: the message and the green 'Registration Successful', above the login form. */
 export function RegisteredNotice() {
+  const t = useT("login");
   return (
     <Box role="status">
-      <strong>Registration Successful</strong>
-      <p>{MESSAGES.registered}</p>
+      <strong>{t("registrationSuccessful")}</strong>
+      <p>{t("registered")}</p>
     </Box>
   );
 }

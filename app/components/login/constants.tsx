@@ -1,6 +1,7 @@
 /**
- * The login screens' words, limits and pure helpers. The schemas are in ~/schemas/login, which
- * re-exports all of this.
+ * The login screens' limits, their forms' and server's English messages (shown through the 'said'
+ * area) and pure helpers. The screens' own words are in app/i18n/messages/<language>/login.ts.
+ * The schemas are in ~/schemas/login, which re-exports all of this.
  */
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -11,12 +12,6 @@ export const RESEND_SECONDS = 60;
 export const CODE_VALID_SECONDS = 600;
 export const REGISTER_SWITCH_MS = 3000;
 
-export const RECEIVE_UPDATES_LABEL = "Receive updates and communications via WhatsApp and call. Uncheck if you do not wish to receive WhatsApp messages.";
-export const POLICY_TEXT = "Free cancellations/reschedules if done more than 3 hrs before the service or if a professional isn't assigned. A fee will be charged otherwise.";
-
-/** The label of the demo SMS box; also the prefix of the toast that brings the text to a popup without JavaScript. */
-export const DEMO_SMS_PREFIX = "Demo: the SMS we would have sent";
-
 export const MESSAGES = {
   phoneLength: "Phone number must be 10 digits",
   phoneFormat: "Invalid phone number format",
@@ -24,15 +19,12 @@ export const MESSAGES = {
   required: "Required",
   digit: "Must be a digit",
   fourDigits: "Must be 4 digits",
-  missing: "Phone number or OTP is missing",
   otpFallback: "Please enter a valid 4-digit OTP.",
-  loggedIn: "Logged In Successfully",
   name: "Name must be at least 3 characters long",
   email: "Invalid email address",
   emailTaken: "Email already exists",
   phoneTaken: "Phone number already exists",
   registerFailed: "Failed to register.",
-  registered: "Registration successful! You can now log in.",
 } as const;
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -50,6 +42,7 @@ export function resendIn(sentAt: number | null | undefined, now: number) {
   return Math.max(0, RESEND_SECONDS - Math.floor((now - sentAt) / 1000));
 }
 
+/** The English wait, as the page shows it (login 'resendIn'). */
 export const resendText = (seconds: number) => `Resend in ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
 
 /** Keeps only digits; used by the code boxes (typing and pasting) and the register phone. */
