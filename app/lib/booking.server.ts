@@ -5,6 +5,9 @@ import { redirectWithToast } from "./toast.server";
 import type { AppointmentDetails, AppointmentStatus } from "../../contract/schemas/appointments";
 import { STATE_OF_STATUS } from "../../contract/booking";
 import { indiaClock, longDate } from "./dates";
+import { CHECKOUT_MESSAGES } from "~/schemas/constants";
+import { serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
 
 export type { AppointmentDetails, AppointmentStatus };
 
@@ -34,7 +37,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("booking");
   const id = asked && /^\d{1,10}$/.test(asked) ? Number(asked) : session.get("appointment")?.id;
-  if (!id) throw await redirectWithToast("/", { kind: "error", message: "Appointment ID is missing. Please start over." });
+  if (!id) throw await redirectWithToast("/", { kind: "error", message: CHECKOUT_MESSAGES.missingAppointment });
   // The booking is always named in the URL, so Back after paying finds it (and says it is paid).
   if (!asked && request.method === "GET") throw redirect(`${url.pathname}?booking=${id}`);
   const client = api(context, request, user.token);
@@ -67,8 +70,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request) {
   return { ...user, client, id, details: d, lines, headers: setCookie ? { "Set-Cookie": setCookie } : undefined };
 }
 
-/** What /Cart and the confirm page show about the booking, whatever its state. */
-export function bookingSummary(d: AppointmentDetails) {
+/** What /Cart and the confirm page show about the booking, whatever its state; the date in `locale`, the page's. */
+export function bookingSummary(d: AppointmentDetails, locale?: string) {
   return {
     id: d.appointment_id,
     state: d.state,
@@ -77,15 +80,15 @@ export function bookingSummary(d: AppointmentDetails) {
     providerName: d.provider_name,
     branch: d.branch_name,
     address: d.address,
-    date: longDate(d.appointment_date),
+    date: longDate(d.appointment_date, "short", locale),
     time: d.appointment_time,
     secondsLeft: d.expires_in,
     quote: d.quote,
   };
 }
 
-/** '10:42 AM' in India, `seconds` from now: until when an unpaid booking is held. */
-export const clockIn = (seconds: number) => indiaClock(new Date(Date.now() + seconds * 1000));
+/** '10:42 AM' in India, `seconds` from now: until when an unpaid booking is held (in `locale`, the page's). */
+export const clockIn = (seconds: number, locale?: string) => indiaClock(new Date(Date.now() + seconds * 1000), locale);
 
 /**
  * The booking steps' shared posts: 'cancel' drops a booking that is not paid (after the customer
@@ -110,7 +113,7 @@ export async function bookingIntent(context: AppLoadContext, request: Request, i
     // Refused because it already ended or was paid meanwhile: the page shows what it is now.
     if (!cancelled.ok && cancelled.status === 409) return redirect(back);
     if (!cancelled.ok) return redirectWithToast(back, { kind: "error", message: cancelled.message });
-    return done("/", { kind: "info", message: `Booking #${id} was cancelled. You have not been charged.` });
+    return done("/", { kind: "info", message: fill(serverT(request, "booking", "toastCancelled"), { id }) });
   }
   return null;
 }

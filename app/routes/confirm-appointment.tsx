@@ -22,27 +22,32 @@ import { providerLabel, rupees, withParam, withoutParam } from "~/lib/format";
 import { CHECKOUT_MESSAGES } from "~/schemas/constants";
 import { couponSchema } from "~/schemas/checkout";
 import { readForm } from "~/lib/form.server";
-import { PayChoice, PAY_CHOICE_MESSAGE } from "~/components/booking/PayChoice";
+import { PayChoice } from "~/components/booking/PayChoice";
 import { PAYMENT_METHODS } from "../../contract/payment";
 import type { PaymentOptionsResponse } from "../../contract/schemas/payments";
 import type { CheckoutResponse } from "../../contract/schemas/checkout";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Confirm Appointment | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaConfirm ?? "Confirm Appointment | Saaj" }];
 
 /** Every figure on this page is the API's quote for the booking (and the applied coupon). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { details, lines, headers, session, client } = await loadCheckout(context, request);
-  const summary = bookingSummary(details);
+  const locale = LOCALES[requestLanguage(request)];
+  const summary = bookingSummary(details, locale);
   const asked = session.get("coupon");
   const options = await client.get<PaymentOptionsResponse>("/api/payment-options/", { failure: CHECKOUT_MESSAGES.failed });
   return data(
     {
       ...summary,
       upiOffered: options.ok && options.data.data.upi,
-      until: clockIn(summary.secondsLeft),
+      until: clockIn(summary.secondsLeft, locale),
       lines,
       couponAsked: asked?.appointmentId === summary.id ? asked.code : null,
       confirmCancel: new URL(request.url).searchParams.has("cancel"),
+      ...messagesFor(request, "booking"),
     },
     { headers },
   );
@@ -90,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const quote = details.quote;
     if (!(quote.total > 0)) return data({ intent, error: CHECKOUT_MESSAGES.invalidTotal }, { status: 400 });
     const method = String(form.get("payment_method") ?? "venue");
-    if (!(PAYMENT_METHODS as readonly string[]).includes(method)) return data({ intent, error: PAY_CHOICE_MESSAGE }, { status: 400 });
+    if (!(PAYMENT_METHODS as readonly string[]).includes(method)) return data({ intent, error: serverT(request, "booking", "payChoiceMissing") }, { status: 400 });
     const paid = await client.post<CheckoutResponse>(
       "/api/checkout/",
       { appointment_id: id, amount: quote.total, coupon_code: quote.coupon_code, coupon_amount: quote.discount, payment_method: method },
@@ -114,6 +119,9 @@ export default function ConfirmAppointment() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { intent: string; error?: string; result?: SubmissionResult<string[]> } | undefined;
   const navigation = useNavigation();
+  const t = useT("booking");
+  const said = useSaid();
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
@@ -125,10 +133,11 @@ export default function ConfirmAppointment() {
   const { code } = couponFields;
   // The form's own error, else why the API dropped the coupon it had (say, the order changed).
   const couponError = code.errors?.[0] ?? (result?.intent === "coupon" ? undefined : d.quote.coupon_error);
-  const t = d.quote;
+  const q = d.quote;
+  const [couponBefore, couponAfter] = t("couponApplied").split("{code}");
   return (
     <>
-      <PageBanner title="Confirm Appointment" />
+      <PageBanner title={t("titleConfirm")} />
       <Container>
         <BookingSteps current={2} />
         {d.state === "cancelled" ? (
@@ -136,106 +145,105 @@ export default function ConfirmAppointment() {
         ) : (
           <Layout>
             <div>
-              <Details aria-label="Your appointment">
+              <Details aria-label={t("yourAppointment")}>
                 <div>
-                  <dt>Booking</dt>
+                  <dt>{t("factBooking")}</dt>
                   <dd>#{d.id}</dd>
                 </div>
                 <div>
-                  <dt>Provider</dt>
+                  <dt>{t("factProvider")}</dt>
                   <dd>{providerLabel(d.providerName, d.branch)}</dd>
                 </div>
                 <div>
-                  <dt>Address</dt>
+                  <dt>{t("factAddress")}</dt>
                   <dd>{d.address}</dd>
                 </div>
                 <div>
-                  <dt>Date</dt>
+                  <dt>{t("factDate")}</dt>
                   <dd>{d.date}</dd>
                 </div>
                 <div>
-                  <dt>Time</dt>
+                  <dt>{t("factTime")}</dt>
                   <dd>{d.time}</dd>
                 </div>
               </Details>
               <HoldNotice secondsLeft={d.secondsLeft} until={d.until} />
               <CartLines lines={d.lines} />
               <BackRow>
-                <Link to={`/Cart?booking=${d.id}`}>Back to cart</Link>
+                <Link to={`/Cart?booking=${d.id}`}>{t("backToCart")}</Link>
                 <ButtonLink to={withParam(here, "cancel", "1")} preventScrollReset $variant="ghost">
-                  Cancel booking
+                  {t("cancelBookingLink")}
                 </ButtonLink>
               </BackRow>
             </div>
             <Summary aria-labelledby="totals-title">
-              <h2 id="totals-title">Payment summary</h2>
+              <h2 id="totals-title">{t("paymentSummary")}</h2>
               {/* Open after a coupon post or with a coupon: from the server's answers only, so it never closes while the code is typed. */}
-              <CouponPanel open={Boolean(result?.intent === "coupon" || t.coupon_error || t.coupon_code) || undefined}>
+              <CouponPanel open={Boolean(result?.intent === "coupon" || q.coupon_error || q.coupon_code) || undefined}>
                 <summary>
-                  <span className="when-closed">Add Coupon</span>
-                  <span className="when-open">Hide Coupon</span>
+                  <span className="when-closed">{t("addCoupon")}</span>
+                  <span className="when-open">{t("hideCoupon")}</span>
                 </summary>
-                {t.coupon_code ? (
+                {q.coupon_code ? (
                   <Form method="post" preventScrollReset>
                     <p>
-                      Coupon <strong>{t.coupon_code}</strong> applied.
+                      {couponBefore}
+                      <strong>{q.coupon_code}</strong>
+                      {couponAfter}
                     </p>
                     <button type="submit" name="intent" value="remove-coupon">
-                      Remove coupon
+                      {t("removeCoupon")}
                     </button>
                   </Form>
                 ) : (
                   <Form {...couponForm.props} method="post" preventScrollReset>
-                    <Field id="coupon-code" label="Coupon code" errors={couponError}>
+                    <Field id="coupon-code" label={t("couponCode")} errors={couponError}>
                       <Input {...described("coupon-code", couponError)} key={code.key} name={code.name} defaultValue={code.initialValue} autoComplete="off" autoCapitalize="characters" />
                     </Field>
                     <Button type="submit" name="intent" value="coupon" $variant="secondary">
-                      Apply
+                      {t("apply")}
                     </Button>
                   </Form>
                 )}
               </CouponPanel>
               <dl>
                 <div>
-                  <dt>Subtotal</dt>
-                  <dd>{rupees(t.subtotal)}</dd>
+                  <dt>{t("subtotal")}</dt>
+                  <dd>{rupees(q.subtotal, locale)}</dd>
                 </div>
                 <div>
-                  <dt>CGST (9%)</dt>
-                  <dd>{rupees(t.cgst)}</dd>
+                  <dt>{t("cgst")}</dt>
+                  <dd>{rupees(q.cgst, locale)}</dd>
                 </div>
                 <div>
-                  <dt>SGST (9%)</dt>
-                  <dd>{rupees(t.sgst)}</dd>
+                  <dt>{t("sgst")}</dt>
+                  <dd>{rupees(q.sgst, locale)}</dd>
                 </div>
                 <div>
-                  <dt>Discount</dt>
-                  <dd>{t.discount > 0 ? `− ${rupees(t.discount)}` : rupees(0)}</dd>
+                  <dt>{t("discount")}</dt>
+                  <dd>{q.discount > 0 ? `− ${rupees(q.discount, locale)}` : rupees(0, locale)}</dd>
                 </div>
                 <div>
-                  <dt>Grand total (after discount)</dt>
-                  <dd>{rupees(t.grand_total)}</dd>
+                  <dt>{t("grandTotal")}</dt>
+                  <dd>{rupees(q.grand_total, locale)}</dd>
                 </div>
                 <div className="total">
-                  <dt>Total payable (with taxes)</dt>
-                  <dd data-testid="total-payable">{rupees(t.total)}</dd>
+                  <dt>{t("totalPayable")}</dt>
+                  <dd data-testid="total-payable">{rupees(q.total, locale)}</dd>
                 </div>
               </dl>
               {result?.intent === "pay" && result.error ? (
                 <FormMessage $kind="error" role="alert">
-                  {result.error}
+                  {said(result.error)}
                 </FormMessage>
               ) : null}
               <Form method="post">
                 <PayChoice upiOffered={d.upiOffered} />
                 <Button type="submit" name="intent" value="pay" $block disabled={paying}>
-                  {paying ? "Processing..." : `Confirm & Pay ${rupees(t.total)}`}
+                  {paying ? t("processing") : t("confirmPay", { amount: rupees(q.total, locale) })}
                 </Button>
               </Form>
-              <Small>
-                Free cancellation or reschedule more than {FREE_CANCELLATION_HOURS} hours before the service, or when no professional is assigned. Paid by UPI and cancelled, your money is refunded
-                within 14 days.
-              </Small>
+              <Small>{t("cancellationPolicy", { hours: FREE_CANCELLATION_HOURS })}</Small>
             </Summary>
           </Layout>
         )}

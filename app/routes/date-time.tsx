@@ -32,8 +32,11 @@ import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { POLL_SECONDS } from "../../contract/booking";
 import type { SlotsItem } from "../../contract/schemas/appointments";
 import { readForm } from "~/lib/form.server";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Appointment Slot Selection | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaDateTime ?? "Appointment Slot Selection | Saaj" }];
 
 const LOGIN_FIRST = "/Login?redirectTo=%2FDateTime";
 const BANNER_MS = 4000;
@@ -48,13 +51,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request, token);
   const url = new URL(request.url);
   const current = session.get("appointment");
+  const messages = messagesFor(request, "booking");
   let setCookie: string | undefined;
 
   if (current) {
     const status = await fetchStatus(client, current.id);
     // The API could not be reached: say so and ask again shortly, keeping the booking.
     if (!status.ok && (status.status === 0 || status.status >= 500)) {
-      return data({ kind: "unreachable" as const, id: current.id, message: status.message, noscriptRefresh: POLL_SECONDS });
+      return data({ kind: "unreachable" as const, id: current.id, message: status.message, noscriptRefresh: POLL_SECONDS, ...messages });
     }
     const s = status.ok ? status.data : null;
     if (s && (s.state === "requested" || s.state === "accepted")) {
@@ -65,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         state: s.state,
         secondsLeft: s.expires_in,
         attemptsLeft: s.attempts_left,
-        providerName: providerLabel(s.provider_name, s.branch_name) || "The provider",
+        providerName: providerLabel(s.provider_name, s.branch_name) || serverT(request, "booking", "theProvider"),
         // Book Now on another provider while this request waits: say which booking this is.
         otherCart: Boolean(session.get("cart") && session.get("cart")?.providerId !== s.provider_id),
         demoSms: sms,
@@ -73,11 +77,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // Without JavaScript the page re-asks every 5 s until the provider answers (root.tsx puts
         // it in <head>); after that a small status frame refreshes instead, keeping the typed code.
         noscriptRefresh: s.state === "requested" ? POLL_SECONDS : undefined,
+        ...messages,
       });
     }
-    if (s?.state === "awaiting_payment") return data({ kind: "open" as const, id: s.appointment_id, secondsLeft: s.expires_in });
+    if (s?.state === "awaiting_payment") return data({ kind: "open" as const, id: s.appointment_id, secondsLeft: s.expires_in, ...messages });
     if (s?.state === "cancelled" && s.end_reason === "provider_cancelled") {
-      return data({ kind: "cancelled" as const, id: s.appointment_id, message: s.cancellation_message });
+      return data({ kind: "cancelled" as const, id: s.appointment_id, message: s.cancellation_message, ...messages });
     }
     // Ended another way, paid, or unknown: the booking is no longer in progress.
     forgetBooking(session, current.id);
@@ -85,11 +90,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (s?.state === "cancelled") {
       // The spec: when the time runs out the customer is sent home, here with the reason.
       const to = s.end_reason === "provider_timeout" || s.end_reason === "code_timeout" ? "/" : "/DateTime";
-      return redirectWithToast(to, { kind: "info", message: s.cancellation_message ?? "Your booking request was cancelled." }, { headers: { "Set-Cookie": setCookie } });
+      return redirectWithToast(to, { kind: "info", message: s.cancellation_message ?? serverT(request, "booking", "toastRequestCancelled") }, { headers: { "Set-Cookie": setCookie } });
     }
   }
   const cart = session.get("cart");
-  if (!cart) return redirectWithToast("/", { kind: "info", message: "Your cart is empty" }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  if (!cart) return redirectWithToast("/", { kind: "info", message: serverT(request, "booking", "toastCartEmpty") }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 
   const asked = url.searchParams.get("date") ?? "";
   const { slots, priced } = await promiseHash({
@@ -109,6 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: priced.total,
       providerName: priced.detail?.data[0]?.branch_name ?? "",
       formKey: randomUUID(),
+      ...messages,
     });
   }
   const day = slots.data;
@@ -132,6 +138,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       providerName: priced.detail?.data[0]?.branch_name ?? "",
       // The same form posted twice (a double tap, a retry) makes one appointment.
       formKey: randomUUID(),
+      ...messages,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -185,8 +192,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!cancelled.ok) return redirect("/DateTime");
     forgetBooking(session, current.id);
     // Dropping a booking that waits for payment, to make another: back to the calendar.
-    if (intent === "drop") return go("/DateTime", { kind: "info", message: `Booking #${current.id} was cancelled. You have not been charged. Choose a new date and time.` });
-    return go("/", { kind: "info", message: "Your booking request was cancelled." });
+    if (intent === "drop") return go("/DateTime", { kind: "info", message: fill(serverT(request, "booking", "toastDropped"), { id: current.id }) });
+    return go("/", { kind: "info", message: serverT(request, "booking", "toastRequestCancelled") });
   }
   if (intent === "dismiss") {
     forgetBooking(session, current.id);
@@ -240,10 +247,11 @@ type ActionResult = { intent: string; result?: SubmissionResult<string[]>; attem
 export default function DateTime() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult;
+  const t = useT("booking");
   if (d.kind === "pick") return <Picker d={d} result={result} />;
   return (
     <>
-      <PageBanner title="Appointment Slot Selection" />
+      <PageBanner title={t("titleDateTime")} />
       <Container>
         <BookingSteps current={1} />
       </Container>
@@ -271,16 +279,18 @@ export default function DateTime() {
 /** The booking's status could not be read: the spec's message, and the page asks again by itself (every 5 s without JavaScript). */
 function Unreachable({ id, message }: { id: number; message: string }) {
   usePoll(POLL_SECONDS);
+  const t = useT("booking");
+  const said = useSaid();
   return (
     <Container>
       <NoticeCard aria-labelledby="unreachable-title">
-        <h2 id="unreachable-title">Booking #{id}</h2>
+        <h2 id="unreachable-title">{t("bookingNumber", { id })}</h2>
         <FormMessage $kind="error" role="alert">
-          {message}
+          {said(message)}
         </FormMessage>
-        <p>We will try again in a few seconds. Your booking is kept.</p>
+        <p>{t("unreachableRetrying")}</p>
         <ButtonLink to="/DateTime" reloadDocument>
-          Try again now
+          {t("tryAgainNow")}
         </ButtonLink>
       </NoticeCard>
     </Container>
@@ -288,16 +298,17 @@ function Unreachable({ id, message }: { id: number; message: string }) {
 }
 
 function OpenBooking({ id }: { id: number }) {
+  const t = useT("booking");
   return (
     <Container>
       <NoticeCard aria-labelledby="open-title">
-        <h2 id="open-title">You have a booking waiting for payment</h2>
-        <p>Booking #{id} was confirmed by the provider and is waiting for you to pay. Would you like to continue with it, or cancel it and choose a new date and time?</p>
+        <h2 id="open-title">{t("openTitle")}</h2>
+        <p>{t("openText", { id })}</p>
         <Form method="post">
           <ButtonRow>
-            <ButtonLink to={`/Cart?booking=${id}`}>Continue with booking #{id}</ButtonLink>
+            <ButtonLink to={`/Cart?booking=${id}`}>{t("openContinue", { id })}</ButtonLink>
             <Button type="submit" name="intent" value="drop" $variant="secondary">
-              Cancel it and book again
+              {t("openDrop")}
             </Button>
           </ButtonRow>
         </Form>
@@ -310,6 +321,9 @@ type PickData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind:
 
 function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
   const navigation = useNavigation();
+  const t = useT("booking");
+  const said = useSaid();
+  const locale = useLocale();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
   const [form, fields] = useFormReply<z.input<typeof bookingSchema>>({
     id: "book",
@@ -326,10 +340,10 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
     return () => clearTimeout(timer);
   }, [errors]);
   const error = errors && errors !== hidden ? errors[0] : null;
-  const dateLabel = d.date ? longDate(d.date, "long") : "";
+  const dateLabel = d.date ? longDate(d.date, "long", locale) : "";
   return (
     <>
-      <PageBanner title="Appointment Slot Selection" />
+      <PageBanner title={t("titleDateTime")} />
       <Container>
         <BookingSteps current={1} />
         <Layout id="booking-layout">
@@ -338,7 +352,7 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
           <style dangerouslySetInnerHTML={{ __html: slotLabelRules(d.slots.map((s) => s.time)) }} />
           {d.date ? (
             <div>
-              <h2>Choose a date</h2>
+              <h2>{t("chooseDate")}</h2>
               <SlotCalendar selected={d.date} today={d.today} month={d.month} maxDate={d.maxDate} />
             </div>
           ) : null}
@@ -346,10 +360,10 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
             <input type="hidden" name={fields.date.name} value={d.date} />
             <input type="hidden" name="formKey" value={d.formKey} />
             <fieldset>
-              <legend>Time slots{dateLabel ? ` for ${dateLabel}` : ""}</legend>
+              <legend>{dateLabel ? t("timeSlotsFor", { date: dateLabel }) : t("timeSlots")}</legend>
               {d.slotsError ? (
                 <FormMessage $kind="error" role="alert">
-                  {d.slotsError}
+                  {said(d.slotsError)}
                 </FormMessage>
               ) : null}
               <Slots>
@@ -358,39 +372,39 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
                     <input type="radio" name={fields.slot.name} value={s.time} disabled={s.past || s.full} defaultChecked={keptSlot === s.time} />
                     <span>
                       {s.time}
-                      {s.full ? " (full)" : ""}
+                      {s.full ? ` ${t("slotFull")}` : ""}
                     </span>
                   </label>
                 ))}
               </Slots>
-              {d.slots.length > 0 && d.slots.every((s) => s.past || s.full) ? <p>No slots left on this day. Please choose another date.</p> : null}
+              {d.slots.length > 0 && d.slots.every((s) => s.past || s.full) ? <p>{t("noSlotsLeft")}</p> : null}
             </fieldset>
             <Upload>
-              <label htmlFor="reference_image">Photo for a virtual try-on (optional)</label>
+              <label htmlFor="reference_image">{t("photoLabel")}</label>
               <input id="reference_image" name="reference_image" type="file" accept="image/*" />
-              <small>Image files only (JPEG, PNG, GIF or WebP), up to 5 MB.</small>
+              <small>{t("photoHint")}</small>
             </Upload>
             {error ? (
               <FormMessage $kind="error" role="alert">
-                {error}
+                {said(error)}
               </FormMessage>
             ) : null}
             <Button type="submit" name="intent" value="book" disabled={busy} $block>
-              {busy ? "Booking..." : "Confirm"}
+              {busy ? t("bookingBusy") : t("confirm")}
             </Button>
           </Form>
           <Summary aria-labelledby="summary-title">
-            <h2 id="summary-title">Your booking</h2>
+            <h2 id="summary-title">{t("yourBooking")}</h2>
             {d.providerName ? <p>{d.providerName}</p> : null}
             <dl>
               <div>
-                <dt>Date</dt>
-                <dd>{dateLabel || "Choose a date"}</dd>
+                <dt>{t("factDate")}</dt>
+                <dd>{dateLabel || t("chooseDate")}</dd>
               </div>
               <div>
-                <dt>Time</dt>
+                <dt>{t("factTime")}</dt>
                 <dd data-testid="chosen-slot">
-                  <span className="none-chosen">Choose a time slot</span>
+                  <span className="none-chosen">{t("chooseTimeSlot")}</span>
                   {d.slots.map((s) => (
                     <span key={s.time} data-slot-label={s.time}>
                       {s.time}
@@ -405,14 +419,14 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
                   <span>
                     {l.name} × {l.quantity}
                   </span>
-                  <span>{rupees(l.lineTotal)}</span>
+                  <span>{rupees(l.lineTotal, locale)}</span>
                 </li>
               ))}
             </ul>
             <p>
-              <strong>Subtotal {rupees(d.total)}</strong>
+              <strong>{t("subtotalAmount", { amount: rupees(d.total, locale) })}</strong>
             </p>
-            <Small>18% GST (CGST 9% and SGST 9%) is added at checkout, where you can also apply a coupon.</Small>
+            <Small>{t("gstNote")}</Small>
           </Summary>
         </Layout>
       </Container>

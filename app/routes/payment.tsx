@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
-import { PAYMENT_STATE_LABEL, UPI_REQUEST_MINUTES } from "../../contract/payment";
+import { UPI_REQUEST_MINUTES } from "../../contract/payment";
 import type { PaymentResponse } from "../../contract/schemas/payments";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
@@ -15,8 +15,11 @@ import { rupees } from "~/lib/format";
 import { upiQrSvg } from "~/lib/upi-qr.server";
 import { usePoll } from "~/lib/use-poll";
 import { BookingFacts } from "~/components/booking/BookingFacts";
+import { messagesFor } from "~/i18n/i18n.server";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { useLocale, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Pay by UPI | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaPayment ?? "Pay by UPI | Saaj" }];
 
 /** How often the page asks whether the UPI payment has come in (seconds). */
 const PAYMENT_POLL_SECONDS = 3;
@@ -45,8 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id,
     amount: p.amount,
     pending,
-    upi: p.upi ? { url: p.upi.url, reference: p.upi.reference, payee: p.upi.payee_vpa, until: clockIn(p.upi.expires_in), qr: pending ? await upiQrSvg(p.upi.url) : null } : null,
+    upi: p.upi
+      ? { url: p.upi.url, reference: p.upi.reference, payee: p.upi.payee_vpa, until: clockIn(p.upi.expires_in, LOCALES[requestLanguage(request)]), qr: pending ? await upiQrSvg(p.upi.url) : null }
+      : null,
     noscriptRefresh: pending ? PAYMENT_POLL_SECONDS : undefined,
+    ...messagesFor(request, "booking"),
   };
 }
 
@@ -65,61 +71,62 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Payment() {
   const d = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const t = useT("booking");
+  const locale = useLocale();
   usePoll(PAYMENT_POLL_SECONDS, d.pending);
   const busy = navigation.state !== "idle";
   return (
     <>
-      <PageBanner title="Pay by UPI" />
+      <PageBanner title={t("titlePayment")} />
       <Section>
         <Container>
           <Card>
             {d.pending && d.upi ? (
               <>
-                <h2>Scan to pay {rupees(d.amount)}</h2>
-                <p>Your booking #{d.id} is confirmed. Scan this code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app).</p>
-                <Qr role="img" aria-label={`UPI QR code to pay ${rupees(d.amount)} to ${d.upi.payee}`} dangerouslySetInnerHTML={{ __html: d.upi.qr ?? "" }} />
+                <h2>{t("scanToPay", { amount: rupees(d.amount, locale) })}</h2>
+                <p>{t("scanExplain", { id: d.id })}</p>
+                <Qr role="img" aria-label={t("qrLabel", { amount: rupees(d.amount, locale), payee: d.upi.payee })} dangerouslySetInnerHTML={{ __html: d.upi.qr ?? "" }} />
                 <ButtonLink to={d.upi.url} $block>
-                  Open your UPI app
+                  {t("openUpiApp")}
                 </ButtonLink>
                 <Facts>
                   <div>
-                    <dt>Pay to</dt>
+                    <dt>{t("payTo")}</dt>
                     <dd>{d.upi.payee}</dd>
                   </div>
                   <div>
-                    <dt>Reference</dt>
+                    <dt>{t("reference")}</dt>
                     <dd>{d.upi.reference}</dd>
                   </div>
                   <div>
-                    <dt>Open until</dt>
+                    <dt>{t("openUntil")}</dt>
                     <dd>{d.upi.until}</dd>
                   </div>
                 </Facts>
                 <Status role="status" aria-live="polite">
-                  {PAYMENT_STATE_LABEL.upi_pending}… This page moves on by itself when the payment comes in.
+                  {t("upiWaiting")}
                 </Status>
               </>
             ) : (
               <>
-                <h2>We did not receive your UPI payment</h2>
+                <h2>{t("upiMissedTitle")}</h2>
                 <FormMessage $kind="error" role="alert">
-                  The payment request for booking #{d.id} was open for {UPI_REQUEST_MINUTES} minutes and no payment came in. Your booking stays confirmed: {PAYMENT_STATE_LABEL.venue_due.toLowerCase()}
-                  , {rupees(d.amount)}.
+                  {t("upiMissed", { id: d.id, minutes: UPI_REQUEST_MINUTES, amount: rupees(d.amount, locale) })}
                 </FormMessage>
                 <Form method="post">
                   <Button type="submit" name="intent" value="retry" $block disabled={busy}>
-                    Try UPI again
+                    {t("tryUpiAgain")}
                   </Button>
                 </Form>
               </>
             )}
             <Form method="post">
               <Button type="submit" name="intent" value="venue" $variant="secondary" $block disabled={busy}>
-                Pay at the venue instead
+                {t("payAtVenueInstead")}
               </Button>
             </Form>
             <p>
-              <Link to="/MyProfile">See my bookings</Link>
+              <Link to="/MyProfile">{t("seeMyBookings")}</Link>
             </p>
           </Card>
         </Container>

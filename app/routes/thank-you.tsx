@@ -10,11 +10,22 @@ import { fetchDetails, isPaid } from "~/lib/booking.server";
 import { longDate } from "~/lib/dates";
 import { requireUser } from "~/lib/session.server";
 import { providerLabel, rupees } from "~/lib/format";
-import { PAYMENT_STATE_LABEL } from "../../contract/payment";
+import type { PaymentState } from "../../contract/payment";
 import type { PaymentResponse } from "../../contract/schemas/payments";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
+import { messagesFor } from "~/i18n/i18n.server";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { useLocale, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Booking Success | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaThankYou ?? "Booking Success | Saaj" }];
+
+/** The words for where a payment stands (contract/payment.ts's PAYMENT_STATE_LABEL, in the page's language). */
+const PAYMENT_STATE_KEY = {
+  upi_pending: "paymentUpiPending",
+  paid_upi: "paymentPaidUpi",
+  venue_due: "paymentVenueDue",
+  paid_venue: "paymentPaidVenue",
+} as const satisfies Record<PaymentState, string>;
 
 /** The real, paid booking named in the URL; anyone else (no booking, not paid, not theirs) goes home. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,53 +43,61 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: d.appointment_id,
     provider: providerLabel(d.provider_name, d.branch_name),
     address: d.address,
-    date: longDate(d.appointment_date),
+    date: longDate(d.appointment_date, "short", LOCALES[requestLanguage(request)]),
     time: d.appointment_time,
     amount: d.payment?.total ?? d.quote.total,
     paymentState: payment.ok ? payment.data.data.state : null,
+    ...messagesFor(request, "booking"),
   };
 }
 
 export default function ThankYou() {
   const b = useLoaderData<typeof loader>();
+  const t = useT("booking");
+  const common = useT("common");
+  const locale = useLocale();
+  const [idBefore, idAfter] = t("bookingId").split("{id}");
+  const [profileBefore, profileAfter] = t("seeInProfile").split("{link}");
   // The spec blocks Back after paying. No history tricks are needed: the checkout pages behind
   // this one send a paid booking here again (loadCheckout), with JavaScript and without.
   return (
     <>
-      <PageBanner title="Booking Success" />
+      <PageBanner title={t("titleThankYou")} />
       <Section>
         <Container>
           <Card>
             <Tick aria-hidden="true">✓</Tick>
-            <h2>Thank you! Your booking is confirmed.</h2>
+            <h2>{t("thanks")}</h2>
             <p>
-              Your booking ID is <strong>#{b.id}</strong>.
+              {idBefore}
+              <strong>#{b.id}</strong>
+              {idAfter}
             </p>
             <Facts>
               <div>
-                <dt>Provider</dt>
+                <dt>{t("factProvider")}</dt>
                 <dd>{b.provider}</dd>
               </div>
               <div>
-                <dt>Date</dt>
+                <dt>{t("factDate")}</dt>
                 <dd>{b.date}</dd>
               </div>
               <div>
-                <dt>Time</dt>
+                <dt>{t("factTime")}</dt>
                 <dd>{b.time}</dd>
               </div>
               <div>
-                <dt>Address</dt>
+                <dt>{t("factAddress")}</dt>
                 <dd>{b.address}</dd>
               </div>
               <div>
-                <dt>Amount</dt>
-                <dd>{rupees(b.amount)}</dd>
+                <dt>{t("factAmount")}</dt>
+                <dd>{rupees(b.amount, locale)}</dd>
               </div>
               {b.paymentState ? (
                 <div>
-                  <dt>Payment</dt>
-                  <dd data-testid="payment-state">{PAYMENT_STATE_LABEL[b.paymentState]}</dd>
+                  <dt>{t("factPayment")}</dt>
+                  <dd data-testid="payment-state">{t(PAYMENT_STATE_KEY[b.paymentState])}</dd>
                 </div>
               ) : null}
             </Facts>
@@ -86,10 +105,12 @@ export default function ThankYou() {
               <AddToCalendar bookingId={b.id} />
             </CalendarRow>
             <p>
-              You can see it, reschedule or cancel it in <Link to="/MyProfile">My Profile</Link>.
+              {profileBefore}
+              <Link to="/MyProfile">{common("myProfile")}</Link>
+              {profileAfter}
             </p>
             <ButtonLink to="/" replace>
-              Back to Home
+              {common("backToHome")}
             </ButtonLink>
           </Card>
         </Container>

@@ -1,17 +1,19 @@
 import { styled } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Add a booking to the customer's calendar: an .ics file (any calendar app) and Google Calendar.
  * Plain links, so they work without JavaScript; the server checks the booking is theirs.
  */
 export function AddToCalendar({ bookingId, compact = false }: { bookingId: number; compact?: boolean }) {
+  const t = useT("booking");
   return (
     <Links>
-      <CalendarLink href={`/calendar/${bookingId}.ics`} download={`saaj-booking-${bookingId}.ics`} aria-label={`Add booking ${bookingId} to your calendar (.ics file)`}>
-        {compact ? "Calendar" : "Add to calendar"}
+      <CalendarLink href={`/calendar/${bookingId}.ics`} download={`saaj-booking-${bookingId}.ics`} aria-label={t("icsLabel", { id: bookingId })}>
+        {compact ? t("calendarShort") : t("addToCalendar")}
       </CalendarLink>
-      <CalendarLink href={`/calendar/${bookingId}/google`} target="_blank" rel="noopener noreferrer" aria-label={`Add booking ${bookingId} to Google Calendar (opens in a new tab)`}>
-        Google Calendar
+      <CalendarLink href={`/calendar/${bookingId}/google`} target="_blank" rel="noopener noreferrer" aria-label={t("googleLabel", { id: bookingId })}>
+        {t("googleCalendar")}
       </CalendarLink>
     </Links>
   );

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from "../ui/Button";
 import { Field, FormMessage, Input, described } from "../ui/Field";
 import { Countdown } from "./Countdown";
 import { MAX_CODE_ATTEMPTS, POLL_SECONDS } from "../../../contract/booking";
+import { useT } from "~/i18n/use-t";
 
 interface Props {
   state: "requested" | "accepted";
@@ -34,6 +35,7 @@ interface Props {
  */
 export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose }: Props) {
   const accepted = state === "accepted";
+  const t = useT("booking");
   const { revalidate } = useRevalidator();
   const navigation = useNavigation();
   usePoll(POLL_SECONDS);
@@ -51,7 +53,7 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
   // A wrong code's message stays until the customer types again (polling does not clear it).
   const [typedOver, setTypedOver] = useState<string[] | undefined>();
   const shownError = otp.errors && otp.errors !== typedOver ? otp.errors[0] : null;
-  const triesNote = shownError && attemptsLeft > 0 && attemptsLeft < MAX_CODE_ATTEMPTS ? `${attemptsLeft} ${attemptsLeft === 1 ? "try" : "tries"} left.` : null;
+  const triesNote = shownError && attemptsLeft > 0 && attemptsLeft < MAX_CODE_ATTEMPTS ? t.plural("triesLeft", attemptsLeft) : null;
 
   const question = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -60,20 +62,20 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
 
   return (
     // The close (×, and Escape with JavaScript) asks before it cancels: it opens the question.
-    <Dialog title="Awaiting Confirmation" closeTo="/DateTime?close=1" variant="sheet" closable={!confirmClose}>
+    <Dialog title={t("awaitingTitle")} closeTo="/DateTime?close=1" variant="sheet" closable={!confirmClose}>
       {confirmClose ? (
         <section aria-labelledby="close-question">
           <h3 id="close-question" ref={question} tabIndex={-1}>
-            Cancel this booking request?
+            {t("closeQuestion")}
           </h3>
-          <p>Closing cancels your request and tells {providerName}. It is free: you have not paid anything.</p>
+          <p>{t("closeExplain", { provider: providerName })}</p>
           <Form method="post" replace>
             <Row>
               <Button type="submit" name="intent" value="cancel" $variant="secondary">
-                Yes, cancel booking
+                {t("yesCancel")}
               </Button>
               <ButtonLink to="/DateTime" replace preventScrollReset>
-                No, keep waiting
+                {t("keepWaiting")}
               </ButtonLink>
             </Row>
           </Form>
@@ -81,30 +83,30 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
       ) : (
         <>
           <Timer className={accepted ? "js-only" : undefined}>
-            Time left for the provider's code:{" "}
+            {t("timeLeftLabel")}{" "}
             <strong>
               <Countdown seconds={secondsLeft} onZero={onZero} />
             </strong>
           </Timer>
           {accepted ? (
             <noscript>
-              <StatusFrame src="/DateTime/status" title="Time left for the provider's code" />
+              <StatusFrame src="/DateTime/status" title={t("timeLeftTitle")} />
             </noscript>
           ) : null}
           {bookingId ? (
             <FormMessage $kind="info" data-testid="other-cart">
-              This is your booking request #{bookingId} with {providerName}. The services now in your cart can be booked once this request is confirmed and paid, or cancelled.
+              {t("otherCart", { id: bookingId, provider: providerName })}
             </FormMessage>
           ) : null}
-          <p role="status">{accepted ? `${providerName} has accepted your booking. Enter the 4-digit code sent to your phone.` : `Waiting for ${providerName} to accept your booking…`}</p>
+          <p role="status">{accepted ? t("accepted", { provider: providerName }) : t("waitingFor", { provider: providerName })}</p>
           {demoSms ? (
             <Demo data-testid="demo-sms">
-              <strong>Demo: the SMS we would have sent</strong>
+              <strong>{t("demoSms")}</strong>
               <span>{demoSms}</span>
             </Demo>
           ) : null}
           <Form {...form.props} method="post" preventScrollReset>
-            <Field id="provider-code" label="Provider code" errors={shownError}>
+            <Field id="provider-code" label={t("providerCode")} errors={shownError}>
               <Input
                 {...described("provider-code", shownError)}
                 key={otp.key}
@@ -114,7 +116,7 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
                 maxLength={4}
                 autoComplete="one-time-code"
                 defaultValue={otp.initialValue}
-                placeholder="4-digit code"
+                placeholder={t("codePlaceholder")}
                 onChange={() => setTypedOver(otp.errors)}
               />
             </Field>
@@ -125,18 +127,18 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
             ) : null}
             <Row>
               <Button type="submit" name="intent" value="verify">
-                Confirm Code
+                {t("confirmCode")}
               </Button>
             </Row>
           </Form>
           <Form method="post">
             <Row>
               <Button type="submit" name="intent" value="cancel" $variant="secondary">
-                Cancel Booking
+                {t("cancelBooking")}
               </Button>
             </Row>
           </Form>
-          {navigation.state === "submitting" ? <FormMessage $kind="info">Please wait…</FormMessage> : null}
+          {navigation.state === "submitting" ? <FormMessage $kind="info">{t("pleaseWait")}</FormMessage> : null}
         </>
       )}
     </Dialog>

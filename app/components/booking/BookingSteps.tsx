@@ -1,14 +1,16 @@
 import { styled } from "styled-components";
+import { useT } from "~/i18n/use-t";
 
-const STEPS = ["Cart", "Date & Time", "Checkout"] as const;
+const STEPS = ["stepCart", "stepDateTime", "stepCheckout"] as const;
 
 /** The 3-step progress indicator: cart, date and time, checkout. */
 export function BookingSteps({ current }: { current: 0 | 1 | 2 }) {
+  const t = useT("booking");
   return (
-    <Steps aria-label="Booking progress">
+    <Steps aria-label={t("steps")}>
       {STEPS.map((s, i) => (
         <li key={s} aria-current={i === current ? "step" : undefined} data-done={i < current || undefined}>
-          <span>{i + 1}</span> {s}
+          <span>{i + 1}</span> {t(s)}
         </li>
       ))}
     </Steps>

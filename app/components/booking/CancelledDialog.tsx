@@ -1,17 +1,19 @@
 import { Form } from "@remix-run/react";
 import { Dialog } from "../ui/Dialog";
 import { Button } from "../ui/Button";
+import { useSaid, useT } from "~/i18n/use-t";
 
-export const DEFAULT_CANCELLATION = "Appointment was cancelled by the service provider";
-
-/** 'Your Booking Has Been Cancelled': the provider's message; closing returns home. */
+/** 'Your Booking Has Been Cancelled': the provider's message (else the spec's); closing returns home. */
 export function CancelledDialog({ message }: { message: string | null }) {
+  const t = useT("booking");
+  const common = useT("common");
+  const said = useSaid();
   return (
-    <Dialog title="Your Booking Has Been Cancelled" closeTo="/" closable={false}>
-      <p role="alert">{message || DEFAULT_CANCELLATION}</p>
+    <Dialog title={t("cancelledTitle")} closeTo="/" closable={false}>
+      <p role="alert">{message ? said(message) : t("cancelledDefault")}</p>
       <Form method="post">
         <Button type="submit" name="intent" value="dismiss">
-          Close
+          {common("close")}
         </Button>
       </Form>
     </Dialog>

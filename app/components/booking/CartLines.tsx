@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
+import { useLocale, useT } from "~/i18n/use-t";
 
 export interface BookedLine {
   serviceId: number;
@@ -12,15 +13,17 @@ export interface BookedLine {
 
 /** The booked services as a table: service, price, quantity, line total. */
 export function CartLines({ lines }: { lines: BookedLine[] }) {
+  const t = useT("booking");
+  const locale = useLocale();
   return (
     <Table>
-      <caption className="visually-hidden">Services in this booking</caption>
+      <caption className="visually-hidden">{t("linesCaption")}</caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Price</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Total</th>
+          <th scope="col">{t("colService")}</th>
+          <th scope="col">{t("colPrice")}</th>
+          <th scope="col">{t("colQty")}</th>
+          <th scope="col">{t("colTotal")}</th>
         </tr>
       </thead>
       <tbody>
@@ -30,9 +33,9 @@ export function CartLines({ lines }: { lines: BookedLine[] }) {
               <strong>{l.name}</strong>
               <small>{l.serviceTime}</small>
             </td>
-            <td>{rupees(l.price)}</td>
+            <td>{rupees(l.price, locale)}</td>
             <td>{l.quantity}</td>
-            <td>{rupees(l.lineTotal)}</td>
+            <td>{rupees(l.lineTotal, locale)}</td>
           </tr>
         ))}
       </tbody>

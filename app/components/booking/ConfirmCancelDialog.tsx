@@ -2,26 +2,24 @@ import { Form } from "@remix-run/react";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 import { Button, ButtonLink } from "../ui/Button";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Asks before a booking that is not paid yet is dropped (the sheet's close, /Cart, the confirm
  * page). Opened by a URL param, so it works without JavaScript; 'keep' goes back.
  */
 export function ConfirmCancelDialog({ id, keepTo, waiting }: { id: number; keepTo: string; waiting?: boolean }) {
+  const t = useT("booking");
   return (
-    <Dialog title="Cancel this booking?" closeTo={keepTo}>
-      <p>
-        {waiting
-          ? `Booking request #${id} will be cancelled and the provider told. It is free: you have not paid anything.`
-          : `Booking #${id} will be cancelled and its slot released. It is free: you have not paid anything.`}
-      </p>
+    <Dialog title={t("confirmCancelTitle")} closeTo={keepTo}>
+      <p>{waiting ? t("confirmCancelWaiting", { id }) : t("confirmCancelHeld", { id })}</p>
       <Form method="post" replace>
         <Row>
           <Button type="submit" name="intent" value="cancel" $variant="secondary">
-            Yes, cancel booking
+            {t("yesCancel")}
           </Button>
           <ButtonLink to={keepTo} replace preventScrollReset>
-            {waiting ? "No, keep waiting" : "No, keep my booking"}
+            {waiting ? t("keepWaiting") : t("keepMyBooking")}
           </ButtonLink>
         </Row>
       </Form>

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
-import { useCallback } from "react";
+import { Fragment, useCallback, type ReactNode } from "react";
 import { styled } from "styled-components";
+import { useT } from "~/i18n/use-t";
 import { Countdown } from "./Countdown";
 
 /**
@@ -9,17 +10,21 @@ import { Countdown } from "./Countdown";
  */
 export function HoldNotice({ secondsLeft, until }: { secondsLeft: number; until: string }) {
   const { revalidate } = useRevalidator();
+  const t = useT("booking");
   const onZero = useCallback(() => revalidate(), [revalidate]);
   return (
     <Notice data-testid="hold-notice">
-      We are holding this slot for you. Please confirm by <strong>{until}</strong>
-      <span className="js-only">
-        {" "}
-        (<Countdown seconds={secondsLeft} onZero={onZero} /> left)
-      </span>
-      ; after that the slot is released.
+      {withParts(t("hold"), {
+        until: <strong>{until}</strong>,
+        countdown: <span className="js-only"> {withParts(t("holdLeft"), { time: <Countdown seconds={secondsLeft} onZero={onZero} /> })}</span>,
+      })}
     </Notice>
   );
+}
+
+/** A message's text with elements in place of its '{placeholders}', in whatever order the language puts them. */
+function withParts(message: string, parts: Record<string, ReactNode>) {
+  return message.split(/\{(\w+)\}/).map((piece, i) => <Fragment key={i}>{i % 2 ? (parts[piece] ?? `{${piece}}`) : piece}</Fragment>);
 }
 
 const Notice = styled.p`

@@ -1,32 +1,32 @@
 import { styled } from "styled-components";
-
-export const PAY_CHOICE_MESSAGE = "Please choose how you will pay: UPI or at the venue.";
+import { useT } from "~/i18n/use-t";
 
 /**
  * How the customer will pay, chosen with the confirm button's form (plain radios: the same with
  * JavaScript off). UPI is offered only when the API can take it; it is then the first choice.
  */
 export function PayChoice({ upiOffered }: { upiOffered: boolean }) {
+  const t = useT("booking");
   if (!upiOffered) {
     return (
       <>
         <input type="hidden" name="payment_method" value="venue" />
-        <Note>You pay the professional at the venue, by UPI, card or cash.</Note>
+        <Note>{t("payAtVenueOnly")}</Note>
       </>
     );
   }
   return (
     <Choices>
-      <legend>How would you like to pay?</legend>
+      <legend>{t("payHow")}</legend>
       <label>
         <input type="radio" name="payment_method" value="upi" defaultChecked />
-        <strong>UPI now</strong>
-        <small>Scan a QR code or open your UPI app on the next page.</small>
+        <strong>{t("payUpi")}</strong>
+        <small>{t("payUpiHint")}</small>
       </label>
       <label>
         <input type="radio" name="payment_method" value="venue" />
-        <strong>Pay at the venue</strong>
-        <small>Pay the professional at your appointment, by UPI, card or cash.</small>
+        <strong>{t("payVenue")}</strong>
+        <small>{t("payVenueHint")}</small>
       </label>
     </Choices>
   );

@@ -1,9 +1,29 @@
 import { Form, Link } from "@remix-run/react";
-import { DayPicker, type DayButtonProps, type DayProps, type NavProps } from "react-day-picker";
+import { useMemo } from "react";
+import { DayPicker, type DayButtonProps, type DayPickerProps, type DayProps, type NavProps } from "react-day-picker";
 import { styled } from "styled-components";
 import { localDay, localDayText } from "~/lib/dates";
+import { useLanguage, useLocale, useT } from "~/i18n/use-t";
+import type { Language } from "~/i18n/languages";
 
 const monthParam = (d: Date) => localDayText(d).slice(0, 7);
+
+/**
+ * The month and weekday names in Hindi and Malayalam, written by Intl (date-fns, the picker's
+ * date library, has no Malayalam, and a locale object would add script). English keeps the
+ * picker's own names ('November 2026', 'Mo').
+ */
+function intlNames(language: Language, locale: string): Pick<DayPickerProps, "formatters" | "labels" | "lang"> {
+  if (language === "en") return {};
+  const monthYear = (month: Date) => month.toLocaleDateString(locale, { month: "long", year: "numeric" });
+  // Malayalam's short weekday names are whole words, too wide for a phone's columns.
+  const weekday = language === "ml" ? "narrow" : "short";
+  return {
+    lang: locale,
+    formatters: { formatCaption: monthYear, formatWeekdayName: (day: Date) => day.toLocaleDateString(locale, { weekday }) },
+    labels: { labelGrid: monthYear, labelWeekday: (day: Date) => day.toLocaleDateString(locale, { weekday: "long" }) },
+  };
+}
 
 /**
  * The inline calendar. Every day is a submit button of a GET form (?date=…), and the month
@@ -13,6 +33,9 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
   const shown = localDay(`${month}-01`);
   const first = localDay(today);
   const last = localDay(maxDate);
+  const language = useLanguage();
+  const locale = useLocale();
+  const names = useMemo(() => intlNames(language, locale), [language, locale]);
   return (
     <Wrap method="get" preventScrollReset replace>
       <DayPicker
@@ -26,6 +49,7 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
         today={first}
         weekStartsOn={1}
         showOutsideDays={false}
+        {...names}
         components={{ Day, DayButton, Nav: (props: NavProps) => <MonthNav {...props} selected={selected} /> }}
       />
     </Wrap>
@@ -39,24 +63,26 @@ function Day({ day: _day, modifiers: _modifiers, role: _role, ...props }: DayPro
 
 /** A submit button (so it works without JavaScript) that every keyboard user can reach with Tab. */
 function DayButton({ day, modifiers, onClick: _onClick, tabIndex: _tabIndex, ...props }: DayButtonProps) {
+  const locale = useLocale();
   // The name starts with the number the button shows (WCAG 2.5.3), then says which day it is.
-  const name = `${day.date.getDate()} ${day.date.toLocaleDateString("en-IN", { month: "long" })}, ${day.date.toLocaleDateString("en-IN", { weekday: "long" })}`;
+  const name = `${day.date.getDate()} ${day.date.toLocaleDateString(locale, { month: "long" })}, ${day.date.toLocaleDateString(locale, { weekday: "long" })}`;
   return <button {...props} aria-label={name} type="submit" name="date" value={localDayText(day.date)} aria-pressed={modifiers.selected || undefined} />;
 }
 
 function MonthNav({ previousMonth, nextMonth, selected, className }: NavProps & { selected: string }) {
+  const t = useT("booking");
   const to = (d: Date) => `?date=${selected}&month=${monthParam(d)}`;
   return (
-    <nav className={className} aria-label="Months">
+    <nav className={className} aria-label={t("months")}>
       {previousMonth ? (
-        <Link to={to(previousMonth)} preventScrollReset replace aria-label="Previous month">
+        <Link to={to(previousMonth)} preventScrollReset replace aria-label={t("previousMonth")}>
           ‹
         </Link>
       ) : (
         <span />
       )}
       {nextMonth ? (
-        <Link to={to(nextMonth)} preventScrollReset replace aria-label="Next month">
+        <Link to={to(nextMonth)} preventScrollReset replace aria-label={t("nextMonth")}>
           ›
         </Link>
       ) : (

@@ -3,6 +3,9 @@ import { api } from "~/lib/api.server";
 import { fetchStatus } from "~/lib/booking.server";
 import { requireUser } from "~/lib/session.server";
 import { POLL_SECONDS } from "../../../contract/booking";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { fill, saidKey } from "~/i18n/translate";
 
 /**
  * The waiting sheet's live status without JavaScript, once the provider has accepted: a small
@@ -15,21 +18,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = session.get("appointment")?.id;
   const status = id ? await fetchStatus(api(context, request, token), id) : null;
   const s = status?.ok ? status.data : null;
+  // The frame's words in the page's language, escaped: they go into HTML.
+  const t = (key: Parameters<typeof serverT<"booking">>[2]) => escapeHtml(serverT(request, "booking", key));
+  // The API's words (a cancellation message) as the page would say them (useSaid).
+  const said = (english: string) => messagesFor(request, "said").messages.said?.[saidKey(english)] ?? english;
   let body: string;
   let refresh = false;
   if (!s) {
-    body = `<p><a href="/DateTime" target="_top">Show my booking</a></p>`;
+    body = `<p><a href="/DateTime" target="_top">${t("statusShow")}</a></p>`;
   } else if (s.state === "requested" || s.state === "accepted") {
     refresh = true;
     const m = Math.floor(s.expires_in / 60);
     const sec = String(s.expires_in % 60).padStart(2, "0");
-    body = `<p><strong>${m}:${sec}</strong> left to enter the code. This box updates every ${POLL_SECONDS} seconds.</p>`;
+    body = `<p>${fill(t("statusTimeLeft"), { time: `<strong>${m}:${sec}</strong>`, seconds: POLL_SECONDS })}</p>`;
   } else if (s.state === "cancelled") {
-    body = `<p role="alert">${escapeHtml(s.cancellation_message ?? "This booking was cancelled.")} <a href="/DateTime" target="_top">Continue</a></p>`;
+    body = `<p role="alert">${s.cancellation_message == null ? t("statusCancelled") : escapeHtml(said(s.cancellation_message))} <a href="/DateTime" target="_top">${t("statusContinue")}</a></p>`;
   } else {
-    body = `<p>The code was entered. <a href="/Cart?booking=${s.appointment_id}" target="_top">Continue to your cart</a></p>`;
+    body = `<p>${t("statusCodeEntered")} <a href="/Cart?booking=${s.appointment_id}" target="_top">${t("statusToCart")}</a></p>`;
   }
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">${refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : ""}<title>Booking status</title><style>body{margin:0;padding:4px 0;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;background:#fff}p{margin:0}a{color:#7a1842;font-weight:700}</style></head><body>${body}</body></html>`;
+  const html = `<!doctype html><html lang="${LOCALES[requestLanguage(request)]}"><head><meta charset="utf-8">${refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : ""}<title>${t("statusTitle")}</title><style>body{margin:0;padding:4px 0;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;background:#fff}p{margin:0}a{color:#7a1842;font-weight:700}</style></head><body>${body}</body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
 
