@@ -26,8 +26,14 @@ import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { useTabSwitching } from "~/lib/use-pending-tab";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
+import { useSaid, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "My Profile | Saaj" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title = data?.messages.profile?.metaTitle;
+  return title ? [{ title }] : [];
+};
 
 /** What a failed form gets back: Conform's reply (or, for a failed resend, a message), with the form's intent. */
 type ActionResult = { intent: string; result?: SubmissionResult<string[]>; message?: string; ok?: true };
@@ -55,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cancelling: list.find((b) => b.appointment_id === cancelId && b.cancel_fee_now !== null) ?? null,
     reviewing: list.find((b) => b.appointment_id === reviewId && b.status_name === "Completed") ?? null,
     phoneChange: pending ? { phone: pending.phone, resendIn: resendIn(pending.sentAt, Date.now()), demoSms: await demoLoginSms(context, request, pending.phone) } : null,
+    // The code step shows the login screens' pieces (the demo SMS, the resend countdown).
+    ...messagesFor(request, "profile", "booking", ...(pending ? (["login"] as const) : [])),
   };
 }
 
@@ -88,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { failure: "Error submitting the review. Please try again." },
     );
     if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
-    if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: "Review Submitted Successfully" });
+    if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: serverT(request, "profile", "reviewSubmitted") });
     return data<ActionResult>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
   }
 
@@ -101,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const d = details.data;
     // The spec: store the provider and branch, empty the cart, add each service, go to the provider.
     const lines = Object.fromEntries(d.services.map((s) => [String(s.service_id), s.quantity ?? 1]));
-    if (Object.keys(lines).length === 0) return redirectWithToast(bookingsPage, { kind: "error", message: "These services are no longer offered. Please choose new ones." });
+    if (Object.keys(lines).length === 0) return redirectWithToast(bookingsPage, { kind: "error", message: serverT(request, "profile", "servicesGone") });
     session.set("cart", { providerId: d.provider_id, branchId: d.branch_id, serviceTypeId: d.service_type_id, lines });
     updateSelection(session, { providerId: d.provider_id, branchId: d.branch_id });
     return redirect(`/Overview?provider_id=${d.provider_id}&branch_id=${d.branch_id}`, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -123,13 +131,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.set("phoneChange", { phone: change.phone, sentAt: Date.now() });
       return redirectWithToast(
         PHONE_STEP,
-        { kind: "info", message: `Profile updated successfully! Enter the code we sent to ${change.phone} to change your number.` },
+        { kind: "info", message: fill(serverT(request, "profile", "profileUpdatedPhone"), { phone: change.phone }) },
         {
           headers: { "Set-Cookie": await commitSession(session) },
         },
       );
     }
-    return redirectWithToast("/MyProfile?tab=profile", { kind: "success", message: "Profile updated successfully!" });
+    return redirectWithToast("/MyProfile?tab=profile", { kind: "success", message: serverT(request, "profile", "profileUpdated") });
   }
 
   if (intent === "verify-phone" || intent === "resend-phone-code" || intent === "cancel-phone-change") {
@@ -142,7 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const sent = await client.post("/api/my-profile/phone/", { phone: pending.phone }, { failure: "Failed to send OTP." });
       if (!sent.ok) return data<ActionResult>({ intent: "verify-phone", message: sent.message }, { status: sent.status || 500 });
       session.set("phoneChange", { ...pending, sentAt: Date.now() });
-      return redirectWithToast(PHONE_STEP, { kind: "info", message: "OTP sent successfully." }, { headers: { "Set-Cookie": await commitSession(session) } });
+      return redirectWithToast(PHONE_STEP, { kind: "info", message: serverT(request, "profile", "otpSent") }, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     const submission = parseWithZod(form, { schema: codeSchema });
     if (submission.status !== "success") return fail(submission.reply());
@@ -171,6 +179,8 @@ const PHONE_STEP = "/MyProfile?tab=profile&step=phone-code";
 
 export default function MyProfile() {
   const d = useLoaderData<typeof loader>();
+  const t = useT("profile");
+  const said = useSaid();
   const switching = useTabSwitching("tab", d.tab, "bookings");
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const location = useLocation();
@@ -178,20 +188,20 @@ export default function MyProfile() {
   const name = d.profile?.name?.trim();
   return (
     <>
-      <PageBanner title="My Profile" />
+      <PageBanner title={t("myProfile")} />
       <Section>
         <Container>
-          <Greeting>Hello, {name || `User ${d.profile?.phone ?? ""}`}</Greeting>
-          <Tabs aria-label="My Profile sections">
+          <Greeting>{name ? t("hello", { name }) : t("helloUser", { phone: d.profile?.phone ?? "" })}</Greeting>
+          <Tabs aria-label={t("sections")}>
             <PillTab to="/MyProfile" aria-current={d.tab === "bookings" ? "page" : undefined}>
-              My Bookings
+              {t("myBookings")}
             </PillTab>
             <PillTab to="/MyProfile?tab=profile" aria-current={d.tab === "profile" ? "page" : undefined}>
-              My Profile
+              {t("myProfile")}
             </PillTab>
           </Tabs>
           {switching ? (
-            <Skeleton lines={4} label="Loading the section" />
+            <Skeleton lines={4} label={t("loadingSection")} />
           ) : d.tab === "bookings" ? (
             <BookingsTable bookings={d.bookings} error={d.bookingsError} here={here} />
           ) : d.phoneChange ? (
@@ -199,7 +209,7 @@ export default function MyProfile() {
           ) : d.profile ? (
             <ProfileForm profile={d.profile} result={actionData?.intent === "save-profile" ? actionData : undefined} />
           ) : (
-            <p role="alert">{d.profileError}</p>
+            <p role="alert">{said(d.profileError)}</p>
           )}
         </Container>
       </Section>

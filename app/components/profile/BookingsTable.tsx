@@ -5,26 +5,53 @@ import { AddToCalendar } from "~/components/booking/AddToCalendar";
 
 export type { Booking } from "../../../contract/schemas/bookings";
 import type { Booking } from "../../../contract/schemas/bookings";
-import { PAYMENT_STATE_LABEL } from "../../../contract/payment";
+import type { PaymentState } from "../../../contract/payment";
+import { CANCEL_REASONS } from "~/schemas/constants";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
-const COLUMNS = ["Booking ID", "Date", "Time", "Branch", "Service", "Stylist", "Amount", "Status", "Action", "Reason"];
+/** The columns' headings, in the spec's order. The phone layout's CSS picks columns by position. */
+const COLUMNS = ["colBookingId", "colDate", "colTime", "colBranch", "colService", "colStylist", "colAmount", "colStatus", "colAction", "colReason"] as const;
+
+/** The words for each payment state (contract/payment.ts PAYMENT_STATE_LABEL, in the page's language). */
+const PAYMENT_KEYS = { upi_pending: "paymentUpiPending", paid_upi: "paymentPaidUpi", venue_due: "paymentVenueDue", paid_venue: "paymentPaidVenue" } as const satisfies Record<PaymentState, string>;
+
+const STATUS_KEYS = { Pending: "statusPending", Schedule: "statusSchedule", Inprogress: "statusInprogress", Cancelled: "statusCancelled", Completed: "statusCompleted" } as const satisfies Record<
+  Booking["status_name"],
+  string
+>;
+
+/** The customer's reasons, as the cancel dialog offers them (the form sends the English value). */
+export const REASON_KEYS = {
+  "Personal Reasons": "reasonPersonal",
+  "Scheduling Conflict": "reasonScheduling",
+  Emergency: "reasonEmergency",
+  Other: "reasonOther",
+} as const satisfies Record<(typeof CANCEL_REASONS)[number], string>;
+
+const isCancelReason = (reason: string): reason is keyof typeof REASON_KEYS => reason in REASON_KEYS;
 
 /**
  * The spec's ten-column table from tablet width up; on phones each booking is a card (the same
  * markup, laid out by CSS), each value under its column's name, so nothing hides off-screen.
  */
 export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; error: string | null; here: string }) {
-  if (error) return <p role="alert">{error}</p>;
-  if (bookings.length === 0) return <Empty>No bookings available.</Empty>;
+  const t = useT("profile");
+  const said = useSaid();
+  const locale = useLocale();
+  if (error) return <p role="alert">{said(error)}</p>;
+  if (bookings.length === 0) return <Empty>{t("noBookings")}</Empty>;
+  const label = Object.fromEntries(COLUMNS.map((key) => [key, t(key)])) as Record<(typeof COLUMNS)[number], string>;
+  // The API's reason: a customer's reason from the list, else the provider's words or the API's message.
+  const reasonText = (reason: string | null) => (!reason ? t("notApplicable") : isCancelReason(reason) ? t(REASON_KEYS[reason]) : said(reason));
   return (
-    <Scroll role="region" aria-label="My Bookings" tabIndex={0}>
+    <Scroll role="region" aria-label={t("myBookings")} tabIndex={0}>
       {/* Explicit roles: the phone layout restyles the table as cards, and some browsers drop table semantics with display. */}
       <Table role="table">
         <thead>
           <tr role="row">
-            {COLUMNS.map((h) => (
-              <th key={h} scope="col" role="columnheader">
-                {h}
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" role="columnheader">
+                {label[key]}
               </th>
             ))}
           </tr>
@@ -32,68 +59,73 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
         <tbody>
           {bookings.map((b) => (
             <tr key={b.appointment_id} data-testid="booking-row" role="row">
-              <td data-label="Booking ID">{b.appointment_id}</td>
-              <td data-label="Date">{b.formatted_date}</td>
-              <td data-label="Time">{b.formatted_time}</td>
-              <td data-label="Branch">{b.branch_name}</td>
-              <td data-label="Service">
+              <td data-label={label.colBookingId}>{b.appointment_id}</td>
+              <td data-label={label.colDate}>{b.formatted_date}</td>
+              <td data-label={label.colTime}>{b.formatted_time}</td>
+              <td data-label={label.colBranch}>{b.branch_name}</td>
+              <td data-label={label.colService}>
                 <ul>
                   {b.services.map((s) => (
                     <li key={s}>{s}</li>
                   ))}
                 </ul>
               </td>
-              <td data-label="Stylist">{b.stylist_name || "Not assigned"}</td>
-              <td data-label="Amount">
-                Rs. {groupedRupees(b.payment_amount)}/-
-                {b.payment_state && b.state !== "cancelled" ? <PaymentNote>{PAYMENT_STATE_LABEL[b.payment_state]}</PaymentNote> : null}
+              <td data-label={label.colStylist}>{!b.stylist_name || b.stylist_name === "Not assigned" ? t("notAssigned") : b.stylist_name}</td>
+              <td data-label={label.colAmount}>
+                {t("amount", { amount: groupedRupees(b.payment_amount, locale) })}
+                {b.payment_state && b.state !== "cancelled" ? <PaymentNote>{t(PAYMENT_KEYS[b.payment_state])}</PaymentNote> : null}
               </td>
-              <td data-label="Status">
-                <Status $status={b.status_name}>{b.status_name}</Status>
+              <td data-label={label.colStatus}>
+                <Status $status={b.status_name}>{STATUS_KEYS[b.status_name] ? t(STATUS_KEYS[b.status_name]) : b.status_name}</Status>
               </td>
-              <td data-label="Action">
+              <td data-label={label.colAction}>
                 <Actions>
                   {b.status_name === "Completed" ? (
                     b.reviewed ? (
-                      <Muted>Reviewed</Muted>
+                      <Muted>{t("reviewed")}</Muted>
                     ) : (
-                      <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={`Rate booking ${b.appointment_id}`} title="Rate Your Experience">
+                      <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={t("rateBooking", { id: b.appointment_id })} title={t("rateTitle")}>
                         ★
                       </IconLink>
                     )
                   ) : null}
                   {/* An invoice states what was paid: only a paid booking has one. */}
                   {(b.payment_state === "paid_upi" || b.payment_state === "paid_venue") && b.state !== "cancelled" ? (
-                    <IconA href={`/invoice/${b.appointment_id}`} download={`invoice_${b.appointment_id}.pdf`} aria-label={`Download invoice for booking ${b.appointment_id}`} title="Download invoice">
+                    <IconA
+                      href={`/invoice/${b.appointment_id}`}
+                      download={`invoice_${b.appointment_id}.pdf`}
+                      aria-label={t("downloadInvoiceFor", { id: b.appointment_id })}
+                      title={t("downloadInvoice")}
+                    >
                       ⤓
                     </IconA>
                   ) : null}
                   {b.payment_state === "upi_pending" && b.state !== "cancelled" ? (
-                    <PayLink to={`/Payment?booking=${b.appointment_id}`} aria-label={`Pay booking ${b.appointment_id} by UPI`}>
-                      Pay by UPI
+                    <PayLink to={`/Payment?booking=${b.appointment_id}`} aria-label={t("payUpiFor", { id: b.appointment_id })}>
+                      {t("payUpi")}
                     </PayLink>
                   ) : null}
                   {b.state === "awaiting_payment" ? (
-                    <PayLink to={`/Cart?booking=${b.appointment_id}`} aria-label={`Pay for booking ${b.appointment_id}`}>
-                      Pay
+                    <PayLink to={`/Cart?booking=${b.appointment_id}`} aria-label={t("payFor", { id: b.appointment_id })}>
+                      {t("pay")}
                     </PayLink>
                   ) : null}
                   {b.state === "scheduled" ? <AddToCalendar bookingId={b.appointment_id} compact /> : null}
                   {b.cancel_fee_now !== null ? (
-                    <SmallLink to={withParam(here, "cancel", String(b.appointment_id))} preventScrollReset aria-label={`Cancel booking ${b.appointment_id}`}>
-                      Cancel
+                    <SmallLink to={withParam(here, "cancel", String(b.appointment_id))} preventScrollReset aria-label={t("cancelFor", { id: b.appointment_id })}>
+                      {t("cancel")}
                     </SmallLink>
                   ) : null}
                   <Form method="post">
                     <input type="hidden" name="appointmentId" value={b.appointment_id} />
-                    <SmallButton type="submit" name="intent" value="reschedule" aria-label={`Reschedule booking ${b.appointment_id}`}>
-                      Reschedule
+                    <SmallButton type="submit" name="intent" value="reschedule" aria-label={t("rescheduleFor", { id: b.appointment_id })}>
+                      {t("reschedule")}
                     </SmallButton>
                   </Form>
                 </Actions>
               </td>
-              <td data-label="Reason" data-empty={b.status_name === "Cancelled" ? undefined : ""}>
-                {b.status_name === "Cancelled" ? b.reason || "N/A" : ""}
+              <td data-label={label.colReason} data-empty={b.status_name === "Cancelled" ? undefined : ""}>
+                {b.status_name === "Cancelled" ? reasonText(b.reason) : ""}
               </td>
             </tr>
           ))}
@@ -174,9 +206,10 @@ const Table = styled.table`
       text-transform: uppercase;
       letter-spacing: 0.04em;
     }
-    td[data-label="Service"],
-    td[data-label="Action"],
-    td[data-label="Reason"] {
+    /* Service, Action and Reason (by position: the labels are in the page's language). */
+    td:nth-child(5),
+    td:nth-child(9),
+    td:nth-child(10) {
       grid-column: 1 / -1;
     }
     td[data-empty] {

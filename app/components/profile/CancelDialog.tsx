@@ -7,10 +7,11 @@ import { Button } from "../ui/Button";
 import { Field, FormMessage, Select, described } from "../ui/Field";
 import { CANCEL_REASONS } from "~/schemas/constants";
 import type { cancelSchema } from "~/schemas/profile";
-import type { Booking } from "./BookingsTable";
+import { REASON_KEYS, type Booking } from "./BookingsTable";
 import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
 import { CANCELLATION_FEE_MAX, CANCELLATION_FEE_PERCENT, FREE_CANCELLATION_HOURS } from "../../../contract/booking";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
 interface Result {
   result?: SubmissionResult<string[]>;
@@ -23,39 +24,35 @@ export function CancelDialog({ booking, closeTo, result }: { booking: Booking; c
     lastResult: result?.result,
   });
   const { appointmentId, reason } = fields;
+  const t = useT("profile");
+  const said = useSaid();
+  const locale = useLocale();
   return (
-    <Dialog title="Reason for Cancellation" closeTo={closeTo}>
-      <p>
-        Booking {booking.appointment_id} at {booking.branch_name}, {booking.formatted_date} {booking.formatted_time}.
-      </p>
+    <Dialog title={t("cancelTitle")} closeTo={closeTo}>
+      <p>{t("cancelWhich", { id: booking.appointment_id, branch: booking.branch_name, date: booking.formatted_date, time: booking.formatted_time })}</p>
       <Policy data-testid="cancel-policy" $fee={Boolean(booking.cancel_fee_now)}>
-        {booking.cancel_fee_now
-          ? `This booking is less than ${FREE_CANCELLATION_HOURS} hours away, so cancelling now costs a fee of ${rupees(booking.cancel_fee_now)}. The rest of what you paid is refunded within 14 days.`
-          : `Cancelling this booking is free.`}
+        {booking.cancel_fee_now ? t("cancelFee", { hours: FREE_CANCELLATION_HOURS, fee: rupees(booking.cancel_fee_now, locale) }) : t("cancelFree")}
       </Policy>
-      <Small>
-        Cancellation is free more than {FREE_CANCELLATION_HOURS} hours before the service or when no professional is assigned; otherwise a fee of {CANCELLATION_FEE_PERCENT}% of the amount paid (at
-        most {rupees(CANCELLATION_FEE_MAX)}) applies.
-      </Small>
+      <Small>{t("cancelPolicy", { hours: FREE_CANCELLATION_HOURS, percent: CANCELLATION_FEE_PERCENT, max: rupees(CANCELLATION_FEE_MAX, locale) })}</Small>
       {form.errors?.[0] ? (
         <FormMessage $kind="error" role="alert">
-          {form.errors[0]}
+          {said(form.errors[0])}
         </FormMessage>
       ) : null}
       <Form {...form.props} method="post" preventScrollReset>
         <input type="hidden" name={appointmentId.name} value={booking.appointment_id} />
-        <Field id="cancel-reason" label="Reason" errors={reason.errors}>
+        <Field id="cancel-reason" label={t("reason")} errors={reason.errors}>
           <Select {...described("cancel-reason", reason.errors)} key={reason.key} name={reason.name} defaultValue={reason.initialValue ?? ""}>
-            <option value="">Select a reason</option>
+            <option value="">{t("selectReason")}</option>
             {CANCEL_REASONS.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(REASON_KEYS[r])}
               </option>
             ))}
           </Select>
         </Field>
         <Button type="submit" name="intent" value="cancel" $block>
-          Confirm
+          {t("confirm")}
         </Button>
       </Form>
     </Dialog>

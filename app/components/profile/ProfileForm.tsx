@@ -9,6 +9,7 @@ import { Field, FormMessage, Input, Select, TextArea, described } from "../ui/Fi
 import { DemoSms } from "../login/DemoSms";
 import { ResendCountdown } from "../ui/ResendCountdown";
 import { latestAdultBirthDate } from "~/lib/dates";
+import { useSaid, useT } from "~/i18n/use-t";
 
 export interface Profile {
   user_id: number;
@@ -29,6 +30,8 @@ interface Result {
 }
 
 export function ProfileForm({ profile, result }: { profile: Profile; result?: Result }) {
+  const t = useT("profile");
+  const said = useSaid();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-profile";
   const [form, fields] = useFormReply<z.input<typeof profileSchema>>({
@@ -47,41 +50,41 @@ export function ProfileForm({ profile, result }: { profile: Profile; result?: Re
   const { name, phone, email, location, dob, gender, address } = fields;
   const maxDob = latestAdultBirthDate();
   return (
-    <Card {...form.props} method="post" aria-label="My Profile">
+    <Card {...form.props} method="post" aria-label={t("myProfile")}>
       {form.errors?.[0] ? (
         <FormMessage $kind="error" role="alert">
-          {form.errors[0]}
+          {said(form.errors[0])}
         </FormMessage>
       ) : null}
       <Grid>
-        <Field id="profile-name" label="Name*" errors={name.errors}>
+        <Field id="profile-name" label={t("name")} errors={name.errors}>
           <Input {...described("profile-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
         </Field>
-        <Field id="profile-phone" label="Mobile Number*" errors={phone.errors}>
+        <Field id="profile-phone" label={t("mobile")} errors={phone.errors}>
           <Input {...described("profile-phone", phone.errors)} key={phone.key} name={phone.name} inputMode="numeric" autoComplete="tel-national" maxLength={10} defaultValue={phone.initialValue} />
         </Field>
-        <Field id="profile-email" label="Email*" errors={email.errors}>
+        <Field id="profile-email" label={t("email")} errors={email.errors}>
           <Input {...described("profile-email", email.errors)} key={email.key} name={email.name} type="email" autoComplete="email" defaultValue={email.initialValue} />
         </Field>
-        <Field id="profile-location" label="Location" errors={location.errors}>
+        <Field id="profile-location" label={t("location")} errors={location.errors}>
           <Input {...described("profile-location", location.errors)} key={location.key} name={location.name} autoComplete="address-level2" defaultValue={location.initialValue} />
         </Field>
-        <Field id="profile-dob" label="Date Of Birth" errors={dob.errors}>
+        <Field id="profile-dob" label={t("dob")} errors={dob.errors}>
           <Input {...described("profile-dob", dob.errors)} key={dob.key} name={dob.name} type="date" max={maxDob} defaultValue={dob.initialValue} />
         </Field>
-        <Field id="profile-gender" label="Gender" errors={gender.errors}>
+        <Field id="profile-gender" label={t("gender")} errors={gender.errors}>
           <Select {...described("profile-gender", gender.errors)} key={gender.key} name={gender.name} defaultValue={gender.initialValue ?? ""}>
-            <option value="">Select Gender</option>
-            <option value="Male">Male</option>
-            <option value="Female">Female</option>
+            <option value="">{t("selectGender")}</option>
+            <option value="Male">{t("male")}</option>
+            <option value="Female">{t("female")}</option>
           </Select>
         </Field>
       </Grid>
-      <Field id="profile-address" label="Address" errors={address.errors}>
+      <Field id="profile-address" label={t("address")} errors={address.errors}>
         <TextArea {...described("profile-address", address.errors)} key={address.key} name={address.name} autoComplete="street-address" defaultValue={address.initialValue} />
       </Field>
       <Button type="submit" name="intent" value="save-profile" disabled={saving}>
-        {saving ? "Saving..." : "Save"}
+        {saving ? t("saving") : t("save")}
       </Button>
     </Card>
   );
@@ -92,6 +95,8 @@ export function ProfileForm({ profile, result }: { profile: Profile; result?: Re
  * pending number lives in the session and the step in the URL (?step=phone-code).
  */
 export function PhoneCodeForm({ phone, resendIn, demoSms, result }: { phone: string; resendIn: number; demoSms?: string | null; result?: Result }) {
+  const t = useT("profile");
+  const said = useSaid();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useFormReply<{ otp?: string }>({
@@ -102,28 +107,28 @@ export function PhoneCodeForm({ phone, resendIn, demoSms, result }: { phone: str
   const message = result?.message ?? form.errors?.[0];
   return (
     <Card {...form.props} method="post" aria-labelledby="phone-code-title">
-      <h3 id="phone-code-title">Confirm your new number</h3>
-      <p>We sent a 4-digit code to +91 {phone}. Your mobile number changes once you enter it; other devices logged in to your account will then be logged out. Until then your old number stays.</p>
+      <h3 id="phone-code-title">{t("phoneCodeTitle")}</h3>
+      <p>{t("phoneCodeSent", { phone })}</p>
       <DemoSms text={demoSms} />
       {message ? (
         <FormMessage $kind="error" role="alert">
-          {message}
+          {said(message)}
         </FormMessage>
       ) : null}
-      <Field id="phone-code" label="Code" errors={otp.errors}>
+      <Field id="phone-code" label={t("code")} errors={otp.errors}>
         <Input {...described("phone-code", otp.errors)} key={otp.key} name={otp.name} inputMode="numeric" autoComplete="one-time-code" minLength={4} maxLength={4} />
       </Field>
       <Actions>
         <Button type="submit" name="intent" value="verify-phone" disabled={busy}>
-          Confirm Number
+          {t("confirmNumber")}
         </Button>
         <ResendCountdown seconds={resendIn}>
           <Button type="submit" name="intent" value="resend-phone-code" $variant="secondary" formNoValidate disabled={busy}>
-            Resend Code
+            {t("resendCode")}
           </Button>
         </ResendCountdown>
         <Button type="submit" name="intent" value="cancel-phone-change" $variant="ghost" formNoValidate disabled={busy}>
-          Keep My Old Number
+          {t("keepOldNumber")}
         </Button>
       </Actions>
     </Card>

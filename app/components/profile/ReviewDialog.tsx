@@ -9,6 +9,7 @@ import { Dialog } from "../ui/Dialog";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, TextArea, described, ErrorText } from "../ui/Field";
 import type { Booking } from "./BookingsTable";
+import { useSaid, useT } from "~/i18n/use-t";
 
 interface Result {
   result?: SubmissionResult<string[]>;
@@ -23,6 +24,8 @@ const REVERT_MS = 3000;
  * keyboard and without JavaScript; with it, clicking the chosen star again clears the rating.
  */
 export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; closeTo: string; result?: Result }) {
+  const t = useT("profile");
+  const said = useSaid();
   const fetcher = useFetcher<Result & { ok?: boolean }>();
   const navigate = useNavigate();
   const current = fetcher.data ?? result;
@@ -46,20 +49,20 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
     };
   }, [fetcher.state, fetcher.data, closeTo, navigate]);
   return (
-    <Dialog title="Rate Your Experience" closeTo={closeTo}>
+    <Dialog title={t("rateTitle")} closeTo={closeTo}>
       <p>
         {booking.branch_name}: {booking.services.join(", ")}
       </p>
       {message ? (
         <FormMessage $kind="error" role="alert">
-          {message}
+          {said(message)}
         </FormMessage>
       ) : null}
       <fetcher.Form {...form.props} method="post" preventScrollReset>
         <input type="hidden" name={appointmentId.name} value={booking.appointment_id} />
         <input type="hidden" name={providerId.name} value={booking.provider_id} />
         <StarsField aria-describedby={ratingField.errors ? "rating-error" : undefined}>
-          <legend>Your rating</legend>
+          <legend>{t("yourRating")}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n}>
               <input
@@ -73,22 +76,20 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
                 }}
               />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">
-                {n} {n === 1 ? "star" : "stars"}
-              </span>
+              <span className="visually-hidden">{t.plural("star", n)}</span>
             </label>
           ))}
         </StarsField>
         {ratingField.errors ? (
           <ErrorText id="rating-error" role="alert">
-            {ratingField.errors[0]}
+            {said(ratingField.errors[0])}
           </ErrorText>
         ) : null}
-        <Field id="review-comment" label="Write a review" errors={comment.errors}>
-          <TextArea {...described("review-comment", comment.errors)} key={comment.key} name={comment.name} placeholder="Enter your feedback message here" defaultValue={comment.initialValue} />
+        <Field id="review-comment" label={t("writeReview")} errors={comment.errors}>
+          <TextArea {...described("review-comment", comment.errors)} key={comment.key} name={comment.name} placeholder={t("feedbackPlaceholder")} defaultValue={comment.initialValue} />
         </Field>
         <Button type="submit" name="intent" value="review" $block $variant={done ? "success" : "primary"} disabled={fetcher.state !== "idle" || done}>
-          {done ? "Review Submitted Successfully" : "Submit"}
+          {done ? t("reviewSubmitted") : t("submit")}
         </Button>
       </fetcher.Form>
     </Dialog>

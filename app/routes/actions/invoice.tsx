@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { api } from "~/lib/api.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { serverT } from "~/i18n/i18n.server";
 
 /** The invoice PDF, fetched with the user's token on the server and streamed as a download. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   if (!response.ok || !(response.headers.get("content-type") ?? "").includes("pdf")) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    return redirectWithToast("/MyProfile", { kind: "error", message: body?.message ?? "Failed to download My Booking Invoice." });
+    return redirectWithToast("/MyProfile", { kind: "error", message: body?.message ?? serverT(request, "profile", "invoiceFailed") });
   }
   return new Response(response.body, {
     headers: {
