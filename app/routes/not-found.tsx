@@ -1,9 +1,12 @@
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { useT } from "~/i18n/use-t";
 
 export const loader = () => {
   throw new Response("Not found", { status: 404 });
 };
 
+/** Never shown in practice (the loader throws, and the root's boundary answers); its words are the boundary's, from 'common'. */
 export default function NotFound() {
-  return <ErrorPage title="We could not find that page" message="The link may be old, or the page may have moved." />;
+  const t = useT("common");
+  return <ErrorPage title={t("notFoundTitle")} message={t("notFoundMessage")} />;
 }

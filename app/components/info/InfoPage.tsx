@@ -1,15 +1,28 @@
+import type { MetaDescriptor } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { styled } from "styled-components";
+import type { Catalog } from "~/i18n/messages/en";
+import type { LoaderMessages } from "~/i18n/use-t";
 import { PageBanner } from "../layout/PageBanner";
 import { Container, Section } from "../ui/Container";
 
-/** The frame of every information page: a banner, an optional lead paragraph, readable prose. */
-export function InfoPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+/** An information page's title, in the language its loader sent ('about' or 'info'); none without one, as on an error. */
+export function infoMeta<A extends "about" | "info">(data: LoaderMessages | undefined, area: A, key: Extract<keyof Catalog[A], string>): MetaDescriptor[] {
+  const title = data?.messages?.[area]?.[key];
+  return title ? [{ title }] : [];
+}
+
+/**
+ * The frame of every information page: a banner, an optional note (the legal pages' word on
+ * which language applies), an optional lead paragraph, readable prose.
+ */
+export function InfoPage({ title, note, lead, children }: { title: string; note?: ReactNode; lead?: ReactNode; children: ReactNode }) {
   return (
     <>
       <PageBanner title={title} />
       <Section>
         <Prose>
+          {note ? <Note role="note">{note}</Note> : null}
           {lead ? <Lead>{lead}</Lead> : null}
           {children}
         </Prose>
@@ -36,6 +49,13 @@ const Prose = styled(Container)`
   li + li {
     margin-top: 6px;
   }
+`;
+
+const Note = styled.p`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.goldSoft};
+  font-weight: 600;
 `;
 
 const Lead = styled.p`

@@ -1,19 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
-import { InfoPage } from "~/components/info/InfoPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "AI Avatar | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "info");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "info", "avatarMeta");
 
 export default function AiAvatar() {
+  const t = useT("info");
   return (
-    <InfoPage title="AI Avatar" lead="Your beauty twin: a private avatar that helps you choose.">
-      <p>
-        Create an avatar from a single photo and try hairstyles, colours and makeup looks on it, as many times as you like. Your photo stays yours: it is stored only for you and deleted when you ask.
-      </p>
-      <h2>How it helps</h2>
+    <InfoPage title={t("avatarTitle")} lead={t("avatarLead")}>
+      <p>{t("avatarIntro")}</p>
+      <h2>{t("avatarHelpsHeading")}</h2>
       <ul>
-        <li>Compare two bridal looks side by side before the trial.</li>
-        <li>Show your artist exactly what you want.</li>
-        <li>Get suggestions that suit your skin tone and the occasion.</li>
+        <li>{t("avatarCompare")}</li>
+        <li>{t("avatarShow")}</li>
+        <li>{t("avatarSuggest")}</li>
       </ul>
     </InfoPage>
   );

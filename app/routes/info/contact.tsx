@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useFormReply } from "~/lib/form-reply";
 import { useResetAfterRedirect } from "~/lib/use-reset-after-redirect";
@@ -9,17 +9,19 @@ import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactSchema } from "~/schemas/contact";
-import { InfoPage } from "~/components/info/InfoPage";
+import { InfoPage, infoMeta } from "~/components/info/InfoPage";
 import { Button } from "~/components/ui/Button";
 import { Field, FormMessage, Input, TextArea, described } from "~/components/ui/Field";
 import { readForm } from "~/lib/form.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { HoneypotField } from "~/components/ui/HoneypotField";
 import { MESSAGE_REPLIES } from "../../../contract/messages";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { useSaid, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Contact | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "info");
 
-const SEND_FAILED = "Failed to send message. Please try again later.";
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "info", "contactMeta");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -27,9 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   // A bot that filled the hidden field gets the usual answer; nothing reaches the API.
   if (isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGE_REPLIES.contactSent });
-  const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: SEND_FAILED });
+  const sendFailed = serverT(request, "info", "contactSendFailed");
+  const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: sendFailed });
   if (!sent.ok) {
-    const message = sent.status >= 500 || sent.status === 0 ? SEND_FAILED : sent.message;
+    const message = sent.status >= 500 || sent.status === 0 ? sendFailed : sent.message;
     return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 });
   }
   return redirectWithToast("/Contact", { kind: "success", message: sent.data.message });
@@ -44,31 +47,33 @@ export default function Contact() {
   });
   const { name, email, message } = fields;
   const formRef = useResetAfterRedirect(actionData);
+  const t = useT("info");
+  const said = useSaid();
   return (
-    <InfoPage title="Contact" lead="We would love to hear from you. Write to us and we will reply within two working days.">
+    <InfoPage title={t("contactTitle")} lead={t("contactLead")}>
       <Layout>
-        <Form {...form.props} ref={formRef} method="post" aria-label="Contact form">
+        <Form {...form.props} ref={formRef} method="post" aria-label={t("contactForm")}>
           {form.errors?.[0] ? (
             <FormMessage $kind="error" role="alert">
-              {form.errors[0]}
+              {said(form.errors[0])}
             </FormMessage>
           ) : null}
           <HoneypotField />
-          <Field id="contact-name" label="Name" errors={name.errors}>
+          <Field id="contact-name" label={t("contactName")} errors={name.errors}>
             <Input {...described("contact-name", name.errors)} key={name.key} name={name.name} autoComplete="name" defaultValue={name.initialValue} />
           </Field>
-          <Field id="contact-email" label="Email" errors={email.errors}>
+          <Field id="contact-email" label={t("contactEmail")} errors={email.errors}>
             <Input {...described("contact-email", email.errors)} key={email.key} name={email.name} type="email" autoComplete="email" defaultValue={email.initialValue} />
           </Field>
-          <Field id="contact-message" label="Message" errors={message.errors}>
+          <Field id="contact-message" label={t("contactMessage")} errors={message.errors}>
             <TextArea {...described("contact-message", message.errors)} key={message.key} name={message.name} defaultValue={message.initialValue} />
           </Field>
           <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Sending..." : "Send message"}
+            {navigation.state === "submitting" ? t("sending") : t("sendMessage")}
           </Button>
         </Form>
-        <aside aria-label="Our offices">
-          <h2>Head office</h2>
+        <aside aria-label={t("offices")}>
+          <h2>{t("headOffice")}</h2>
           <address>
             Saaj Beauty Services Pvt. Ltd.
             <br />
@@ -76,20 +81,20 @@ export default function Contact() {
             <br />
             Thiruvananthapuram, Kerala 695003
           </address>
-          <h2>Write to the right team</h2>
+          <h2>{t("rightTeamHeading")}</h2>
           <ul>
             <li>
-              Bookings and support: <a href="mailto:care@saaj.in">care@saaj.in</a>
+              {t("teamBookings")} <a href="mailto:care@saaj.in">care@saaj.in</a>
             </li>
             <li>
-              Partnerships: <a href="mailto:partners@saaj.in">partners@saaj.in</a>
+              {t("teamPartnerships")} <a href="mailto:partners@saaj.in">partners@saaj.in</a>
             </li>
             <li>
-              Press: <a href="mailto:press@saaj.in">press@saaj.in</a>
+              {t("teamPress")} <a href="mailto:press@saaj.in">press@saaj.in</a>
             </li>
           </ul>
-          <h2>Where we are</h2>
-          <p>India (Thiruvananthapuram, Kochi, Bengaluru), UAE (Dubai) and USA (San Jose).</p>
+          <h2>{t("whereHeading")}</h2>
+          <p>{t("where")}</p>
         </aside>
       </Layout>
     </InfoPage>

@@ -1,16 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { styled } from "styled-components";
-import { InfoPage } from "~/components/info/InfoPage";
+import { InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Imagine | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "about", "imagineMeta");
 
 export default function Imagine() {
+  const t = useT("about");
   return (
-    <InfoPage title="Imagine" lead="Looks our artists have created: a little inspiration for your day.">
+    <InfoPage title={t("imagineTitle")} lead={t("imagineLead")}>
       <Gallery>
         {Array.from({ length: 9 }, (_, i) => (
           <li key={i}>
-            <img src={`/images/demo/photo-${i + 1}.svg`} alt={`Inspiration look ${i + 1}`} width="300" height="300" loading={i < 3 ? "eager" : "lazy"} />
+            <img src={`/images/demo/photo-${i + 1}.svg`} alt={t("inspirationAlt", { number: i + 1 })} width="300" height="300" loading={i < 3 ? "eager" : "lazy"} />
           </li>
         ))}
       </Gallery>

@@ -1,30 +1,35 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Cards, InfoPage } from "~/components/info/InfoPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Cards, InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Mindset | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "about", "mindsetMeta");
 
 export default function Mindset() {
+  const t = useT("about");
   return (
-    <InfoPage title="Mindset" lead="Saaj's principles are simple: respect your time, respect your money, respect the people who make you beautiful.">
-      <h2>Our mission</h2>
-      <p>To make good beauty care easy to find, fair to pay for, and safe to book, for every customer in every Indian city we reach.</p>
-      <h2>Our principles</h2>
+    <InfoPage title={t("mindsetTitle")} lead={t("mindsetLead")}>
+      <h2>{t("missionHeading")}</h2>
+      <p>{t("mission")}</p>
+      <h2>{t("principlesHeading")}</h2>
       <Cards>
         <li>
-          <h3>Honesty first</h3>
-          <p>No hidden charges. What you see before you pay is what you pay.</p>
+          <h3>{t("honestyTitle")}</h3>
+          <p>{t("honestyText")}</p>
         </li>
         <li>
-          <h3>Craft matters</h3>
-          <p>We celebrate the skill of beauticians, stylists and artists, and help them grow.</p>
+          <h3>{t("craftTitle")}</h3>
+          <p>{t("craftText")}</p>
         </li>
         <li>
-          <h3>Every budget</h3>
-          <p>From a ₹60 threading to a full bridal package, every customer gets the same care.</p>
+          <h3>{t("budgetTitle")}</h3>
+          <p>{t("budgetText")}</p>
         </li>
         <li>
-          <h3>Built for India</h3>
-          <p>Works without fuss on any phone and any network, in plain words.</p>
+          <h3>{t("indiaTitle")}</h3>
+          <p>{t("indiaText")}</p>
         </li>
       </Cards>
     </InfoPage>

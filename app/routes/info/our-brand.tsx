@@ -1,19 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
-import { InfoPage } from "~/components/info/InfoPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Our Brand | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "about", "brandMeta");
 
 export default function OurBrand() {
+  const t = useT("about");
   return (
-    <InfoPage title="Our Brand" lead="Re / Imagine Yourself">
-      <p>
-        Saaj is about the moment you look in the mirror and recognise yourself, only more so. Our tagline, Re / Imagine Yourself, is an invitation: try a new look, a new colour, a new you, with people
-        who listen before they begin.
-      </p>
-      <h2>What our colours say</h2>
-      <p>Deep rose for the warmth of a wedding morning, gold for the jewellery that finishes a look, and a soft blush for calm.</p>
-      <h2>How we speak</h2>
-      <p>Warm, plain and respectful, the way a favourite older sister gives advice: honest, kind and never in a hurry.</p>
+    <InfoPage title={t("brandTitle")} lead={t("brandTagline")}>
+      <p>{t("brandIntro")}</p>
+      <h2>{t("coloursHeading")}</h2>
+      <p>{t("colours")}</p>
+      <h2>{t("voiceHeading")}</h2>
+      <p>{t("voice")}</p>
     </InfoPage>
   );
 }

@@ -1,39 +1,44 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Cards, InfoPage } from "~/components/info/InfoPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Cards, InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Our Commitment | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "about", "commitmentMeta");
 
 export default function OurCommitment() {
+  const t = useT("about");
   return (
-    <InfoPage title="Our Commitment" lead="Promises we keep to every customer and every professional on Saaj.">
+    <InfoPage title={t("commitmentTitle")} lead={t("commitmentLead")}>
       <Cards>
         <li>
-          <h2>Hygiene</h2>
-          <p>Fresh disposables, sanitised tools and clean linen, at the salon and at your home.</p>
+          <h2>{t("hygieneTitle")}</h2>
+          <p>{t("hygieneText")}</p>
         </li>
         <li>
-          <h2>Punctuality</h2>
-          <p>Your provider confirms with a code. If they cannot make it, you do not pay.</p>
+          <h2>{t("punctualityTitle")}</h2>
+          <p>{t("punctualityText")}</p>
         </li>
         <li>
-          <h2>Fair pricing</h2>
-          <p>Prices in rupees with CGST and SGST shown separately before you pay.</p>
+          <h2>{t("pricingTitle")}</h2>
+          <p>{t("pricingText")}</p>
         </li>
         <li>
-          <h2>Privacy assurance</h2>
-          <p>Your phone number and photos are used only for your booking, never sold, and deleted on request.</p>
+          <h2>{t("privacyTitle")}</h2>
+          <p>{t("privacyText")}</p>
         </li>
         <li>
-          <h2>Safety</h2>
-          <p>Verified professionals, and a 4-digit code so you always know who is at your door.</p>
+          <h2>{t("safetyTitle")}</h2>
+          <p>{t("safetyText")}</p>
         </li>
         <li>
-          <h2>Fair cancellation</h2>
-          <p>Free cancellation or reschedule more than 3 hours before the service, or when no professional is assigned.</p>
+          <h2>{t("fairCancellation")}</h2>
+          <p>{t("commitmentCancelText")}</p>
         </li>
         <li>
-          <h2>Support that answers</h2>
-          <p>A real person on the phone and by email, on working days.</p>
+          <h2>{t("supportTitle")}</h2>
+          <p>{t("supportText")}</p>
         </li>
       </Cards>
     </InfoPage>

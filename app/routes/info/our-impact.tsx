@@ -1,19 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
-import { InfoPage } from "~/components/info/InfoPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Our Impact | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "about", "impactMeta");
 
 export default function OurImpact() {
+  const t = useT("about");
   return (
-    <InfoPage title="Our Impact" lead="When a beautician gets steady bookings, a household gets steady income.">
-      <p>
-        Most of the professionals on Saaj are women, many running their work from home. Steady bookings, fair prices and prompt payments let them plan, save and grow. Every booking you make supports a
-        local business.
-      </p>
-      <h2>Skills and training</h2>
-      <p>We run workshops on hygiene, new techniques and running a small business, in Malayalam, Tamil, Kannada, Hindi and English.</p>
-      <h2>Community</h2>
-      <p>Each wedding season we offer free bridal makeovers to brides from families who could not otherwise afford them, with partner NGOs.</p>
+    <InfoPage title={t("impactTitle")} lead={t("impactLead")}>
+      <p>{t("impactIntro")}</p>
+      <h2>{t("skillsHeading")}</h2>
+      <p>{t("skills")}</p>
+      <h2>{t("communityHeading")}</h2>
+      <p>{t("community")}</p>
     </InfoPage>
   );
 }

@@ -1,27 +1,32 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Cards, InfoPage } from "~/components/info/InfoPage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Cards, InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Our Services | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "info");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "info", "servicesMeta");
 
 export default function OurServices() {
+  const t = useT("info");
   return (
-    <InfoPage title="Our Services" lead="What Saaj does for customers, for professionals, and for the community.">
+    <InfoPage title={t("servicesTitle")} lead={t("servicesLead")}>
       <Cards>
         <li>
-          <h2>For customers</h2>
-          <p>Find salons and home-service specialists near you, compare prices, book a slot, and pay with the taxes shown.</p>
+          <h2>{t("forCustomersTitle")}</h2>
+          <p>{t("forCustomersText")}</p>
         </li>
         <li>
-          <h2>For professionals</h2>
-          <p>A free profile, bookings from nearby customers, a simple way to accept appointments, and prompt payment.</p>
+          <h2>{t("forProfessionalsTitle")}</h2>
+          <p>{t("forProfessionalsText")}</p>
         </li>
         <li>
-          <h2>Education and training</h2>
-          <p>Workshops on bridal trends, hygiene and business skills, in the languages our professionals speak.</p>
+          <h2>{t("educationTitle")}</h2>
+          <p>{t("educationText")}</p>
         </li>
         <li>
-          <h2>Community outreach</h2>
-          <p>Free makeovers for brides in need each season, and beauty-skills courses with partner NGOs.</p>
+          <h2>{t("outreachTitle")}</h2>
+          <p>{t("outreachText")}</p>
         </li>
       </Cards>
     </InfoPage>

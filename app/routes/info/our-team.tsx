@@ -1,35 +1,30 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { styled } from "styled-components";
-import { InfoPage } from "~/components/info/InfoPage";
+import { InfoPage, infoMeta } from "~/components/info/InfoPage";
+import { messagesFor } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Our Team | Saaj" }];
+export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "about", "teamMeta");
 
 const TEAM = [
-  {
-    name: "Anjali Menon",
-    role: "Co-founder and CEO",
-    photo: "/images/demo/stylist-1.svg",
-    bio: "Anjali spent fifteen years in retail in Kochi and Bengaluru before starting Saaj. She visits a partner salon every week, because the best ideas come from the people doing the work.",
-  },
-  {
-    name: "Rahul Krishnan",
-    role: "Co-founder and CTO",
-    photo: "/images/demo/stylist-2.svg",
-    bio: "Rahul has built booking and payment systems for Indian start-ups. He tests every Saaj page on an old phone on a slow network before it goes live.",
-  },
-];
+  { id: "anjali", name: "anjaliName", role: "anjaliRole", bio: "anjaliBio", photo: "/images/demo/stylist-1.svg" },
+  { id: "rahul", name: "rahulName", role: "rahulRole", bio: "rahulBio", photo: "/images/demo/stylist-2.svg" },
+] as const;
 
 export default function OurTeam() {
+  const t = useT("about");
   return (
-    <InfoPage title="Our Team" lead="A small team in Thiruvananthapuram and Bengaluru, and thousands of professionals across India.">
+    <InfoPage title={t("teamTitle")} lead={t("teamLead")}>
       <Grid>
         {TEAM.map((m) => (
-          <Member key={m.name}>
-            <img src={m.photo} alt={`Portrait of ${m.name}`} width="120" height="120" loading="lazy" />
+          <Member key={m.id}>
+            <img src={m.photo} alt={t("portraitAlt", { name: t(m.name) })} width="120" height="120" loading="lazy" />
             <div>
-              <h2>{m.name}</h2>
-              <Role>{m.role}</Role>
-              <p>{m.bio}</p>
+              <h2>{t(m.name)}</h2>
+              <Role>{t(m.role)}</Role>
+              <p>{t(m.bio)}</p>
             </div>
           </Member>
         ))}
