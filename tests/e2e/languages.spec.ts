@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import { expect, test, watchConsole } from "./fixtures";
+import { catalog as en } from "../../app/i18n/messages/en";
+import { catalog as hi } from "../../app/i18n/messages/hi";
+import { catalog as ml } from "../../app/i18n/messages/ml";
+
+type Catalog = Record<string, Record<string, string>>;
+const CATALOGS = { hi: hi as Catalog, ml: ml as Catalog };
+const LOCALE = { hi: "hi-IN", ml: "ml-IN" } as const;
+type Lang = keyof typeof CATALOGS;
+
+/**
+ * The English of our own messages that must not be on a page in another language: sentences of
+ * three words or more that the language writes differently (short words such as 'Salon' may be
+ * API data, which stays as the API gives it).
+ */
+function englishOnly(lang: Lang) {
+  const theirs = CATALOGS[lang];
+  const found: string[] = [];
+  for (const [area, messages] of Object.entries(en as Catalog)) {
+    if (area === "said") continue; // what the API and the forms say, shown only when it happens
+    for (const [key, text] of Object.entries(messages)) {
+      const plain = text.replace(/\{\w+\}/g, "").trim();
+      if (plain.split(/\s+/).length >= 3 && !/[{}]/.test(plain) && theirs[area]?.[key] !== text && !text.includes("{")) found.push(plain);
+    }
+  }
+  return found;
+}
+
+/** The page is in `lang`: its <html lang>, and none of our English sentences on it. */
+async function expectInLanguage(page: Page, lang: Lang) {
+  await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
+  const text = await page.locator("body").innerText();
+  const left = englishOnly(lang).filter((sentence) => text.includes(sentence));
+  expect(left, `English left on ${page.url()}`).toEqual([]);
+}
+
+test("the language follows Accept-Language until one is chosen, and the choice stays", async ({ browser, jsEnabled }) => {
+  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "ml-IN" });
+  const page = await context.newPage();
+  await page.goto("/AboutUs");
+  await expectInLanguage(page, "ml");
+  await expect(page.locator("footer").getByRole("heading", { name: ml.common.language })).toBeVisible();
+  await page.locator("footer").getByTestId("language-en").click();
+  await expect(page).toHaveURL(/\/AboutUs$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("link", { name: "Terms" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await context.close();
+});
+
+for (const lang of ["hi", "ml"] as const) {
+  test(`${lang === "hi" ? "Hindi" : "Malayalam"}: chosen in the footer, then search, a provider and the cart in it`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const t = CATALOGS[lang];
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await page.locator("footer").getByTestId(`language-${lang}`).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectInLanguage(page, lang);
+
+    // The hero search, in the language's words.
+    await page.getByText(t.search!.serviceTypeSalon!, { exact: true }).first().click();
+    await page.getByLabel(t.search!.service!, { exact: true }).fill("Haircut");
+    await page.getByLabel(t.search!.location!, { exact: true }).fill("Trivandrum");
+    await page.getByRole("button", { name: t.search!.search!, exact: true }).click();
+    await expect(page).toHaveURL(/\/SearchResults\?/);
+    await expect(page.getByRole("heading", { name: t.search!.pageTitle! })).toBeVisible();
+    const cards = page.getByTestId("provider-card");
+    await expect(cards.first()).toBeVisible();
+    await expectInLanguage(page, lang);
+
+    await cards
+      .first()
+      .getByRole("link", { name: new RegExp(`^${t.search!.bookServiceAt!.replace("{name}", ".+")}$`) })
+      .click();
+    await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
+    await expectInLanguage(page, lang);
+
+    // Add a service: the cart and the header's count speak the language too.
+    const addPrefix = t.provider!.addToCartLabel!.replace("{name}", "");
+    const add = page.getByRole("button", { name: new RegExp(`^${addPrefix}`) }).first();
+    const name = (await add.getAttribute("aria-label"))!.slice(addPrefix.length);
+    await add.click();
+    await expect(page.getByRole("button", { name: t.provider!.addedToCartLabel!.replace("{name}", name) }).first()).toBeVisible();
+    await expect(page.locator("#cart").getByText(name)).toBeVisible();
+    await expect(page.getByRole("link", { name: t.common!.cart_one!.replace("{count}", "1") })).toBeVisible();
+    await expectInLanguage(page, lang);
+
+    // The header's switcher: back to English on the same page, cart kept.
+    const menu = page.getByRole("banner").getByLabel(t.common!.language!, { exact: true });
+    await menu.click();
+    await page.getByRole("banner").getByTestId("language-en").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await expect(page.locator("#cart").getByText(name)).toBeVisible();
+    expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+}
