@@ -3,14 +3,20 @@ import { catalog as hi } from "./messages/hi";
 import { catalog as ml } from "./messages/ml";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, requestLanguage, type Language } from "./languages";
 import type { Area } from "./use-t";
-import { saidKey, type Messages } from "./translate";
+import { SAID_PATTERN_PREFIX, saidKey, type Messages } from "./translate";
 import { config } from "~/lib/config.server";
 
 const CATALOGS: Record<Language, Record<Area, Messages>> = { en, hi, ml };
 
-/** The 'said' area as sent: keyed by a short digest of the English text instead of the text itself. */
+/**
+ * The 'said' area as sent: keyed by a short digest of the English text instead of the text itself;
+ * a message with a value in it ('{seconds}') by its English, as a pattern (translateSaid).
+ */
 const SAID_BY_DIGEST = Object.fromEntries(
-  Object.entries(CATALOGS).map(([lang, catalog]) => [lang, Object.fromEntries(Object.entries(catalog.said).map(([english, said]) => [saidKey(english), said]))]),
+  Object.entries(CATALOGS).map(([lang, catalog]) => [
+    lang,
+    Object.fromEntries(Object.entries(catalog.said).map(([english, said]) => [english.includes("{") ? SAID_PATTERN_PREFIX + english : saidKey(english), said])),
+  ]),
 ) as Record<Language, Messages>;
 
 /** The areas every page shows: header, footer, errors. */

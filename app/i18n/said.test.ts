@@ -2,6 +2,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import said from "./messages/en/said";
+import hiSaid from "./messages/hi/said";
+import mlSaid from "./messages/ml/said";
+import { SAID_PATTERN_PREFIX, saidKey, translateSaid } from "./translate";
+import { waitMessage } from "../../contract/schemas/auth";
+import { cancelledWithFeeMessage } from "../../contract/schemas/bookings";
+import { minOrderMessage as MINIMUM_ORDER } from "../../contract/schemas/checkout";
 import { BOOKING_MESSAGES, CANCEL_REASONS, CHECKOUT_MESSAGES, NEWSLETTER_MESSAGES } from "~/schemas/constants";
 import { MESSAGES as LOGIN_MESSAGES } from "~/components/login/constants";
 import { MINIMUM_MESSAGE } from "~/lib/cart";
@@ -80,5 +86,27 @@ describe("the 'said' area", () => {
     const toasts = sourceFiles("app").flatMap((file) => [...readFileSync(file, "utf8").matchAll(/kind:\s*"(?:error|info|success)",\s*message:\s*"([^"]+)"/g)].map((m) => m[1]!));
     expect(toasts.length).toBeGreaterThan(0);
     expect(missing(toasts)).toEqual([]);
+  });
+});
+
+describe("'said' messages with a value in them", () => {
+  const sent = (catalog: Record<string, string>) =>
+    Object.fromEntries(Object.entries(catalog).map(([english, text]) => [english.includes("{") ? SAID_PATTERN_PREFIX + english : saidKey(english), text]));
+
+  it("are found by pattern, the value carried over, as the API makes them", () => {
+    const hindi = sent(hiSaid);
+    expect(translateSaid(hindi, waitMessage(58))).toBe("नया कोड मँगाने से पहले कृपया 58 सेकंड रुकें।");
+    expect(translateSaid(hindi, MINIMUM_ORDER("₹1,000"))).toBe("इस कूपन के लिए कम से कम ₹1,000 का ऑर्डर होना चाहिए।");
+    expect(translateSaid(sent(mlSaid), APPOINTMENTS.alreadyOpen(42))).toContain("(#42)");
+    expect(translateSaid(hindi, cancelledWithFeeMessage("₹150"))).toContain("₹150");
+    expect(translateSaid(hindi, AUTH.phoneLocked("11:30 AM"))).toContain("11:30 AM");
+  });
+
+  it("leave what matches nothing as it came, and plain messages to their digest", () => {
+    const hindi = sent(hiSaid);
+    expect(translateSaid(hindi, "Something we never said.")).toBe("Something we never said.");
+    expect(translateSaid(hindi, "Please wait seconds before requesting a new code.")).toBe("Please wait seconds before requesting a new code.");
+    expect(translateSaid(hindi, NEWSLETTER_MESSAGES.invalid)).toBe(hiSaid[NEWSLETTER_MESSAGES.invalid]);
+    expect(translateSaid(undefined, waitMessage(5))).toBe(waitMessage(5));
   });
 });

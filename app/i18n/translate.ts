@@ -52,3 +52,45 @@ export function saidKey(english: string) {
   for (let i = 0; i < english.length; i++) hash = Math.imul(hash ^ english.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);
 }
+
+/** A 'said' message with a value in it ('Please wait {seconds} seconds…') travels under '{' + its English. */
+export const SAID_PATTERN_PREFIX = "{";
+
+const patternCache = new Map<string, { regex: RegExp; names: string[] }>();
+function pattern(template: string) {
+  let found = patternCache.get(template);
+  if (!found) {
+    const names: string[] = [];
+    const source = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (name) {
+          names.push(name);
+          return "(.+?)";
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("");
+    found = { regex: new RegExp(`^${source}$`, "s"), names };
+    patternCache.set(template, found);
+  }
+  return found;
+}
+
+/**
+ * A 'said' message in the page's language: by its digest, else by the first pattern it matches,
+ * the values carried over ('Please wait 58 seconds…' -> '58 सेकंड रुकिए…'), else as it came.
+ */
+export function translateSaid(messages: Messages | undefined, english: string) {
+  if (!messages) return english;
+  const exact = messages[saidKey(english)];
+  if (exact !== undefined) return exact;
+  for (const [key, translation] of Object.entries(messages)) {
+    if (!key.startsWith(SAID_PATTERN_PREFIX)) continue;
+    const { regex, names } = pattern(key.slice(SAID_PATTERN_PREFIX.length));
+    const match = regex.exec(english);
+    if (match) return fill(translation, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return english;
+}

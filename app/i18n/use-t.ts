@@ -2,7 +2,7 @@ import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import type { Catalog } from "./messages/en";
 import { DEFAULT_LANGUAGE, LOCALES, isLanguage, type Language } from "./languages";
-import { saidKey, translator, type Messages, type Translator } from "./translate";
+import { translateSaid, translator, type Messages, type Translator } from "./translate";
 
 export type Area = keyof Catalog;
 
@@ -44,5 +44,5 @@ export function useT<A extends Area>(area: A): Translator<Extract<keyof Catalog[
  */
 export function useSaid(): (english: string | undefined | null) => string {
   const messages = useAreaMessages("said");
-  return useMemo(() => (english) => (english ? (messages?.[saidKey(english)] ?? english) : ""), [messages]);
+  return useMemo(() => (english) => (english ? translateSaid(messages, english) : ""), [messages]);
 }

@@ -255,4 +255,15 @@ export default {
   "This booking is scheduled and cannot be changed that way now.": "This booking is scheduled and cannot be changed that way now.",
   "This booking is in progress and cannot be changed that way now.": "This booking is in progress and cannot be changed that way now.",
   "This booking is completed and cannot be changed that way now.": "This booking is completed and cannot be changed that way now.",
+
+  // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
+  "Please wait {seconds} seconds before requesting a new code.": "Please wait {seconds} seconds before requesting a new code.",
+  "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
+    "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.",
+  "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.":
+    "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.",
+  "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
+    "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.",
+  "This coupon needs a minimum order of {min}.": "This coupon needs a minimum order of {min}.",
+  "The request is too large. It can be at most {kb} KB.": "The request is too large. It can be at most {kb} KB.",
 };

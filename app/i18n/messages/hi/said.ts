@@ -249,4 +249,14 @@ export default {
   "This booking is scheduled and cannot be changed that way now.": "यह बुकिंग तय हो चुकी है, अभी इसमें यह बदलाव नहीं हो सकता।",
   "This booking is in progress and cannot be changed that way now.": "यह बुकिंग अभी चल रही है, इसमें यह बदलाव नहीं हो सकता।",
   "This booking is completed and cannot be changed that way now.": "यह बुकिंग पूरी हो चुकी है, अब इसमें यह बदलाव नहीं हो सकता।",
+
+  // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
+  "Please wait {seconds} seconds before requesting a new code.": "नया कोड मँगाने से पहले कृपया {seconds} सेकंड रुकें।",
+  "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
+    "इस नंबर के लिए कई बार ग़लत कोड डाले गए, इसलिए आपकी सुरक्षा के लिए इससे लॉग इन {until} (भारतीय समय) तक रोका गया है। अगर ये कोड आपने नहीं डाले थे, तो भी आपका अकाउंट सुरक्षित है; जल्दी मदद चाहिए तो संपर्क पेज से हमसे बात करें।",
+  "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.": "आपकी एक बुकिंग (#{id}) पहले से चल रही है। नई बुकिंग से पहले उसी के साथ आगे बढ़ें या उसे रद्द करें।",
+  "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
+    "आपकी बुकिंग रद्द कर दी गई है। {fee} का कैंसलेशन शुल्क लगेगा; बाकी रकम 14 दिनों में लौटा दी जाएगी।",
+  "This coupon needs a minimum order of {min}.": "इस कूपन के लिए कम से कम {min} का ऑर्डर होना चाहिए।",
+  "The request is too large. It can be at most {kb} KB.": "यह रिक्वेस्ट बहुत बड़ी है। यह ज़्यादा से ज़्यादा {kb} KB की हो सकती है।",
 } satisfies Record<keyof typeof en, string>;

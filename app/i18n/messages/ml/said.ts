@@ -250,4 +250,15 @@ export default {
   "This booking is scheduled and cannot be changed that way now.": "ഈ ബുക്കിംഗ് ഷെഡ്യൂൾ ചെയ്തതാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
   "This booking is in progress and cannot be changed that way now.": "ഈ ബുക്കിംഗ് നടന്നുകൊണ്ടിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
   "This booking is completed and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പൂർത്തിയായി, ഇനി ഇങ്ങനെ മാറ്റാനാകില്ല.",
+
+  // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
+  "Please wait {seconds} seconds before requesting a new code.": "പുതിയ കോഡ് ആവശ്യപ്പെടുന്നതിന് മുമ്പ് ദയവായി {seconds} സെക്കൻഡ് കാത്തിരിക്കൂ.",
+  "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
+    "ഈ നമ്പറിനായി പലതവണ തെറ്റായ കോഡുകൾ നൽകിയതിനാൽ, നിങ്ങളുടെ സുരക്ഷയ്ക്കായി ഇതുവഴിയുള്ള ലോഗിൻ {until} (ഇന്ത്യൻ സമയം) വരെ നിർത്തിവെച്ചിരിക്കുന്നു. ഈ കോഡുകൾ നിങ്ങൾ നൽകിയതല്ലെങ്കിലും നിങ്ങളുടെ അക്കൗണ്ട് സുരക്ഷിതമാണ്; വേഗം സഹായം വേണമെങ്കിൽ കോൺടാക്റ്റ് പേജ് വഴി ഞങ്ങളെ ബന്ധപ്പെടൂ.",
+  "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.":
+    "നിങ്ങളുടെ ഒരു ബുക്കിംഗ് (#{id}) ഇപ്പോൾ നടന്നുകൊണ്ടിരിക്കുന്നു. മറ്റൊന്ന് ബുക്ക് ചെയ്യുന്നതിന് മുമ്പ് അത് തുടരുകയോ റദ്ദാക്കുകയോ ചെയ്യൂ.",
+  "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
+    "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. {fee} റദ്ദാക്കൽ ഫീസ് ബാധകമാണ്; ബാക്കി തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ നൽകും.",
+  "This coupon needs a minimum order of {min}.": "ഈ കൂപ്പണിന് കുറഞ്ഞത് {min} വിലയുള്ള ഓർഡർ വേണം.",
+  "The request is too large. It can be at most {kb} KB.": "ഈ അഭ്യർത്ഥന വളരെ വലുതാണ്. ഇത് പരമാവധി {kb} KB ആകാം.",
 } satisfies Record<keyof typeof en, string>;
