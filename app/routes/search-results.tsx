@@ -27,7 +27,8 @@ import { useSaid, useT } from "~/i18n/use-t";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => (d ? [{ title: d.messages.search?.metaTitle }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [{ title: d.messages.search?.metaTitle }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : [];
 
 const MAX_PLACE_CHOICES = 5;
 
