@@ -119,8 +119,13 @@ export default function LoginPage() {
 
 const Steps = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(6)};
+  /* Closer on phones: the steps' words run longer in Hindi and Malayalam. */
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.aboveSmall} {
+    gap: ${({ theme }) => theme.space(6)};
+  }
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
   list-style: none;
