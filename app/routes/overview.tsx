@@ -163,7 +163,7 @@ export default function Overview() {
   const tabLink = (tab: string) => `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}&tab=${tab}`;
   return (
     <>
-      <PageBanner title={p.service_type || t("service")} />
+      <PageBanner title={p.service_type ? said(p.service_type) : t("service")} />
       <Container>
         <ProviderHeader p={p} shareTo={withParam(here, "share", "1")} />
         <Tabs aria-label={t("sections")}>

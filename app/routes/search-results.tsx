@@ -200,13 +200,14 @@ export default function SearchResults() {
     return `?${next}`;
   };
   const typeName = d.types.find((ty) => String(ty.service_type_id) === d.type)?.type_name ?? "";
+  const typeLabel = said(typeName);
 
   return (
     <>
       <PageBanner title={t("pageTitle")} />
       <Container>
         <Bar>
-          <CompactSearch service={d.service || d.heading || ""} place={d.location} type={typeName} open={Boolean(searchReply?.error)}>
+          <CompactSearch service={d.service || d.heading || ""} place={d.location} type={typeLabel} open={Boolean(searchReply?.error)}>
             <SearchForm
               key={`${d.type}|${d.service}|${d.location}`}
               variant="bar"
@@ -233,7 +234,7 @@ export default function SearchResults() {
                 <option value="">{t("type")}</option>
                 {d.types.map((ty) => (
                   <option key={ty.service_type_id} value={ty.service_type_id}>
-                    {ty.type_name}
+                    {said(ty.type_name)}
                   </option>
                 ))}
               </select>

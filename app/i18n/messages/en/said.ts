@@ -256,6 +256,10 @@ export default {
   "This booking is in progress and cannot be changed that way now.": "This booking is in progress and cannot be changed that way now.",
   "This booking is completed and cannot be changed that way now.": "This booking is completed and cannot be changed that way now.",
 
+  // contract/catalog.ts: the service types' names, as the API gives them
+  "Salon Services": "Salon Services",
+  "Home Services": "Home Services",
+
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Please wait {seconds} seconds before requesting a new code.": "Please wait {seconds} seconds before requesting a new code.",
   "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":

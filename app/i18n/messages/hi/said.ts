@@ -250,6 +250,10 @@ export default {
   "This booking is in progress and cannot be changed that way now.": "यह बुकिंग अभी चल रही है, इसमें यह बदलाव नहीं हो सकता।",
   "This booking is completed and cannot be changed that way now.": "यह बुकिंग पूरी हो चुकी है, अब इसमें यह बदलाव नहीं हो सकता।",
 
+  // contract/catalog.ts: the service types' names, as the API gives them
+  "Salon Services": "सैलून में सेवा",
+  "Home Services": "घर पर सेवा",
+
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Please wait {seconds} seconds before requesting a new code.": "नया कोड मँगाने से पहले कृपया {seconds} सेकंड रुकें।",
   "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":

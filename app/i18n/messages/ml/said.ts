@@ -251,6 +251,10 @@ export default {
   "This booking is in progress and cannot be changed that way now.": "ഈ ബുക്കിംഗ് നടന്നുകൊണ്ടിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
   "This booking is completed and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പൂർത്തിയായി, ഇനി ഇങ്ങനെ മാറ്റാനാകില്ല.",
 
+  // contract/catalog.ts: the service types' names, as the API gives them
+  "Salon Services": "സലൂൺ സേവനം",
+  "Home Services": "വീട്ടിൽ സേവനം",
+
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Please wait {seconds} seconds before requesting a new code.": "പുതിയ കോഡ് ആവശ്യപ്പെടുന്നതിന് മുമ്പ് ദയവായി {seconds} സെക്കൻഡ് കാത്തിരിക്കൂ.",
   "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
