@@ -48,9 +48,27 @@ for (const lang of ["hi", "ml"] as const) {
   });
 }
 
-test("every booking and account screen and popup fits 320 to 1280 px without sideways scrolling or overlaps", async ({ page, jsEnabled, request }) => {
-  test.setTimeout(240_000);
+test("every booking and account screen and popup fits 320 to 1280 px without sideways scrolling or overlaps, and 320 and 360 px in Hindi and Malayalam", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+  request,
+}) => {
+  test.setTimeout(360_000);
   const problems: string[] = [];
+  // Each stage in English at every width, and (JavaScript off) in Hindi and Malayalam on narrow phones.
+  const checkEach = async (paths: string[]) => {
+    await check(page, paths, problems);
+    if (jsEnabled) return;
+    for (const lang of ["hi", "ml"] as const) {
+      await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
+      const found: string[] = [];
+      await check(page, paths, found, NARROW);
+      problems.push(...found.map((problem) => `${lang} ${problem}`));
+    }
+    await context.addCookies([{ name: "saaj_lang", value: "en", url: baseURL! }]);
+  };
   // A provider of its own (the other journeys book Trivandrum's salons).
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Bengaluru");
   const card = page.getByTestId("provider-card").nth(jsEnabled ? 0 : 1);
@@ -60,32 +78,32 @@ test("every booking and account screen and popup fits 320 to 1280 px without sid
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
   await logInHere(page, freshPhone(), jsEnabled);
   await expect(page).toHaveURL(/\/DateTime/);
-  await check(page, ["/DateTime", overview.pathname + overview.search], problems);
+  await checkEach(["/DateTime", overview.pathname + overview.search]);
 
   await page.goto("/DateTime");
   await pickDateAndSlot(page);
   await page.getByRole("button", { name: "Confirm" }).click();
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  await check(page, ["/DateTime", "/DateTime?close=1"], problems);
+  await checkEach(["/DateTime", "/DateTime?close=1"]);
   await page.goto("/DateTime");
   await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   const id = new URL(page.url()).searchParams.get("booking")!;
-  await check(page, [`/Cart?booking=${id}`, `/Cart?booking=${id}&cancel=1`, `/ConfirmAppointment?booking=${id}`], problems);
+  await checkEach([`/Cart?booking=${id}`, `/Cart?booking=${id}&cancel=1`, `/ConfirmAppointment?booking=${id}`]);
 
   await page.goto(`/ConfirmAppointment?booking=${id}`);
   await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
-  await check(page, [`/ThankYou?booking=${id}`, "/MyProfile", "/MyProfile?tab=profile", `/MyProfile?cancel=${id}`], problems);
+  await checkEach([`/ThankYou?booking=${id}`, "/MyProfile", "/MyProfile?tab=profile", `/MyProfile?cancel=${id}`]);
 
   // The provider completes it: the review popup.
   const providerId = overview.searchParams.get("provider_id")!;
   const completed = await request.post("/provider-api/complete-appointment/", { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: Number(id) } });
   expect(completed.status()).toBe(200);
-  await check(page, [`/MyProfile?review=${id}`], problems);
+  await checkEach([`/MyProfile?review=${id}`]);
   expect(problems).toEqual([]);
 });
 
