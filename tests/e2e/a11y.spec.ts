@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshPhone, test } from "./fixtures";
 import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helpers";
-import { PUBLIC } from "./routes";
+import { INFO, PUBLIC } from "./routes";
 
 /**
  * WCAG 2.2 A/AA checks (axe: labels, names, contrast, landmarks, target size…) on every route and
@@ -53,12 +53,31 @@ async function audit(page: Page, jsEnabled: boolean, label = new URL(page.url())
   return problems;
 }
 
-test("every public screen and popup passes the WCAG 2.2 A/AA checks at 375 and 1280 px", async ({ page, jsEnabled }) => {
+/** The public screens in two halves (the information pages, and the rest), each well within its time. */
+const HALVES = { "the information pages": INFO, "the other public screens and popups": PUBLIC.filter((path) => !INFO.includes(path)) };
+
+for (const [name, paths] of Object.entries(HALVES)) {
+  test(`${name} pass the WCAG 2.2 A/AA checks at 375 and 1280 px`, async ({ page, jsEnabled }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      problems.push(...(await audit(page, jsEnabled, path)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("home, results and a provider pass the same checks in Hindi and Malayalam", async ({ page, context, baseURL, jsEnabled }) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
-  for (const path of PUBLIC) {
-    await page.goto(path);
-    problems.push(...(await audit(page, jsEnabled, path)));
+  for (const lang of ["hi", "ml"]) {
+    await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
+    for (const path of ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", `${lang}-IN`);
+      problems.push(...(await audit(page, jsEnabled, `${lang} ${path}`)));
+    }
   }
   expect(problems).toEqual([]);
 });

@@ -51,11 +51,13 @@ test("the language follows Accept-Language until one is chosen, and the choice s
 });
 
 for (const lang of ["hi", "ml"] as const) {
-  test(`${lang === "hi" ? "Hindi" : "Malayalam"}: chosen in the footer, then search, a provider and the cart in it`, async ({ page }) => {
+  test(`${lang === "hi" ? "Hindi" : "Malayalam"}: chosen in the footer, then search, a provider and the cart in it`, async ({ page, jsEnabled }) => {
     const problems = watchConsole(page);
     const t = CATALOGS[lang];
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    // With JavaScript, once the page has settled: a loaded machine may still be hydrating it.
+    if (jsEnabled) await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
     await page.locator("footer").getByTestId(`language-${lang}`).click();
     await expect(page).toHaveURL(/\/$/);
     await expectInLanguage(page, lang);

@@ -126,7 +126,11 @@ export function Header() {
  * elsewhere on the page.
  */
 function useMenus(locationKey: string, menus: RefObject<HTMLDetailsElement>[]) {
+  // Not when the page first hydrates: a menu opened before the scripts arrived stays open.
+  const seenKey = useRef(locationKey);
   useEffect(() => {
+    if (seenKey.current === locationKey) return;
+    seenKey.current = locationKey;
     for (const menu of menus) menu.current?.removeAttribute("open");
   }, [locationKey, menus]);
   useEffect(() => {
