@@ -58,7 +58,8 @@ const HALVES = { "the information pages": INFO, "the other public screens and po
 
 for (const [name, paths] of Object.entries(HALVES)) {
   test(`${name} pass the WCAG 2.2 A/AA checks at 375 and 1280 px`, async ({ page, jsEnabled }) => {
-    test.setTimeout(180_000);
+    // About 7 s a page without JavaScript (a second browser context audits the bare HTML): room for a busy machine.
+    test.setTimeout(300_000);
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(path);
@@ -69,7 +70,7 @@ for (const [name, paths] of Object.entries(HALVES)) {
 }
 
 test("home, results and a provider pass the same checks in Hindi and Malayalam", async ({ page, context, baseURL, jsEnabled }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const problems: string[] = [];
   for (const lang of ["hi", "ml"]) {
     await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
