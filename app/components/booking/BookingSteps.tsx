@@ -19,6 +19,8 @@ export function BookingSteps({ current }: { current: 0 | 1 | 2 }) {
 
 const Steps = styled.ol`
   display: flex;
+  /* The steps' words run longer in Hindi and Malayalam: on a narrow phone they take two lines. */
+  flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space(6)};
   list-style: none;
@@ -51,7 +53,7 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.colors.success};
   }
   ${({ theme }) => theme.media.small} {
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;

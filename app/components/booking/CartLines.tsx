@@ -69,4 +69,11 @@ const Table = styled.table`
     display: block;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* Four columns on a narrow phone, whatever the language's words: less padding. */
+  ${({ theme }) => theme.media.small} {
+    th,
+    td {
+      padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
