@@ -371,36 +371,23 @@ const LogoutButton = styled.button`
   cursor: pointer;
 `;
 
-const LanguageMenu = styled.details`
-  position: relative;
+/** The profile menu's button and dropdown, the button widened to hold the globe and the language. */
+const LanguageMenu = styled(ProfileMenu)`
   > summary {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    width: auto;
     min-width: 44px;
-    height: 44px;
     padding: 0 ${({ theme }) => theme.space(1)};
-    cursor: pointer;
-    list-style: none;
-    color: ${({ theme }) => theme.colors.text};
-    &::-webkit-details-marker {
-      display: none;
-    }
+    border-radius: ${({ theme }) => theme.radius.pill};
   }
 `;
 
-const LanguagePanel = styled.div`
-  position: absolute;
-  right: 0;
-  top: 48px;
+const LanguagePanel = styled(Dropdown)`
   z-index: 60;
+  display: block;
+  min-width: 0;
   width: max-content;
   max-width: calc(100vw - 32px);
-  padding: ${({ theme }) => theme.space(3)};
-  background: #fff;
   color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const PanelHeading = styled.p`
