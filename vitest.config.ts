@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: "forks",
+    // Vitest leaves a core free by default, which on a 2-core machine runs the files one at a time.
+    maxWorkers: 2,
   },
 });

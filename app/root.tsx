@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigationType, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global";
@@ -106,10 +106,16 @@ const HYDRATED_MARK = "saaj:hydrated";
 export default function App() {
   const root = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  // The spec: every path change scrolls to the top.
+  const navigationType = useNavigationType();
+  // The spec: every path change scrolls to the top. Not the first render: hydration on a slow phone
+  // ends after the visitor may have scrolled, and a jump to the top then puts their tap on whatever
+  // moved under it. Not Back or Forward either: ScrollRestoration puts them where they were.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   // When the page became interactive, for the hydration benchmark (scripts/bench-hydration.ts).
   useEffect(() => void performance.mark(HYDRATED_MARK), []);
   return (

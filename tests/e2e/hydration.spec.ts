@@ -51,3 +51,34 @@ test("key elements keep their place and size when scripts take over", async ({ p
     await serverOnly.close();
   }
 });
+
+test("a visitor who scrolled before the scripts arrived stays where they are; a new page starts at the top, and Back returns", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "only the scripts could move the page");
+  // The scripts are held until the visitor has scrolled, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  release();
+  await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+  // A tap then lands on what the visitor saw under their finger.
+  await page
+    .getByTestId("provider-card")
+    .nth(2)
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
+  await expect(page).toHaveURL(/\/Overview\?provider_id=\d+/);
+  await expect(page.getByRole("button", { name: /^Add to Cart: / }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/SearchResults/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
