@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { whenHydrated } from "./helpers";
 
 /** The spec's category click: no stored location means asking the browser where the customer is. */
 const firstCategory = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Featured Services" }).getByRole("link").first();
@@ -8,6 +9,7 @@ test.describe("with the browser's position allowed", () => {
 
   test("a category searches around the customer's position, which is then kept [spec 1.3.lat-lng 1.4.lat-lng-saved]", async ({ page, jsEnabled }) => {
     await page.goto("/");
+    if (jsEnabled) await whenHydrated(page);
     await firstCategory(page).click();
     if (!jsEnabled) {
       // Without JavaScript the link is plain: the default place.
@@ -29,6 +31,7 @@ test("a category with the position refused shows the spec's message and searches
   test.skip(!jsEnabled, "without JavaScript nothing is asked");
   await page.context().clearPermissions();
   await page.goto("/");
+  await whenHydrated(page);
   await firstCategory(page).click();
   await expect(page.getByTestId("toast")).toHaveText("Kindly enable location in your browser or choose your preferred location.");
   await expect(page).toHaveURL(/location=Trivandrum/);

@@ -98,3 +98,11 @@ export async function addToCart(scope: Page | Locator) {
   const page = "page" in scope ? scope.page() : scope;
   await expect(page.getByRole("button", { name: `Added to Cart: ${name}` }).first()).toBeVisible();
 }
+
+/**
+ * Waits until the page's scripts have taken over (the root's mark), for checks of what only
+ * JavaScript does: a tap before then is a plain link or form, as it is without JavaScript.
+ */
+export async function whenHydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
+}

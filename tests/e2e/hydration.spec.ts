@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { whenHydrated } from "./helpers";
 
 /**
  * The page looks the same before and after hydration: the server's layout, as a browser with
@@ -65,7 +66,7 @@ test("a visitor who scrolled before the scripts arrived stays where they are; a 
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", { waitUntil: "domcontentloaded" });
   await page.evaluate(() => window.scrollTo(0, 900));
   release();
-  await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
+  await whenHydrated(page);
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./fixtures";
+import { whenHydrated } from "./helpers";
 import { catalog as en } from "../../app/i18n/messages/en";
 import { catalog as hi } from "../../app/i18n/messages/hi";
 import { catalog as ml } from "../../app/i18n/messages/ml";
@@ -57,7 +58,7 @@ for (const lang of ["hi", "ml"] as const) {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     // With JavaScript, once the page has settled: a loaded machine may still be hydrating it.
-    if (jsEnabled) await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
+    if (jsEnabled) await whenHydrated(page);
     await page.locator("footer").getByTestId(`language-${lang}`).click();
     await expect(page).toHaveURL(/\/$/);
     await expectInLanguage(page, lang);
