@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { randomInt } from "node:crypto";
-import { expect, freshPhone, test } from "./fixtures";
+import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { layoutProblems, WIDTHS } from "./layout";
 import { bookAndPay, codeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
@@ -166,7 +165,7 @@ test("running out of time, JavaScript off and on side by side: the code not ente
   test.setTimeout(300_000);
   const visitor = async (js: boolean, server: string) => {
     const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server });
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}` });
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     return { context, page: await context.newPage() };
   };
 

@@ -4,6 +4,9 @@ import { randomInt } from "node:crypto";
 /** A fresh Indian mobile number per test, so journeys never share a user. */
 export const freshPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`;
 
+/** A visitor's own address, as the proxy in front of the app would send it. */
+export const visitorAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
 /**
  * Each test is its own visitor: its own address (the e2e server trusts loopback as a proxy, so
  * the right-most X-Forwarded-For entry is the visitor; see TRUSTED_PROXIES in playwright.config.ts),
@@ -11,7 +14,7 @@ export const freshPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}`
  */
 export const test = base.extend<{ jsEnabled: boolean }>({
   context: async ({ context }, use) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}` });
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     await use(context);
   },
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
