@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshPhone, test } from "./fixtures";
-import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart, whenHydrated } from "./helpers";
 import { INFO, PUBLIC } from "./routes";
 
 /**
@@ -60,6 +60,8 @@ async function audit(page: Page, jsEnabled: boolean, label = new URL(page.url())
   const problems: string[] = [];
   const viewport = page.viewportSize();
   if (jsEnabled) {
+    // The live page once its scripts have taken over, not the moment between.
+    await whenHydrated(page);
     for (const width of AUDIT_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const v of await axeViolations(page)) problems.push(`${width}px ${label}: ${v}`);
