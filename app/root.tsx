@@ -102,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The performance mark set once the page has hydrated. */
 const HYDRATED_MARK = "saaj:hydrated";
+/** Marks when the page became interactive, for the hydration benchmark (scripts/bench-hydration.ts) and the journeys. */
+const useHydratedMark = () => useEffect(() => void performance.mark(HYDRATED_MARK), []);
 
 export default function App() {
   const root = useLoaderData<typeof loader>();
@@ -116,8 +118,7 @@ export default function App() {
     shownPath.current = pathname;
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
-  // When the page became interactive, for the hydration benchmark (scripts/bench-hydration.ts).
-  useEffect(() => void performance.mark(HYDRATED_MARK), []);
+  useHydratedMark();
   return (
     <>
       <SkipLink />
@@ -151,6 +152,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = useT("common");
+  useHydratedMark();
   if (!notFound) console.error(error);
   return (
     <>
