@@ -21,7 +21,8 @@ export interface CallOptions {
   /** Answer a refused token (401) like any failure instead of sending the visitor to log in again. */
   keepExpired?: boolean;
   /**
-   * Public catalogue data (cities, services, types, categories, FAQs): keep a successful answer
+   * Public catalogue data (cities, services, types, categories, FAQs, the gazetteer's places and
+   * the recommendations near one): keep a successful answer
    * in this process for CATALOGUE_TTL_MS, unless the API marks it `Cache-Control: no-store`.
    * Never for anything personal (no token is sent with it).
    */

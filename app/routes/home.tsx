@@ -38,12 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recommendedNear = async () => {
     const place = await client.get<{ results: { geometry?: { location: { lat: number; lng: number } } }[] }>("/api/places/geocode/", {
       failure: "Failed to get location.",
+      catalogue: true,
       query: { address: location },
     });
     const coords = place.ok ? place.data.results[0]?.geometry?.location : undefined;
     if (!coords) return null;
     return client.get<{ data: RecommendedProvider[] }>("/api/recommended-providers/", {
       failure: "Failed to fetch services list.",
+      catalogue: true,
       query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
     });
   };

@@ -34,7 +34,7 @@ const MAX_PLACE_CHOICES = 5;
 
 /** Places the text may mean, when the gazetteer cannot place it as it is. */
 async function placeCandidates(client: ReturnType<typeof api>, location: string): Promise<string[]> {
-  const known = await client.get<{ results: unknown[] }>("/api/places/geocode/", { failure: "Failed to get location.", query: { address: location } });
+  const known = await client.get<{ results: unknown[] }>("/api/places/geocode/", { failure: "Failed to get location.", catalogue: true, query: { address: location } });
   if (!known.ok || known.data.results.length > 0) return [];
   const input = location.slice(0, 80);
   const suggested = await client.get<{ predictions: { description: string }[] }>("/api/places/autocomplete/", { failure: "Failed to get location.", query: { input } });
