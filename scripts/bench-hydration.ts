@@ -6,6 +6,7 @@
  * Performance.getMetrics ScriptDuration), against issue 12's goals. Figures, not pass/fail.
  *
  *   BENCH_URL=http://localhost:3290 npx tsx scripts/bench-hydration.ts   (npm run bench starts the server)
+ *   HYDRATION_RUNS=5 HYDRATION_PAGES=/,/AboutUs BENCH_URL=… npx tsx scripts/bench-hydration.ts
  */
 import { chromium } from "@playwright/test";
 
@@ -13,7 +14,8 @@ const base = process.env.BENCH_URL ?? "http://localhost:3290";
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
 const CPU_SLOWDOWN = 6;
 const GOALS = { hydratedMs: 1000, scriptMs: 300 };
-const PAGES = ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1", "/AboutUs", "/Login"];
+/** HYDRATION_PAGES (comma-separated paths) measures other pages, as scripts/bench-floor.ts does. */
+const PAGES = process.env.HYDRATION_PAGES?.split(",") ?? ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1", "/AboutUs", "/Login"];
 const MARK = "saaj:hydrated";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -14,6 +14,8 @@
  *      about 2 s, then never pausing
  *   7. where a page render's time goes (a CPU profile of a second server, page cache off):
  *      styled-components, React, Remix, our code, the embedded database
+ *   8. the floor: a bare Remix page with our versions and flags, measured the same way
+ *      (scripts/bench-floor.ts: JavaScript, hydration, throughput against its static copy)
  *
  *   npx remix vite:build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
@@ -37,7 +39,7 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor").split(","));
 
 let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
@@ -343,5 +345,11 @@ if (only.has("profile")) {
   });
   for (const [place, t] of [...otherByPlace].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  other: ${place.slice(0, 70).padEnd(70)} ${(t / 1000).toFixed(0).padStart(6)} ms`);
   rmSync(dir, { recursive: true, force: true });
+}
+
+// 8. The floor under the goals
+if (only.has("floor")) {
+  heading("the floor: a bare Remix page with our versions and flags (one route, no styles), measured the same way");
+  spawnSync("npx", ["tsx", "scripts/bench-floor.ts"], { stdio: "inherit", env: { ...process.env, FLOOR_PORT: String(PORT + 5) } });
 }
 stop();

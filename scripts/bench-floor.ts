@@ -1,0 +1,125 @@
+/**
+ * The floor under issue 12's goals: a bare Remix page, made with the same versions of Remix,
+ * React and Vite and the same future flags as ours, measured on this machine the way
+ * `npm run bench` measures our pages. It has one route (a heading and a list of 20 lines from its
+ * loader), no styles and no components of ours, so whatever it costs, every Remix page costs.
+ *
+ *   1. JavaScript for a first visit (gzip): entry, root and route, as scripts/budgets.ts counts ours
+ *   2. hydration with the CPU 6x slower (scripts/bench-hydration.ts), median of 5 fresh loads
+ *   3. throughput (autocannon, 20 connections) against the same page saved as a file and served by
+ *      the same server (remix-serve): the ratio our pages with a session are held to
+ *
+ * It installs those packages into a temporary directory (npm, from the registry), so it needs the
+ * registry and about a minute. Figures, not pass/fail.
+ *
+ *   npx tsx scripts/bench-floor.ts        (npm run bench runs it as its "floor" section)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.FLOOR_PORT ?? 3295);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const origin = `http://localhost:${PORT}`;
+const version = (pkg: string) => (JSON.parse(readFileSync(path.resolve("node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+const remix = ["@remix-run/node", "@remix-run/react", "@remix-run/serve", "@remix-run/route-config"];
+
+const files: Record<string, string> = {
+  "package.json": JSON.stringify({
+    name: "saaj-floor",
+    private: true,
+    type: "module",
+    dependencies: {
+      ...Object.fromEntries([...remix, "react", "react-dom"].map((p) => [p, version(p)])),
+      // Remix's default server entry needs it; we do not.
+      isbot: "^5",
+    },
+    devDependencies: { "@remix-run/dev": version("@remix-run/dev"), vite: version("vite") },
+  }),
+  // Our vite.config.ts's flags and build target, nothing else.
+  "vite.config.ts": `import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+export default defineConfig({
+  plugins: [remix({ future: ${JSON.stringify({ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: true })} })],
+  build: { target: "es2020" },
+});
+`,
+  "app/routes.ts": `import { type RouteConfig, index } from "@remix-run/route-config";
+export default [index("routes/home.tsx")] satisfies RouteConfig;
+`,
+  // The same mark as app/root.tsx, so scripts/bench-hydration.ts times it the same way.
+  "app/root.tsx": `import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head><meta charSet="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><Meta /><Links /></head>
+      <body>{children}<ScrollRestoration /><Scripts /></body>
+    </html>
+  );
+}
+export default function App() {
+  useEffect(() => void performance.mark("saaj:hydrated"), []);
+  return <Outlet />;
+}
+`,
+  "app/routes/home.tsx": `import { useLoaderData } from "@remix-run/react";
+export const loader = () => ({ title: "Namaste", lines: Array.from({ length: 20 }, (_, i) => "Service " + (i + 1)) });
+export default function Home() {
+  const { title, lines } = useLoaderData<typeof loader>();
+  return <main><h1>{title}</h1><ul>{lines.map((l) => <li key={l}>{l}</li>)}</ul></main>;
+}
+`,
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), "saaj-floor-"));
+const servers: ReturnType<typeof spawn>[] = [];
+process.on("exit", () => {
+  for (const server of servers) server.kill("SIGKILL"); // it holds nothing worth a graceful stop
+  rmSync(dir, { recursive: true, force: true });
+});
+for (const [name, text] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  writeFileSync(path.join(dir, name), text);
+}
+const run = (cmd: string, args: string[]) => {
+  const r = spawnSync(cmd, args, { cwd: dir, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${(r.stderr || r.stdout).slice(-800)}`);
+};
+run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+run("npx", ["remix", "vite:build"]);
+
+// 1. JavaScript: everything the one route loads on a first visit.
+const { assets } = (await import(path.join(dir, "build/server/index.js"))) as {
+  assets: { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> };
+};
+const urls = new Set([assets.entry.module, ...assets.entry.imports, ...Object.values(assets.routes).flatMap((r) => [r.module, ...(r.imports ?? [])])]);
+const gzip = [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dir, "build/client", url)), { level: 9 }).length, 0);
+console.log(`bare Remix ${version("@remix-run/react")}, React ${version("react")}, Vite ${version("vite")}, our flags: one route, no styles`);
+console.log(`JavaScript for a first visit: ${(gzip / 1024).toFixed(1)} KiB gzip (issue 12's goal for our pages: 100)`);
+
+servers.push(spawn(path.join(dir, "node_modules/.bin/remix-serve"), ["build/server/index.js"], { cwd: dir, env: { ...process.env, NODE_ENV: "production", PORT: String(PORT) }, stdio: "ignore" }));
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(origin, { signal: AbortSignal.timeout(2000) })).ok) break;
+  } catch {
+    // not answering yet
+  }
+  if (tries > 60) throw new Error("the floor's server did not start");
+  await new Promise((r) => setTimeout(r, 500));
+}
+const page = await (await fetch(origin)).text();
+writeFileSync(path.join(dir, "build/client/static.html"), page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
+
+// 2. Hydration
+spawnSync("npx", ["tsx", "scripts/bench-hydration.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin, HYDRATION_PAGES: "/", HYDRATION_RUNS: "5" } });
+
+// 3. Throughput against its static copy
+const cannon = async (url: string) => (await autocannon({ url, connections: 20, duration: SECONDS })).requests.average;
+const copy = await cannon(`${origin}/static.html`);
+const app = await cannon(`${origin}/`);
+console.log(`throughput: ${app.toFixed(0)} req/s, its static copy ${copy.toFixed(0)} req/s, ratio ${(app / copy).toFixed(3)} (our pages with a session are held to 0.15)`);
+process.exit(0);
