@@ -122,6 +122,19 @@ export class SessionTooLargeError extends Error {
 
 /** Serialises the session; refuses to produce a cookie the browser would drop. */
 export async function commitSession(session: AppSession): Promise<string> {
+  const cookie = await serialise(session);
+  if (cookie) return cookie;
+  // The remembered selection is a convenience: a visitor loses it before their cart or their login.
+  if (session.has("selection")) {
+    session.unset("selection");
+    const smaller = await serialise(session);
+    if (smaller) return smaller;
+  }
+  throw new SessionTooLargeError();
+}
+
+/** The cookie, or null when it would be over COOKIE_BUDGET. */
+async function serialise(session: AppSession): Promise<string | null> {
   const token = session.get("token");
   // What is written: the same data with the token sealed (the caller's session keeps it in clear).
   const written = token ? createSession<SessionData, never>({ ...(session.data as Partial<SessionData>), token: sealToken(token) } as SessionData, session.id) : session;
@@ -129,12 +142,11 @@ export async function commitSession(session: AppSession): Promise<string> {
   try {
     cookie = await sessionStorage().commitSession(written);
   } catch (error) {
-    // Remix refuses cookies over 4096 bytes itself; report it the same way.
-    if (error instanceof Error && /Cookie length/i.test(error.message)) throw new SessionTooLargeError();
+    // Remix refuses cookies over 4096 bytes itself.
+    if (error instanceof Error && /Cookie length/i.test(error.message)) return null;
     throw error;
   }
-  if (cookie.length > COOKIE_BUDGET) throw new SessionTooLargeError();
-  return cookie;
+  return cookie.length > COOKIE_BUDGET ? null : cookie;
 }
 
 /**
@@ -156,9 +168,21 @@ export const destroySession = (session: AppSession) => sessionStorage().destroyS
 
 export const selection = (session: AppSession): Selection => session.get("selection") ?? {};
 
-/** Merges `patch` into the stored selection; true when anything changed (only then is the cookie worth sending). */
+/** The longest text the selection keeps (a name or a place); longer text is not remembered. */
+const SELECTION_TEXT_MAX = 200;
+
+/**
+ * Merges `patch` into the stored selection; true when anything changed (only then is the cookie
+ * worth sending). Text is trimmed, and text too long to be a name or a place is left out.
+ */
 export function updateSelection(session: AppSession, patch: Partial<Selection>): boolean {
   const before = selection(session);
+  const fitting = (value: unknown) => typeof value !== "string" || (value.trim() !== "" && value.trim().length <= SELECTION_TEXT_MAX);
+  patch = Object.fromEntries(
+    Object.entries(patch)
+      .filter(([, value]) => fitting(value))
+      .map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+  ) as Partial<Selection>;
   const after = { ...before, ...patch };
   const changed = (Object.keys(patch) as (keyof Selection)[]).some((k) => before[k] !== after[k]);
   if (changed) session.set("selection", after);

@@ -43,6 +43,18 @@ describe("the cookie session", () => {
     expect((await commitSession(small)).length).toBeLessThan(COOKIE_BUDGET);
   });
 
+  it("gives up the remembered selection, not the login, when only that would keep the cookie small enough", async () => {
+    // A cookie written by an older version from a link with a place 3,000 characters long.
+    const session = await getSession(new Request("http://saaj.test/"));
+    session.set("selection", { location: `Kochi${" ".repeat(3000)}` });
+    session.set("token", "secret-token");
+    session.set("userId", 42);
+    const back = await getSession(requestWith(await commitSession(session)));
+    expect(back.get("userId")).toBe(42);
+    expect(back.get("token")).toBe("secret-token");
+    expect(back.has("selection")).toBe(false);
+  });
+
   it("follows only same-site relative redirects", () => {
     expect(safeRedirect("/DateTime")).toBe("/DateTime");
     expect(safeRedirect("//evil.example/")).toBe("/");
@@ -161,5 +173,13 @@ describe("updateSelection", () => {
     expect(updateSelection(session, { providerId: 7, branchId: 9 })).toBe(false);
     expect(updateSelection(session, { providerId: 7, branchId: 10 })).toBe(true);
     expect(session.get("selection")).toMatchObject({ providerId: 7, branchId: 10 });
+  });
+
+  it("keeps text trimmed, and leaves out text too long to be a name or a place", async () => {
+    const session = await getSession(new Request("http://localhost/"));
+    expect(updateSelection(session, { location: "  Kochi  " })).toBe(true);
+    expect(updateSelection(session, { location: `Trivandrum${" ".repeat(300)}x` })).toBe(false);
+    expect(updateSelection(session, { providerName: "x".repeat(201) })).toBe(false);
+    expect(session.get("selection")).toEqual({ location: "Kochi" });
   });
 });

@@ -8,7 +8,7 @@ import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
 import { getSession, selection, updateSelection, urlDerivedCookie, cookieFromUrlMark, DEFAULT_LOCATION } from "~/lib/session.server";
 import { loadServices, searchAction } from "~/lib/search.server";
-import { callbackSchema } from "~/schemas/search";
+import { callbackSchema, LOCATION_MAX } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { SearchForm } from "~/components/search/SearchForm";
@@ -53,7 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = url.searchParams;
   const session = await getSession(request);
   const sel = selection(session);
-  const location = q.get("location") || sel.location || DEFAULT_LOCATION;
+  // A place from the link: trimmed; one longer than the search form takes is searched, never remembered.
+  const asked = q.get("location")?.trim();
+  const location = asked || sel.location || DEFAULT_LOCATION;
   const type = q.get("type") ?? "";
   const caption = q.get("cardCaption");
   const page = Math.max(1, Number(q.get("page")) || 1);
@@ -92,8 +94,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // A place in the link (typed, picked, or the browser's position) becomes the stored location, as the spec keeps it.
   const headers = new Headers();
-  const asked = q.get("location");
-  if (asked && found.ok && updateSelection(session, { location: asked })) for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
+  if (asked && asked.length <= LOCATION_MAX && found.ok && updateSelection(session, { location: asked }))
+    for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
   return data(
     {
       seo: searchSeo(request, { type, location, service: q.get("service"), catID: q.get("catID") }),
