@@ -25,6 +25,7 @@ import { SHARE_DESCRIPTION_MAX, shareMeta } from "~/lib/seo";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { toId } from "../../contract/schemas/fields";
 
 /** The tabs: the URL's name, and the key of the label shown. */
 const TABS = [
@@ -43,16 +44,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   return [{ title: d.seo.title }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches), { "script:ld+json": d.seo.jsonLd }];
 };
 
-const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+/** An id from the link: digits within what an id can be (contract), or none. */
+const positive = (v: string | null) => (v && /^\d+$/.test(v) ? toId(v) : undefined);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
-  const rawProvider = q.get("provider_id") ?? "";
-  if (!/^\d+$/.test(rawProvider)) return data({ error: serverT(request, "provider", "invalidProviderId") as string, provider: null, ...messagesFor(request, "provider", "cart") }, { status: 400 });
-  const providerId = Number(rawProvider);
+  const providerId = positive(q.get("provider_id"));
+  if (providerId === undefined) return data({ error: serverT(request, "provider", "invalidProviderId") as string, provider: null, ...messagesFor(request, "provider", "cart") }, { status: 400 });
   const branchId = positive(q.get("branch_id"));
   const tab = (TABS.find(([t]) => t === q.get("tab"))?.[0] ?? DEFAULT_TAB) as Tab;
   const category = positive(q.get("category"));
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? client.get<{ data: { subcategory_id: number; subcategory_name: string }[] }>("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } })
       : Promise.resolve(null),
   });
-  if (!detail.ok) return data({ error: detail.message, provider: null, ...messagesFor(request, "provider", "cart") }, { status: detail.status === 404 ? 404 : 502 });
+  if (!detail.ok) return data({ error: detail.message, provider: null, ...messagesFor(request, "provider", "cart") }, { status: detail.status === 404 ? 404 : detail.status === 400 ? 400 : 502 });
 
   const d = detail.data;
   const head = d.data[0]!;
