@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
@@ -33,7 +33,12 @@ export function handleDataRequest(response: Response) {
 /** A loader, action or render error: logged once, with the request's id (the logger adds it). */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
-  log.error({ svc: "app", method: request.method, path: new URL(request.url).pathname, err: errorField(error) }, "page error");
+  const where = { svc: "app", method: request.method, path: new URL(request.url).pathname };
+  // What Remix refuses by itself (a GET to a form's endpoint, an old-style `?_data` link) is the
+  // caller's mistake, answered with a 4xx: at error level, anyone could flood the error log with it.
+  if (isRouteErrorResponse(error) && error.status < 500) log.info({ ...where, status: error.status }, "page refused");
+  else if (error instanceof Error && error.message.startsWith("Warning: ")) log.info({ ...where, err: errorField(error) }, "page warning");
+  else log.error({ ...where, err: errorField(error) }, "page error");
 }
 
 /**
