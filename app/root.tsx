@@ -105,6 +105,9 @@ const HYDRATED_MARK = "saaj:hydrated";
 /** Marks when the page became interactive, for the hydration benchmark (scripts/bench-hydration.ts) and the journeys. */
 const useHydratedMark = () => useEffect(() => void performance.mark(HYDRATED_MARK), []);
 
+/** Set once the app has rendered in this document: an error after that came from a navigation in the browser. */
+let appRendered = false;
+
 export default function App() {
   const root = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
@@ -119,6 +122,7 @@ export default function App() {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   useHydratedMark();
+  useEffect(() => void (appRendered = true), []);
   return (
     <>
       <SkipLink />
@@ -152,7 +156,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = useT("common");
+  // A navigation in the browser whose data never came (offline, the server gone): the page has no
+  // words and no layout data. Load the address as a page instead, as without JavaScript: the
+  // server's page, or the browser's own offline page. Never on the server's own error page, so
+  // this cannot loop.
+  const rootData = useRootData();
+  const lostData = appRendered && !rootData;
+  useEffect(() => {
+    if (lostData) window.location.reload();
+  }, [lostData]);
   useHydratedMark();
+  if (lostData) return null;
   if (!notFound) console.error(error);
   return (
     <>

@@ -83,3 +83,22 @@ test("a visitor who scrolled before the scripts arrived stays where they are; a 
   await expect(page).toHaveURL(/\/SearchResults/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test("a page whose data never comes (offline, the server gone) is loaded as a page, as without JavaScript, never shown as bare message keys", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript every link loads a page");
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  await whenHydrated(page);
+  // The page's data is fetched by the scripts (Remix's .data requests); those now fail as offline.
+  await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  const pageLoads: string[] = [];
+  page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && pageLoads.push(request.url())));
+  await page
+    .getByTestId("provider-card")
+    .first()
+    .getByRole("link", { name: /^Book a Service/ })
+    .click();
+  await expect(page).toHaveURL(/\/Overview\?provider_id=\d+/);
+  await expect(page.getByRole("button", { name: /^Add to Cart: / }).first()).toBeVisible();
+  expect(pageLoads.some((url) => url.includes("/Overview?"))).toBe(true);
+  await expect(page.getByText(/errorTitle|errorMessage|backToHome|skipToContent/)).toHaveCount(0);
+});
