@@ -25,7 +25,7 @@ import { SHARE_DESCRIPTION_MAX, shareMeta } from "~/lib/seo";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
-import { toId } from "../../contract/schemas/fields";
+import { MAX_ID } from "../../contract/ids";
 
 /** The tabs: the URL's name, and the key of the label shown. */
 const TABS = [
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 };
 
 /** An id from the link: digits within what an id can be (contract), or none. */
-const positive = (v: string | null) => (v && /^\d+$/.test(v) ? toId(v) : undefined);
+const positive = (v: string | null) => (v && /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ID ? Number(v) : undefined);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 

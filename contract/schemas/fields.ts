@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_ID } from "../ids";
 
 /**
  * Shared request schemas: whatever a caller sends, what passes them fits the database's columns
  * (int ids, dates, float coordinates, UTF-8 text), so bad input is a 400 with a message, never a 500.
  */
 
-/** The largest id a PostgreSQL `int`/`serial` column holds. */
-export const MAX_ID = 2 ** 31 - 1;
+export { MAX_ID };
 
 /** A string of digits or a whole JSON number, 1…2^31-1 -> the number; anything else undefined. */
 export function toId(value: unknown): number | undefined {
