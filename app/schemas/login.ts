@@ -57,8 +57,8 @@ export const codeSchema = z.preprocess(
 
 /** Registration: non-digits in the phone are dropped (as the spec's field does while typing). */
 export const registerSchema = z.object({
-  name: z.string({ required_error: MESSAGES.name }).trim().min(3, MESSAGES.name).max(80),
-  email: z.string({ required_error: MESSAGES.email }).trim().email(MESSAGES.email).max(254),
+  name: z.string({ required_error: MESSAGES.name }).trim().min(3, MESSAGES.name).max(80, "Please keep this to 80 characters."),
+  email: z.string({ required_error: MESSAGES.email }).trim().email(MESSAGES.email).max(254, "Please keep this to 254 characters."),
   phone: z
     .string({ required_error: MESSAGES.phoneLength })
     .transform((v) => tidyPhone(v).replace(/\D/g, ""))

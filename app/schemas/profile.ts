@@ -15,10 +15,10 @@ export const reviewSchema = z.object({
 
 /** The profile form; dob arrives as the date input's YYYY-MM-DD. */
 export const profileSchema = z.object({
-  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(80),
+  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(80, "Please keep this to 80 characters."),
   phone: z.string({ required_error: "Mobile number must be 10 digits" }).trim().length(10, "Mobile number must be 10 digits").regex(/^\d+$/, "Must be only digits"),
   email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").email("Invalid email format"),
-  location: z.string().trim().max(120).optional().default(""),
+  location: z.string().trim().max(120, "Please keep this to 120 characters.").optional().default(""),
   dob: z
     .string()
     .trim()
@@ -26,6 +26,6 @@ export const profileSchema = z.object({
     .optional()
     .default(""),
   gender: z.enum(["", "Male", "Female"]).optional().default(""),
-  address: z.string().trim().max(300).optional().default(""),
+  address: z.string().trim().max(300, "Please keep this to 300 characters.").optional().default(""),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

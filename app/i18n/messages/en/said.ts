@@ -73,12 +73,11 @@ export default {
   "Please keep this to 100 characters.": "Please keep this to 100 characters.",
   "Please give an email address or a 10-digit mobile number, or leave this empty.": "Please give an email address or a 10-digit mobile number, or leave this empty.",
 
-  // app/schemas/*.ts: zod's own words for a .max() given no message (contact, login, profile, search)
-  "String must contain at most 80 character(s)": "String must contain at most 80 character(s)",
-  "String must contain at most 120 character(s)": "String must contain at most 120 character(s)",
-  "String must contain at most 254 character(s)": "String must contain at most 254 character(s)",
-  "String must contain at most 300 character(s)": "String must contain at most 300 character(s)",
-  "String must contain at most 2000 character(s)": "String must contain at most 2000 character(s)",
+  // app/schemas/*.ts: the longest text each form takes (contact, login, profile, search)
+  "Please keep this to 80 characters.": "Please keep this to 80 characters.",
+  "Please keep this to 120 characters.": "Please keep this to 120 characters.",
+  "Please keep this to 254 characters.": "Please keep this to 254 characters.",
+  "Please keep this to 300 characters.": "Please keep this to 300 characters.",
 
   // contract/messages.ts: MESSAGE_REPLIES (the newsletter, callback, contact and accessibility answers)
   "Thank you for subscribing!": "Thank you for subscribing!",

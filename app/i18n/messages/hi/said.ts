@@ -68,12 +68,11 @@ export default {
   "Please keep this to 100 characters.": "कृपया इसे 100 अक्षरों तक ही रखें।",
   "Please give an email address or a 10-digit mobile number, or leave this empty.": "कृपया ईमेल पता या 10 अंकों का मोबाइल नंबर दें, या इसे खाली छोड़ दें।",
 
-  // app/schemas/*.ts: zod's own words for a .max() given no message (contact, login, profile, search)
-  "String must contain at most 80 character(s)": "ज़्यादा से ज़्यादा 80 अक्षर लिखें",
-  "String must contain at most 120 character(s)": "ज़्यादा से ज़्यादा 120 अक्षर लिखें",
-  "String must contain at most 254 character(s)": "ज़्यादा से ज़्यादा 254 अक्षर लिखें",
-  "String must contain at most 300 character(s)": "ज़्यादा से ज़्यादा 300 अक्षर लिखें",
-  "String must contain at most 2000 character(s)": "ज़्यादा से ज़्यादा 2000 अक्षर लिखें",
+  // app/schemas/*.ts: the longest text each form takes (contact, login, profile, search)
+  "Please keep this to 80 characters.": "कृपया इसे 80 अक्षरों तक ही रखें।",
+  "Please keep this to 120 characters.": "कृपया इसे 120 अक्षरों तक ही रखें।",
+  "Please keep this to 254 characters.": "कृपया इसे 254 अक्षरों तक ही रखें।",
+  "Please keep this to 300 characters.": "कृपया इसे 300 अक्षरों तक ही रखें।",
 
   // contract/messages.ts: MESSAGE_REPLIES (the newsletter, callback, contact and accessibility answers)
   "Thank you for subscribing!": "सब्सक्राइब करने के लिए धन्यवाद!",

@@ -68,12 +68,11 @@ export default {
   "Please keep this to 100 characters.": "ഇത് 100 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
   "Please give an email address or a 10-digit mobile number, or leave this empty.": "ഒരു ഇമെയിൽ വിലാസമോ 10 അക്ക മൊബൈൽ നമ്പറോ നൽകൂ, അല്ലെങ്കിൽ ഇത് ഒഴിച്ചിടൂ.",
 
-  // app/schemas/*.ts: zod's own words for a .max() given no message (contact, login, profile, search)
-  "String must contain at most 80 character(s)": "പരമാവധി 80 അക്ഷരങ്ങൾ മാത്രം",
-  "String must contain at most 120 character(s)": "പരമാവധി 120 അക്ഷരങ്ങൾ മാത്രം",
-  "String must contain at most 254 character(s)": "പരമാവധി 254 അക്ഷരങ്ങൾ മാത്രം",
-  "String must contain at most 300 character(s)": "പരമാവധി 300 അക്ഷരങ്ങൾ മാത്രം",
-  "String must contain at most 2000 character(s)": "പരമാവധി 2000 അക്ഷരങ്ങൾ മാത്രം",
+  // app/schemas/*.ts: the longest text each form takes (contact, login, profile, search)
+  "Please keep this to 80 characters.": "ഇത് 80 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
+  "Please keep this to 120 characters.": "ഇത് 120 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
+  "Please keep this to 254 characters.": "ഇത് 254 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
+  "Please keep this to 300 characters.": "ഇത് 300 അക്ഷരങ്ങളിൽ ഒതുക്കൂ.",
 
   // contract/messages.ts: MESSAGE_REPLIES (the newsletter, callback, contact and accessibility answers)
   "Thank you for subscribing!": "സബ്സ്ക്രൈബ് ചെയ്തതിന് നന്ദി!",
