@@ -4,6 +4,7 @@ import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { FREE_CANCELLATION_HOURS } from "../../contract/booking";
 import { BookingFacts } from "~/components/booking/BookingFacts";
@@ -31,6 +32,9 @@ import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaConfirm ?? "Confirm Appointment | Saaj" }];
+
+/** Where the page opens after a coupon post without JavaScript. */
+const COUPON_ANCHOR = "coupon-panel";
 
 /** Every figure on this page is the API's quote for the booking (and the applied coupon). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -135,6 +139,8 @@ export default function ConfirmAppointment() {
   const couponError = code.errors?.[0] ?? (result?.intent === "coupon" ? undefined : d.quote.coupon_error);
   const q = d.quote;
   const [couponBefore, couponAfter] = t("couponApplied").split("{code}");
+  // Without JavaScript a coupon post loads the page again: at the coupon and its answer, not at the top.
+  const couponAction = useHydrated() ? undefined : `${pathname}${search}#${COUPON_ANCHOR}`;
   return (
     <>
       <PageBanner title={t("titleConfirm")} />
@@ -179,13 +185,13 @@ export default function ConfirmAppointment() {
             <Summary aria-labelledby="totals-title">
               <h2 id="totals-title">{t("paymentSummary")}</h2>
               {/* Open after a coupon post or with a coupon: from the server's answers only, so it never closes while the code is typed. */}
-              <CouponPanel open={Boolean(result?.intent === "coupon" || q.coupon_error || q.coupon_code) || undefined}>
+              <CouponPanel id={COUPON_ANCHOR} open={Boolean(result?.intent === "coupon" || q.coupon_error || q.coupon_code) || undefined}>
                 <summary>
                   <span className="when-closed">{t("addCoupon")}</span>
                   <span className="when-open">{t("hideCoupon")}</span>
                 </summary>
                 {q.coupon_code ? (
-                  <Form method="post" preventScrollReset>
+                  <Form method="post" action={couponAction} preventScrollReset>
                     <p>
                       {couponBefore}
                       <strong>{q.coupon_code}</strong>
@@ -196,7 +202,7 @@ export default function ConfirmAppointment() {
                     </button>
                   </Form>
                 ) : (
-                  <Form {...couponForm.props} method="post" preventScrollReset>
+                  <Form {...couponForm.props} method="post" action={couponAction} preventScrollReset>
                     <Field id="coupon-code" label={t("couponCode")} errors={couponError}>
                       <Input {...described("coupon-code", couponError)} key={code.key} name={code.name} defaultValue={code.initialValue} autoComplete="off" autoCapitalize="characters" />
                     </Field>

@@ -14,7 +14,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { ButtonRow, NoticeCard } from "~/components/booking/BookingFacts";
-import { SlotCalendar } from "~/components/booking/SlotCalendar";
+import { CALENDAR_ANCHOR, SLOTS_ANCHOR, SlotCalendar } from "~/components/booking/SlotCalendar";
 import { AwaitingSheet } from "~/components/booking/AwaitingSheet";
 import { CancelledDialog } from "~/components/booking/CancelledDialog";
 import { api, type Api } from "~/lib/api.server";
@@ -352,14 +352,14 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
           <style dangerouslySetInnerHTML={{ __html: slotLabelRules(d.slots.map((s) => s.time)) }} />
           {d.date ? (
             <div>
-              <h2>{t("chooseDate")}</h2>
+              <h2 id={CALENDAR_ANCHOR}>{t("chooseDate")}</h2>
               <SlotCalendar selected={d.date} today={d.today} month={d.month} maxDate={d.maxDate} />
             </div>
           ) : null}
           <Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset>
             <input type="hidden" name={fields.date.name} value={d.date} />
             <input type="hidden" name="formKey" value={d.formKey} />
-            <fieldset>
+            <fieldset id={SLOTS_ANCHOR}>
               <legend>{dateLabel ? t("timeSlotsFor", { date: dateLabel }) : t("timeSlots")}</legend>
               {d.slotsError ? (
                 <FormMessage $kind="error" role="alert">

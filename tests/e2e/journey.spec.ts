@@ -51,6 +51,12 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
     await page.clock.runFor(1000);
     await expect(page.getByText("Please select a time slot.")).toBeHidden();
   }
+  // On a phone, a picked day shows its slots (without JavaScript the page loads again, at the slots).
+  await page.setViewportSize({ width: 360, height: 740 });
+  const today = await page.locator('button[name="date"][aria-pressed="true"]').getAttribute("value");
+  await page.locator(`button[name="date"]:not([disabled])`).last().click();
+  await expect(page.locator('button[name="date"][aria-pressed="true"]')).not.toHaveAttribute("value", today!);
+  await expect(page.getByRole("group", { name: /^Time slots for / })).toBeInViewport();
   await pickDateAndSlot(page);
   await page.getByRole("button", { name: "Confirm" }).click();
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
@@ -79,10 +85,12 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await page.getByLabel("Coupon code").fill("NOSUCHCODE");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Invalid coupon code")).toBeVisible();
+  // The answer is in view on a phone (without JavaScript the page loads again, at the coupon).
+  await expect(page.getByText("Invalid coupon code")).toBeInViewport();
   await expect(page.getByLabel("Coupon code")).toHaveValue("NOSUCHCODE");
   await page.getByLabel("Coupon code").fill("SAAJ10");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Coupon SAAJ10 applied.")).toBeVisible();
+  await expect(page.getByText("Coupon SAAJ10 applied.")).toBeInViewport();
   await expect(page.locator("dd").filter({ hasText: /^− ₹/ })).toBeVisible();
   const payable = (await page.getByTestId("total-payable").textContent())!;
   await page.getByRole("radio", { name: /^Pay at the venue/ }).check();

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useMemo } from "react";
 import { DayPicker, type DayButtonProps, type DayPickerProps, type DayProps, type NavProps } from "react-day-picker";
 import { styled } from "styled-components";
@@ -25,6 +26,10 @@ function intlNames(language: Language, locale: string): Pick<DayPickerProps, "fo
   };
 }
 
+/** Where a page loaded by the calendar without JavaScript opens: the slots of the picked day, or the calendar. */
+export const SLOTS_ANCHOR = "time-slots";
+export const CALENDAR_ANCHOR = "choose-date";
+
 /**
  * The inline calendar. Every day is a submit button of a GET form (?date=…), and the month
  * arrows are links (?month=…), so it works without JavaScript; with it, Remix navigates in place.
@@ -36,8 +41,11 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
   const language = useLanguage();
   const locale = useLocale();
   const names = useMemo(() => intlNames(language, locale), [language, locale]);
+  // Without JavaScript a picked day loads the page again: at the day's slots, not at the top.
+  const { pathname } = useLocation();
+  const action = useHydrated() ? undefined : `${pathname}#${SLOTS_ANCHOR}`;
   return (
-    <Wrap method="get" preventScrollReset replace>
+    <Wrap method="get" action={action} preventScrollReset replace>
       <DayPicker
         key={`${selected}:${month}`}
         mode="single"
@@ -71,7 +79,9 @@ function DayButton({ day, modifiers, onClick: _onClick, tabIndex: _tabIndex, ...
 
 function MonthNav({ previousMonth, nextMonth, selected, className }: NavProps & { selected: string }) {
   const t = useT("booking");
-  const to = (d: Date) => `?date=${selected}&month=${monthParam(d)}`;
+  // Without JavaScript another month loads the page again: at the calendar, not at the top.
+  const anchor = useHydrated() ? "" : `#${CALENDAR_ANCHOR}`;
+  const to = (d: Date) => `?date=${selected}&month=${monthParam(d)}${anchor}`;
   return (
     <nav className={className} aria-label={t("months")}>
       {previousMonth ? (
