@@ -148,10 +148,11 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
 const Timer = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
+/** Tall enough for the API's longest ending (four short lines on a 320 px phone), which it shows without JavaScript. */
 const StatusFrame = styled.iframe`
   display: block;
   width: 100%;
-  height: 3.5rem;
+  height: 5.5rem;
   border: 0;
 `;
 const Row = styled.div`
