@@ -5,11 +5,10 @@
  * a 500); a non-form body is a 4xx with a message. FUZZ_RUNS/10 generated form posts per action
  * on top of the fixed cases (default 100).
  */
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../api/test/setup";
-import { commitSession, getSession } from "~/lib/session.server";
+import { answerOf, routeHarness, type RouteHarness } from "../../tests/unit/route-harness";
 import * as home from "./home";
 import * as searchResults from "./search-results";
 import * as login from "./login";
@@ -95,39 +94,13 @@ const NASTY = [
   "\r\nSet-Cookie: a=b",
 ];
 
-let api: TestApi;
-let context: AppLoadContext;
-let cookie = "";
-/** Every call the actions make to the API, by path. */
-const apiCalls: string[] = [];
+let harness: RouteHarness;
 beforeAll(async () => {
-  api = await createTestApi();
-  const apiFetch = (request: Request) => {
-    apiCalls.push(new URL(request.url).pathname);
-    return Promise.resolve(api.app.fetch(request, { clientAddress: "203.0.113.30" }));
-  };
-  context = { apiFetch, clientIp: "203.0.113.30" } as unknown as AppLoadContext;
-  const user = await api.createUser();
-  const session = await getSession(new Request("http://saaj.test/"));
-  for (const [k, v] of Object.entries({ token: user.token, userId: user.userId, phone: user.phone })) session.set(k as never, v as never);
-  cookie = (await commitSession(session)).split(";")[0]!;
+  harness = await routeHarness("203.0.113.30");
 });
-afterAll(() => api?.close());
+afterAll(() => harness?.api.close());
 
-/** The answer Remix would send: a Response (returned or thrown), a data() answer's status, or 500 for anything thrown. */
-async function run(action: Action, request: Request): Promise<{ status: number; text: string; error?: unknown }> {
-  try {
-    const result = (await action({ request, context, params: {} })) as unknown;
-    if (result instanceof Response) return { status: result.status, text: await result.text() };
-    const d = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-    return { status: d?.init?.status ?? 200, text: JSON.stringify(d?.data ?? result ?? null) };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, text: await thrown.text() };
-    const d = thrown as { type?: string; data?: unknown; init?: ResponseInit | null };
-    if (d?.type === "DataWithResponseInit") return { status: d.init?.status ?? 500, text: JSON.stringify(d.data) };
-    return { status: 500, text: String(thrown), error: thrown };
-  }
-}
+const run = (action: Action, request: Request) => answerOf(() => action({ request, context: harness.context, params: {} }));
 
 /** A refusal says why: a non-empty message somewhere in its answer (an error, a message, a field's errors). */
 function hasMessage(text: string): boolean {
@@ -151,7 +124,7 @@ function hasMessage(text: string): boolean {
 const request = (path: string, init: { type?: string; body?: BodyInit; signedIn: boolean; query?: string }) => {
   const headers: Record<string, string> = { Origin: "http://saaj.test" };
   if (init.type) headers["Content-Type"] = init.type;
-  if (init.signedIn) headers.Cookie = cookie;
+  if (init.signedIn) headers.Cookie = harness.signedIn;
   return new Request(`http://saaj.test${path}${init.query ?? ""}`, { method: "POST", headers, body: init.body });
 };
 
@@ -225,14 +198,14 @@ describe("the honeypot on public forms", () => {
   ];
   for (const [path, action, fields, call] of posts) {
     it(`${path}: a filled hidden field gets the usual success and nothing reaches ${call}`, async () => {
-      apiCalls.length = 0;
+      harness.apiCalls.length = 0;
       const res = await run(action, request(path, { type: "application/x-www-form-urlencoded", body: new URLSearchParams({ ...fields, ...spam }).toString(), signedIn: false }));
       expect(res.status).toBeLessThan(400);
-      expect(apiCalls).not.toContain(call);
+      expect(harness.apiCalls).not.toContain(call);
       // The same post by a person reaches the API.
       const person = await run(action, request(path, { type: "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString(), signedIn: false }));
       expect(person.status).toBeLessThan(500);
-      expect(apiCalls).toContain(call);
+      expect(harness.apiCalls).toContain(call);
     });
   }
 });

@@ -4,11 +4,11 @@
  * the real API in process: no 5xx, and no cookie the browser would drop. FUZZ_RUNS/10 generated
  * links per page on top of the fixed cases (default 100).
  */
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../api/test/setup";
-import { COOKIE_BUDGET, commitSession, getSession } from "~/lib/session.server";
+import { answerOf, routeHarness, type Answer, type RouteHarness } from "../../tests/unit/route-harness";
+import { COOKIE_BUDGET } from "~/lib/session.server";
 import * as root from "../root";
 import * as home from "./home";
 import * as searchResults from "./search-results";
@@ -87,39 +87,18 @@ const NASTY = [
   "%",
 ];
 
-let api: TestApi;
-let context: AppLoadContext;
-let signedIn = "";
+let harness: RouteHarness;
 beforeAll(async () => {
-  api = await createTestApi();
-  const apiFetch = (request: Request) => Promise.resolve(api.app.fetch(request, { clientAddress: "203.0.113.31" }));
-  context = { apiFetch, clientIp: "203.0.113.31" } as unknown as AppLoadContext;
-  const user = await api.createUser();
-  const session = await getSession(new Request("http://saaj.test/"));
-  for (const [k, v] of Object.entries({ token: user.token, userId: user.userId, phone: user.phone })) session.set(k as never, v as never);
-  signedIn = (await commitSession(session)).split(";")[0]!;
+  harness = await routeHarness("203.0.113.31");
 });
-afterAll(() => api?.close());
+afterAll(() => harness?.api.close());
 
-/** What Remix would send: a Response (returned or thrown), a data() answer's status and headers, or 500 for anything thrown. */
-async function run(loader: Loader, url: string, cookie: string): Promise<{ status: number; setCookie: string; error?: unknown }> {
-  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  const answer = (status: number, headers?: HeadersInit | null) => ({ status, setCookie: new Headers(headers ?? undefined).get("Set-Cookie") ?? "" });
-  try {
-    const result = (await loader({ request, context, params: {} })) as unknown;
-    if (result instanceof Response) return answer(result.status, result.headers);
-    const d = result as { init?: ResponseInit | null };
-    return answer(d?.init?.status ?? 200, d?.init?.headers);
-  } catch (thrown) {
-    if (thrown instanceof Response) return answer(thrown.status, thrown.headers);
-    const d = thrown as { type?: string; init?: ResponseInit | null };
-    if (d?.type === "DataWithResponseInit") return answer(d.init?.status ?? 500, d.init?.headers);
-    return { status: 500, setCookie: "", error: thrown };
-  }
-}
+const run = (loader: Loader, url: string, cookie: string) => answerOf(() => loader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: harness.context, params: {} }));
 
-const problem = (what: string, res: { status: number; setCookie: string; error?: unknown }) =>
-  res.status >= 500 ? `${what}: ${res.status} ${String(res.error ?? "").slice(0, 120)}` : res.setCookie.length > COOKIE_BUDGET ? `${what}: a ${res.setCookie.length}-byte cookie` : null;
+const problem = (what: string, res: Answer) => {
+  const cookie = res.headers.get("Set-Cookie") ?? "";
+  return res.status >= 500 ? `${what}: ${res.status} ${String(res.error ?? "").slice(0, 120)}` : cookie.length > COOKIE_BUDGET ? `${what}: a ${cookie.length}-byte cookie` : null;
+};
 
 describe("page loaders survive odd links", () => {
   it("answer the links that broke them with a 4xx or a page, never a 5xx", async () => {
@@ -135,7 +114,7 @@ describe("page loaders survive odd links", () => {
     ];
     const bad: string[] = [];
     for (const [loader, path] of cases) {
-      for (const cookie of ["", signedIn]) {
+      for (const cookie of ["", harness.signedIn]) {
         const res = await run(loader, `http://saaj.test${path}`, cookie);
         const found = problem(`${path.slice(0, 60)} signedIn=${Boolean(cookie)}`, res);
         if (found) bad.push(found);
@@ -157,7 +136,7 @@ describe("page loaders survive odd links", () => {
             fc.boolean(),
             async (params, withSession) => {
               const query = new URLSearchParams(params).toString();
-              const res = await run(loader, `http://saaj.test${path === "(root)" ? "/" : path}?${query}`, withSession ? signedIn : "");
+              const res = await run(loader, `http://saaj.test${path === "(root)" ? "/" : path}?${query}`, withSession ? harness.signedIn : "");
               const found = problem(`${path}?${query.slice(0, 160)} signedIn=${withSession}`, res);
               if (found) bad.push(found);
             },
