@@ -374,9 +374,9 @@ const Filters = styled(Form)`
   }
   /* Phones: the filter, the chip and the compact Try-on logo share one line (with JavaScript). */
   ${({ theme }) => theme.media.small} {
-    /* As wide as its longest choice, so "Salon Services" is never cut; what does not fit wraps. */
     select {
-      flex: 1 0 auto;
+      flex: 1 1 6.5rem;
+      min-width: 6.5rem;
     }
     > a {
       flex: none;
@@ -434,10 +434,12 @@ const ResultsBar = styled.div`
       flex-basis: 100%;
     }
     form {
-      flex: 1 1 auto;
+      flex: 1 1 8rem;
+      min-width: 0;
     }
     select {
-      flex: 1 0 auto;
+      flex: 1;
+      min-width: 0;
     }
     label {
       position: absolute;
