@@ -60,7 +60,7 @@ const BACKOFF_BASE_MS = 15_000;
 const BACKOFF_MAX_MS = 30 * 60_000;
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 /** A gateway that has not answered by then is a failed try. */
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 /** Requests in flight at once per API copy: enough that one slow gateway does not hold the others' messages back, few enough not to flood it. */
 export const SEND_CONCURRENCY = 8;
 /** A row still claimed this long after its claim was left by a worker that stopped mid-send (far beyond SEND_TIMEOUT_MS). */
