@@ -69,7 +69,7 @@ describe("with a slow SMS gateway", () => {
     expect(answer.status).toBe(200);
     expect(since(t0)).toBeLessThan(1000);
     // No job runs here: the send itself started the delivery.
-    await expect.poll(() => gateway.received.filter((r) => r.to === "+919876522222").length, { timeout: 500, interval: 20 }).toBe(1);
+    await expect.poll(() => gateway.received.filter((r) => r.to === "+919876522222").length, { timeout: 2000, interval: 20 }).toBe(1);
     const [code] = await api.db.query<{ status: string }>("SELECT status FROM outbox WHERE recipient = '9876522222'");
     expect(code!.status).toBe("sending");
     await api.deps.notifier.idle();

@@ -196,6 +196,8 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
       .catch((error) => log.error({ err: errorField(error) }, "[notifier] could not claim messages; the delivery job tries again"))
       .finally(() => {
         pumping = null;
+        // Asked again after the last round had looked (a slot freed up meanwhile).
+        if (pumpAgain && !stopping) void pump();
       });
     return pumping;
   };
