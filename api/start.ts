@@ -24,7 +24,7 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
     app,
     deps,
     async stop() {
-      stopJobs();
+      await stopJobs();
       await db.close();
     },
   };
