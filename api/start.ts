@@ -34,7 +34,7 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
       if ((row?.applied ?? 0) < migrations) throw new Error("database is missing migrations");
     },
     async stop() {
-      stopJobs();
+      await stopJobs();
       await db.close();
     },
   };
