@@ -15,6 +15,8 @@ export interface ShutdownOptions {
   stop(): Promise<void>;
 }
 
+/** A second Ctrl-C later than this after the first stops at once. */
+const REPEAT_MEANS_NOW_MS = 1_000;
 /** While closing, idle keep-alive connections are closed this often (a client may reuse one until then). */
 const IDLE_SWEEP_MS = 250;
 
@@ -22,18 +24,25 @@ const IDLE_SWEEP_MS = 250;
  * Graceful shutdown for deploys (docs/deploy.md, "Deploys"). On SIGTERM: readiness says 503 at
  * once, the copy keeps serving for `drainMs` (answers carry `Connection: close`, so clients move
  * to other copies), then stops accepting, lets open requests finish, stops its jobs, closes the
- * pool and exits 0. SIGINT (Ctrl-C at a terminal) skips the drain. A second signal, or open
+ * pool and exits 0. SIGINT (Ctrl-C at a terminal) skips the drain. A second Ctrl-C, or open
  * requests still running after `finishMs`, ends the process with 1.
  */
 export function handleShutdown(options: ShutdownOptions): { readonly closing: boolean } {
   const state = { closing: false };
   const connections = trackConnections(options.server);
+  let startedAt = 0;
   const begin = (signal: NodeJS.Signals) => {
     if (state.closing) {
-      log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
+      // A wrapper (npm, timeout, a terminal's process group) may pass the same signal on twice at
+      // once; only a Ctrl-C pressed again, a moment later, means "stop now".
+      if (signal === "SIGINT" && Date.now() - startedAt > REPEAT_MEANS_NOW_MS) {
+        log.warn("SIGINT again: exiting without waiting");
+        process.exit(1);
+      }
+      return;
     }
     state.closing = true;
+    startedAt = Date.now();
     options.startDraining();
     const drainMs = signal === "SIGTERM" ? options.drainMs : 0;
     log.info({ drainMs }, `${signal}: not ready any more; serving for ${drainMs} ms, then finishing open requests`);
