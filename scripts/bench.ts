@@ -16,6 +16,7 @@
  *      styled-components, React, Remix, our code, the embedded database
  *   8. the floor: a bare Remix page with our versions and flags, measured the same way
  *      (scripts/bench-floor.ts: JavaScript, hydration, throughput against its static copy)
+ *   9. personal pages with one and two copies on PostgreSQL (scripts/bench-copies.ts)
  *
  *   npx remix vite:build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
@@ -39,7 +40,7 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,copies").split(","));
 
 let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
@@ -351,5 +352,11 @@ if (only.has("profile")) {
 if (only.has("floor")) {
   heading("the floor: a bare Remix page with our versions and flags (one route, no styles), measured the same way");
   spawnSync("npx", ["tsx", "scripts/bench-floor.ts"], { stdio: "inherit", env: { ...process.env, FLOOR_PORT: String(PORT + 5) } });
+}
+
+// 9. One copy and two on PostgreSQL
+if (only.has("copies")) {
+  heading("personal pages with 1 and 2 copies on PostgreSQL (WEB_CONCURRENCY; scripts/bench-copies.ts)");
+  spawnSync("npx", ["tsx", "scripts/bench-copies.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
 stop();
