@@ -23,7 +23,7 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
     });
   }
   if (!config.demoMode && !(await isSeeded(db))) {
-    log.warn("The catalogue is empty: no provider can be found or booked until one is loaded (docs/deploy.md, \"An empty database\").");
+    log.warn('The catalogue is empty: no provider can be found or booked until one is loaded (docs/deploy.md, "An empty database").');
   }
   const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => new Date() };
   const app = createApi(deps);
