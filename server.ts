@@ -19,6 +19,10 @@ import { createSharedSessionCheck } from "./server/shared-session";
 import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-identity";
 import { log } from "./server/log";
 import { logUnhandled, requestLogging } from "./server/request-log";
+import { createHealth } from "./server/health";
+import { handleShutdown } from "./server/shutdown";
+import { decideCopies, isPrimaryOf, runPrimary } from "./server/cluster";
+import { startupSummary } from "./server/startup-summary";
 
 const PUBLIC_FILE_MAX_AGE_S = 7 * 24 * 3600;
 const PUBLIC_FILE_STALE_S = 24 * 3600;
@@ -27,8 +31,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadAppConfig();
 const production = config.env === "production";
 
+// WEB_CONCURRENCY copies: this process only starts and watches them (server/cluster.ts); the
+// rest of this file runs in each copy. The primary waits here for good: it exits from its handlers.
+const copies = decideCopies(process.env);
+if (isPrimaryOf(copies)) {
+  runPrimary(copies);
+  await new Promise<never>(() => undefined);
+}
+
 // The embedded API runs here unless API_BASE_URL names an external one.
-const embedded = config.apiBaseUrl ? undefined : await startApi(loadApiConfig());
+const apiConfig = config.apiBaseUrl ? undefined : loadApiConfig();
+const embedded = apiConfig ? await startApi(apiConfig) : undefined;
 // The one place that decides who the visitor is (docs/decisions/0005-client-identity.md).
 const trustedProxies = parseTrustedProxies(config.trustedProxies);
 if (process.env.TRUST_PROXY && !process.env.TRUSTED_PROXIES) log.warn("TRUST_PROXY is deprecated: set TRUSTED_PROXIES (a hop count or CIDRs). Taken as 1 hop.");
@@ -61,11 +74,6 @@ app.use("*", async (c, next) => {
   setSecurityHeaders(c.res.headers, nonce);
 });
 app.use("*", compress());
-
-app.get("/healthz", async (c) => {
-  if (embedded) await embedded.deps.db.query("SELECT 1");
-  return c.json({ status: "ok" });
-});
 
 if (embedded) {
   app.all("/api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
@@ -137,29 +145,29 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
 }
 
 const listener = getRequestListener(app.fetch);
+// Liveness and readiness are answered at the socket, before any page work (server/health.ts).
+const health = createHealth({ checkDatabase: embedded?.checkReady });
 // Every body is limited and counted here, before Vite, Remix or the API reads it (server/body-guard.ts).
 const guardBody = createBodyGuard();
-const server = http.createServer((req, res) =>
+const server = http.createServer((req, res) => {
+  if (health.handle(req, res)) return;
+  // While draining for a deploy, each answer ends its connection: the client's next request goes to another copy.
+  if (health.draining) res.setHeader("Connection", "close");
   guardBody(req, res, () => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
-  }),
-);
+  });
+});
 server.listen(config.port, () => {
-  log.info(`${config.env} server on http://localhost:${config.port}${embedded ? " with the embedded API" : ` using ${config.apiBaseUrl}`}`);
+  log.info({ ...startupSummary(config, apiConfig, copies), port: config.port }, `Saaj ${config.env} server on http://localhost:${config.port}`);
 });
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: finishing open requests`);
-    server.close(async () => {
-      await vite?.close();
-      await embedded?.stop();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
-}
+handleShutdown({
+  server,
+  startDraining: () => health.startDraining(),
+  ...config.shutdown,
+  async stop() {
+    await vite?.close();
+    await embedded?.stop();
+  },
+});

@@ -16,10 +16,15 @@ import { router as providerSide } from "./routes/provider-side/provider-side.rou
 import { router as demo } from "./routes/demo/demo.routes";
 import { router as payments } from "./routes/payments/payments.routes";
 import { logUnhandled, requestLogging } from "../server/request-log";
+import { isDatabaseUnavailable } from "./db/unavailable";
+import { errorField, log } from "../server/log";
 
 export type ApiApp = ReturnType<typeof createApi>;
 
 /** The REST API: every call of the spec, under /api and /provider-api. */
+/** What a 503 during a database restart asks the caller to wait. */
+const DATABASE_RETRY_AFTER_S = 5;
+
 export function createApi(deps: Deps) {
   const app = createRouter();
 
@@ -65,6 +70,12 @@ export function createApi(deps: Deps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondError(c, error);
     if (error instanceof HTTPException) return c.json(errorBody(error.message || "Bad request."), error.status);
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the caller may try again in a moment.
+      log.warn({ err: errorField(error) }, "[api] database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      return c.json(errorBody("The service is busy for a moment. Please try again shortly."), 503);
+    }
     logUnhandled("api", error, c);
     return c.json(errorBody("Something went wrong on our side. Please try again later."), 500);
   });

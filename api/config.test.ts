@@ -4,11 +4,12 @@ import { loadAppConfig } from "../app/lib/config.server";
 
 const api = (env: Record<string, string>) => loadApiConfig(env as NodeJS.ProcessEnv);
 const app = (env: Record<string, string>) => loadAppConfig(env as NodeJS.ProcessEnv);
+const smsGateway = { SMS_GATEWAY_URL: "https://sms.example.in/send" };
 const secrets = { CODE_SECRET: "a-real-code-secret-0123456789", SESSION_SECRET: "a-real-session-secret-0123456789" };
 
 describe("demo mode is only on when asked", () => {
   it("is off unless DEMO_MODE asks for it, whatever NODE_ENV says (or does not)", () => {
-    expect(api({ NODE_ENV: "production", ...secrets }).demoMode).toBe(false);
+    expect(api({ NODE_ENV: "production", ...secrets, ...smsGateway }).demoMode).toBe(false);
     expect(app({ NODE_ENV: "production", ...secrets }).demoMode).toBe(false);
     for (const env of [{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }] as Record<string, string>[]) {
       expect(api(env).demoMode).toBe(false);
@@ -48,5 +49,22 @@ describe("secrets in production, whatever the mode", () => {
     expect(() => app(demo)).toThrow(/SESSION_SECRET/);
     expect(() => app({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(app({ ...demo, SESSION_SECRET: secrets.SESSION_SECRET }).sessionSecrets).toEqual([secrets.SESSION_SECRET]);
+  });
+});
+
+describe("production that could not log anyone in", () => {
+  it("refuses to start without an SMS gateway, unless told that codes are delivered elsewhere", () => {
+    expect(() => api({ NODE_ENV: "production", ...secrets })).toThrow(/SMS_GATEWAY_URL, or CODES_DELIVERED_ELSEWHERE=1/);
+    expect(api({ NODE_ENV: "production", ...secrets, CODES_DELIVERED_ELSEWHERE: "1" }).smsGatewayUrl).toBeUndefined();
+    expect(api({ NODE_ENV: "production", ...secrets, ...smsGateway }).smsGatewayUrl).toBe(smsGateway.SMS_GATEWAY_URL);
+    // A public demo shows its codes on the page; development logs them.
+    expect(api({ NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION, ...secrets }).demoMode).toBe(true);
+    expect(api({ NODE_ENV: "development" }).smsGatewayUrl).toBeUndefined();
+  });
+
+  it("takes the pool size and connect timeout from the environment", () => {
+    const config = api({ NODE_ENV: "development", DATABASE_POOL_MAX: "4", DATABASE_CONNECT_TIMEOUT_MS: "2500" });
+    expect([config.databasePoolMax, config.databaseConnectTimeoutMs]).toEqual([4, 2500]);
+    expect(() => api({ NODE_ENV: "development", DATABASE_POOL_MAX: "0" })).toThrow();
   });
 });

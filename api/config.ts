@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { LoginLimits } from "./routes/auth/auth.service";
 import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from "./db/client";
 
 const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
@@ -9,6 +10,12 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  /** PostgreSQL connections each copy may hold: copies x this must stay under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
+  /** How long a query waits for a free or new connection before the request gets a 503 (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
+  /** Production without an SMS gateway: set to 1 only when login codes reach customers some other way. */
+  CODES_DELIVERED_ELSEWHERE: bool.optional(),
   /** Secret for hashing one-time codes. Required in production. */
   CODE_SECRET: z.string().min(16).optional(),
   /** Demo mode: seeds demo data, runs the demo provider, exposes the SMS outbox. */
@@ -58,6 +65,8 @@ export type ApiConfig = {
   env: "development" | "production" | "test";
   databaseUrl?: string;
   pgliteDataDir: string;
+  databasePoolMax?: number;
+  databaseConnectTimeoutMs?: number;
   codeSecret: string;
   demoMode: boolean;
   demoProviderDelayMs: number;
@@ -111,10 +120,16 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error("CODE_SECRET must be set in production (16 characters or more).");
   }
   const demoMode = decideDemoMode(parsed);
+  // Login codes only ever go by SMS (lib/notifier.ts): with no gateway nobody could log in.
+  if (production && !demoMode && !parsed.SMS_GATEWAY_URL && !parsed.CODES_DELIVERED_ELSEWHERE) {
+    throw new Error("No way to deliver login codes: set SMS_GATEWAY_URL, or CODES_DELIVERED_ELSEWHERE=1 if codes reach customers another way (nobody can log in otherwise).");
+  }
   return {
     env: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
     pgliteDataDir: parsed.PGLITE_DATA_DIR,
+    databasePoolMax: parsed.DATABASE_POOL_MAX,
+    databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
     codeSecret: parsed.CODE_SECRET ?? DEV_CODE_SECRET,
     demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,

@@ -1,6 +1,6 @@
 import { loadApiConfig, type ApiConfig } from "./config";
 import { openDb } from "./db/client";
-import { migrate } from "./db/migrate";
+import { migrate, readMigrationFiles, withMigrationLock } from "./db/migrate";
 import { isSeeded, seedDemoData } from "./db/seed";
 import { createApi } from "./app";
 import { createNotifier } from "./lib/notifier";
@@ -10,12 +10,17 @@ import { log } from "../server/log";
 
 /** Opens the database, migrates, seeds demo data when empty (demo mode), builds the API and its jobs. */
 export async function startApi(config: ApiConfig = loadApiConfig()) {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir, poolMax: config.databasePoolMax, connectTimeoutMs: config.databaseConnectTimeoutMs });
   await migrate(db);
-  if (config.demoMode && !(await isSeeded(db))) {
-    const started = Date.now();
-    await seedDemoData(db, { providers: config.seedProviders, providerKeys: "demo" });
-    log.info(`demo data seeded in ${Date.now() - started} ms`);
+  const migrations = (await readMigrationFiles()).length;
+  // Under the migrations' lock: of copies starting together on an empty database, one seeds.
+  if (config.demoMode) {
+    await withMigrationLock(db, async () => {
+      if (await isSeeded(db)) return;
+      const started = Date.now();
+      await seedDemoData(db, { providers: config.seedProviders, providerKeys: "demo" });
+      log.info(`demo data seeded in ${Date.now() - started} ms`);
+    });
   }
   const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => new Date() };
   const app = createApi(deps);
@@ -23,6 +28,11 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
   return {
     app,
     deps,
+    /** For /readyz: the database answers and has every migration this build knows (a restored old dump would not). */
+    async checkReady() {
+      const [row] = await db.query<{ applied: number }>("SELECT count(*)::int AS applied FROM schema_migrations");
+      if ((row?.applied ?? 0) < migrations) throw new Error("database is missing migrations");
+    },
     async stop() {
       stopJobs();
       await db.close();

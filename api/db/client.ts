@@ -7,6 +7,8 @@ import pg from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { errorField, log } from "../../server/log";
+import { isDatabaseUnavailable } from "./unavailable";
 
 /**
  * The typed query layer (Drizzle, docs/decisions/0009-typed-queries.md) over PGlite or
@@ -47,10 +49,22 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Postgres schema to use (tests isolate themselves with one). */
   schema?: string;
+  /** Connections this process may hold (PostgreSQL); every copy holds up to this many. */
+  poolMax?: number;
+  /** How long a query waits for a connection before it fails (PostgreSQL, ms). */
+  connectTimeoutMs?: number;
+  /** At start, how long to keep trying a database that does not answer yet (PostgreSQL, ms). */
+  startupWaitMs?: number;
 }
 
+export const DEFAULT_POOL_MAX = 10;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STARTUP_WAIT_MS = 60_000;
+/** Between tries while the database is not up yet at start. */
+const STARTUP_RETRY_MS = 1_000;
+
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir ?? "memory://");
 }
 
@@ -94,24 +108,22 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Db> {
+async function openPostgres(url: string, options: OpenDbOptions): Promise<Db> {
+  const { schema } = options;
+  await prepareDatabase(url, schema, options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    // public stays on the path: the extensions live there.
-    options: [`-c random_page_cost=${RANDOM_PAGE_COST}`, schema ? `-c search_path=${schema},public` : ""].join(" ").trim(),
+    max: options.poolMax ?? DEFAULT_POOL_MAX,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    // Nothing is set per session at connect time, so PgBouncer in transaction mode can sit between
+    // (it refuses the `options` startup parameter). Only tests, which never go through a pooler,
+    // put their own schema on the path; public stays on it, where the extensions live.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    if (schema) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await admin.query("BEGIN");
-    await admin.query("SELECT pg_advisory_xact_lock($1)", [EXTENSION_LOCK]);
-    await admin.query(CREATE_EXTENSIONS);
-    await admin.query("COMMIT");
-  } finally {
-    await admin.end();
-  }
+  // An idle connection the server closed (a restart, a failover, an idle timeout) is dropped by
+  // the pool and replaced on the next query; without this listener the process would crash.
+  pool.on("error", (error) => log.warn({ err: errorField(error) }, "[db] an idle connection was lost; it will be replaced"));
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     orm: drizzlePg(c),
     query: async (text, params) => (await c.query(text, params as unknown[])).rows,
@@ -125,18 +137,56 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     kind: "postgres",
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await fn(wrap(client));
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK");
+        // A connection that died mid-transaction cannot roll back: it is thrown away instead.
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else await client.query("ROLLBACK").catch((e: Error) => (broken = e));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
   };
 }
+
+/**
+ * Once per process, before the pool: the extensions (under a lock, since copies start together),
+ * the tests' schema, and the planner's page cost for this role in this database, so no setting
+ * travels with each connection. Waits for a database that is still starting (a compose stack, a
+ * failover) instead of exiting at once.
+ */
+async function prepareDatabase(url: string, schema: string | undefined, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const admin = new pg.Client({ connectionString: url });
+    admin.on("error", () => undefined); // reported through the failing query below
+    try {
+      await admin.connect();
+      if (schema) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.query("BEGIN");
+      await admin.query("SELECT pg_advisory_xact_lock($1)", [EXTENSION_LOCK]);
+      await admin.query(CREATE_EXTENSIONS);
+      await admin.query(SET_PAGE_COST);
+      await admin.query("COMMIT");
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + STARTUP_RETRY_MS > deadline) throw error;
+      log.warn({ err: errorField(error) }, "[db] the database does not answer yet; trying again");
+      await new Promise((resolve) => setTimeout(resolve, STARTUP_RETRY_MS));
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+}
+
+/** For new sessions of this role in this database; a role may always set its own defaults. */
+const SET_PAGE_COST = `DO $$ BEGIN
+  EXECUTE format('ALTER ROLE CURRENT_USER IN DATABASE %I SET random_page_cost = ${RANDOM_PAGE_COST}', current_database());
+END $$`;

@@ -144,7 +144,11 @@ async function appliedMigrations(db: Queryable, files: MigrationFile[]): Promise
   return rows.map((r) => ({ name: r.name, checksum: r.checksum ?? "", appliedAt: r.applied_at }));
 }
 
-async function withMigrationLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs fn while holding the lock migrations take, so work that must happen once per database
+ * (seeding an empty one) is done by one of the copies starting together, and the others find it done.
+ */
+export async function withMigrationLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   if (db.kind === "postgres") {
     return db.transaction(async (lock) => {
       await lock.query(`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);

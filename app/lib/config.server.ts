@@ -24,6 +24,10 @@ const schema = z.object({
   CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
   /** The site's public address (https://saaj.in), for canonical links, share previews and sitemaps; by default the request's own. */
   PUBLIC_URL: z.string().url().optional(),
+  /** After SIGTERM, how long this copy keeps serving while /readyz says 503 (docs/deploy.md). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** After the drain, how long open requests may still run before the process exits anyway. */
+  SHUTDOWN_FINISH_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
   /** Public pages for visitors without a session kept for seconds (server/page-cache.ts); on by default in production. */
   PAGE_CACHE: bool.optional(),
   /** Where the product links out (app/lib/links.ts has the brand's addresses as defaults). */
@@ -64,6 +68,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
     pageCache: parsed.PAGE_CACHE ?? true,
+    shutdown: { drainMs: parsed.SHUTDOWN_DRAIN_MS, finishMs: parsed.SHUTDOWN_FINISH_MS },
     publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ""),
     links: {
       tryOn: parsed.TRY_ON_URL,
