@@ -19,8 +19,10 @@ import { fileURLToPath } from "node:url";
 import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
 import { finalStage, isDockerIgnored, parseDockerfile, type Stage } from "./dockerfile";
 
-/** Answered 200 by the started image: a page (the Remix build and the API in process), readiness, and /api/docs (a package's files found from the bundle). */
-const MUST_ANSWER_200 = ["/", "/healthz", "/api/docs"];
+/** Readiness: the database answers and has every migration (server/health.ts). Waited for at start. */
+const READY = "/readyz";
+/** Answered 200 by the started image: a page (the Remix build, the API in process), readiness, liveness, and /api/docs (a package's files found from the bundle). */
+const MUST_ANSWER_200 = ["/", READY, "/healthz", "/api/docs"];
 /** Build tools never belong in the image's node_modules (issue 29: vite and typescript were there). */
 const BUILD_TOOLS = ["vite", "typescript", "esbuild", "tsx", "rollup", "@remix-run/dev"];
 /** The install must stay quick on a warm npm cache; a slower one is reported, not failed. */
@@ -28,6 +30,8 @@ const INSTALL_EXPECTED_S = 60;
 /** Migrations and demo seeding on PGlite, on a busy machine. */
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 60_000;
+/** SIGTERM to a 503 from readiness (the drain itself lasts SHUTDOWN_DRAIN_MS, 5 s by default). */
+const DRAIN_SEEN_WITHIN_MS = 1_000;
 const POLL_MS = 250;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -60,12 +64,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void rm(layout, { recursive: true, force: true }).finally(() => process.exit(130));
   });
 }
+/** What is wrong but does not stop the check: reported together at the end. */
+const problems: string[] = [];
 try {
-  checkStage(image);
+  if (!image.command.length) throw new ImageError("The runtime stage has no CMD.");
   await layOut();
   installPackages();
   await start();
-  checkNoBuildTools();
+  problems.push(...stageProblems(image), ...buildTools());
+  if (problems.length) throw new ImageError(problems.join("\n"));
   step("passed");
 } catch (error) {
   if (!(error instanceof ImageError)) throw error;
@@ -78,14 +85,15 @@ try {
 }
 
 /** What a running container needs from the stage itself. */
-function checkStage(stage: Stage) {
-  if (!stage.user || /^(root|0)(:|$)/.test(stage.user)) throw new ImageError("The runtime stage runs as root: add USER node.");
-  if (!stage.healthcheck) throw new ImageError("The runtime stage has no HEALTHCHECK.");
+function stageProblems(stage: Stage): string[] {
+  const found: string[] = [];
+  if (!stage.user || /^(root|0)(:|$)/.test(stage.user)) found.push("The runtime stage runs as root: add USER node.");
+  if (!stage.healthcheck) found.push("The runtime stage has no HEALTHCHECK.");
   const dataDir = stage.env.PGLITE_DATA_DIR;
   if (!dataDir || !stage.volumes.some((v) => dataDir === v || dataDir.startsWith(`${v}/`))) {
-    throw new ImageError(`The embedded database (PGLITE_DATA_DIR=${dataDir ?? "unset"}) is not in a VOLUME (${stage.volumes.join(", ") || "none"}): it would live in the container's writable layer.`);
+    found.push(`The embedded database (PGLITE_DATA_DIR=${dataDir ?? "unset"}) is not in a VOLUME (${stage.volumes.join(", ") || "none"}): it would live in the container's writable layer.`);
   }
-  if (!stage.command.length) throw new ImageError("The runtime stage has no CMD.");
+  return found;
 }
 
 /** Every COPY of the final stage, from the checkout (the build context) or from this run's build. */
@@ -145,11 +153,11 @@ function installPackages() {
 }
 
 /** Checked after the start, so that a server that does not start is the first thing reported. */
-function checkNoBuildTools() {
+function buildTools(): string[] {
   const present = BUILD_TOOLS.filter((tool) => existsSync(path.join(layout, "node_modules", tool)));
-  if (!present.length) return;
+  if (!present.length) return [];
   const why = present.map((tool) => spawnSync("npm", ["explain", tool], { cwd: layout, encoding: "utf8" }).stdout).join("\n");
-  throw new ImageError(`build tools in the image's node_modules: ${present.join(", ")}. Why:\n${why}`);
+  return [`Build tools in the image's node_modules: ${present.join(", ")}. Why:\n${why}`];
 }
 
 /** The image's environment, its WORKDIR's paths now in the laid-out folder. */
@@ -181,14 +189,14 @@ async function start() {
   step(`started ${image.command.join(" ")} on port ${port}`);
 
   const base = `http://127.0.0.1:${port}`;
-  const ready = await Promise.race([exited.then(() => false), waitFor200(`${base}${MUST_ANSWER_200[1]}`, START_TIMEOUT_MS)]);
+  const ready = await Promise.race([exited.then(() => false), waitFor200(`${base}${READY}`, START_TIMEOUT_MS)]);
   if (!ready) {
     await Promise.race([exited, sleep(1000)]);
     throw new ImageError(`${explainStop()}\n--- its output ---\n${output.slice(-4000)}`);
   }
   step(`answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const page of MUST_ANSWER_200) {
-    const response = await fetch(`${base}${page}`);
+    const response = await fetch(`${base}${page}`, { signal: AbortSignal.timeout(START_TIMEOUT_MS) });
     await response.arrayBuffer();
     if (response.status !== 200) throw new ImageError(`GET ${page}: ${response.status}, expected 200.\n--- its output ---\n${output.slice(-4000)}`);
     step(`GET ${page}: 200`);
@@ -197,6 +205,16 @@ async function start() {
 
   const stopping = Date.now();
   server.kill("SIGTERM");
+  // The signal reaches the server as the image starts it: readiness turns 503 while it drains.
+  let draining: number | string = "no answer";
+  for (const deadline = Date.now() + DRAIN_SEEN_WITHIN_MS; draining !== 503 && Date.now() < deadline; await sleep(50)) {
+    draining = await fetch(`${base}${READY}`, { signal: AbortSignal.timeout(DRAIN_SEEN_WITHIN_MS) }).then(
+      (response) => response.status,
+      () => "closed",
+    );
+  }
+  if (draining !== 503) problems.push(`GET ${READY} after SIGTERM: ${draining}, expected 503 while the copy drains.`);
+  else step(`GET ${READY} after SIGTERM: 503 (draining)`);
   const code = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => "timeout" as const)]);
   if (code !== 0)
     throw new ImageError(`after SIGTERM: ${code === "timeout" ? `still running after ${STOP_TIMEOUT_MS / 1000} s` : `exit code ${code}`}, expected 0.\n--- its output ---\n${output.slice(-4000)}`);
@@ -205,12 +223,13 @@ async function start() {
 
 /** The HEALTHCHECK's own command, as Docker runs it in the container. */
 function healthcheck(env: NodeJS.ProcessEnv) {
-  const [command, ...args] = image.healthcheck!.command;
+  if (!image.healthcheck) return;
+  const [command, ...args] = image.healthcheck.command;
   const started = Date.now();
   const result = spawnSync(command!, args, { cwd: layout, env, encoding: "utf8" });
   const ms = Date.now() - started;
-  if (result.status !== 0) throw new ImageError(`HEALTHCHECK ${image.healthcheck!.command.join(" ")}: exit ${result.status}, expected 0.\n${result.stdout}${result.stderr}`);
-  const timeout = image.healthcheck!.options.timeout;
+  if (result.status !== 0) throw new ImageError(`HEALTHCHECK ${image.healthcheck.command.join(" ")}: exit ${result.status}, expected 0.\n${result.stdout}${result.stderr}`);
+  const timeout = image.healthcheck.options.timeout;
   step(`HEALTHCHECK: exit 0 in ${ms} ms${timeout ? ` (its timeout: ${timeout})` : ""}`);
 }
 
@@ -225,7 +244,7 @@ function explainStop(): string {
   }
   const unread = /ENOENT[^']*'([^']+)'/.exec(output);
   if (unread) return `the image does not start: it reads ${asInImage(unread[1]!)}, which the Dockerfile's runtime stage does not copy.`;
-  return server?.exitCode !== null ? `the image's command exited (code ${server?.exitCode}) before answering.` : `no 200 from ${MUST_ANSWER_200[1]} within ${START_TIMEOUT_MS / 1000} s.`;
+  return server?.exitCode !== null ? `the image's command exited (code ${server?.exitCode}) before answering.` : `no 200 from ${READY} within ${START_TIMEOUT_MS / 1000} s.`;
 }
 
 async function waitFor200(url: string, timeoutMs: number): Promise<boolean> {
@@ -243,6 +262,7 @@ async function waitFor200(url: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
+/** Does not keep the process alive: a race against the server's exit ends when the check does. */
 function sleep(ms: number) {
-  return new Promise<void>((resolve) => setTimeout(resolve, ms));
+  return new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 }
