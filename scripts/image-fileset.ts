@@ -4,9 +4,11 @@
  * lays out exactly what its COPY lines copy in a fresh folder outside the checkout (files from the
  * build stage taken from this run's build, BUILD_DIR), runs its `npm install` there, starts its
  * command with its environment (plus secrets, demo mode, PGlite in the image's data folder, a free
- * port), and expects 200 from the pages below and from its HEALTHCHECK, then a clean exit on
- * SIGTERM. The image once exited at start for lack of a file (issue 29): a module that cannot be
- * found is named here with the COPY line or dependency it lacks.
+ * port), and expects 200 from the pages below, success from its HEALTHCHECK, then on SIGTERM 503
+ * from readiness and exit 0. It also holds the stage to a user that is not root, the embedded
+ * database in a VOLUME and no build tools among the installed packages. The image once exited at
+ * start for lack of a file (issue 29): a module that cannot be found is named here with the COPY
+ * line or dependency it lacks.
  *
  *   npx tsx scripts/image-fileset.ts [Dockerfile]   (build first: npm run build; KEEP_LAYOUT=1 keeps the folder)
  */
