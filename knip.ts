@@ -14,6 +14,9 @@ export default defineConfig({
     "app/routes/**/*.tsx",
     // Type augmentation only (AppLoadContext): read by tsc, imported by nobody.
     "app/lib/load-context.ts",
+    // The production-shape tests, run by scripts/test-all.sh with their own Vitest config.
+    "vitest.ops.config.ts",
+    "tests/ops/**/*.test.ts",
   ],
   project: ["**/*.{ts,tsx,mjs}"],
   ignoreDependencies: [
@@ -25,6 +28,8 @@ export default defineConfig({
     // The invoice's fonts: TrueType files found by require.resolve in api/lib/pdf-text.ts.
     /^@expo-google-fonts\//,
   ],
+  // Debian's util-linux: the ops tests run pg_ctl as the postgres user when run as root.
+  ignoreBinaries: ["runuser"],
   rules: {
     exports: "warn",
     types: "warn",

@@ -22,6 +22,9 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
       log.info(`demo data seeded in ${Date.now() - started} ms`);
     });
   }
+  if (!config.demoMode && !(await isSeeded(db))) {
+    log.warn("The catalogue is empty: no provider can be found or booked until one is loaded (docs/deploy.md, \"An empty database\").");
+  }
   const deps: Deps = { db, config, notifier: createNotifier(db, config), now: () => new Date() };
   const app = createApi(deps);
   const stopJobs = startJobs(deps);
@@ -34,7 +37,7 @@ export async function startApi(config: ApiConfig = loadApiConfig()) {
       if ((row?.applied ?? 0) < migrations) throw new Error("database is missing migrations");
     },
     async stop() {
-      stopJobs();
+      await stopJobs();
       await db.close();
     },
   };

@@ -80,6 +80,9 @@ npx tsx scripts/budgets.ts
 step "the container image's files start (the Dockerfile's last stage, laid out without a container engine)"
 npx tsx scripts/image-fileset.ts
 
+step "production shape on PostgreSQL: a database restart, a deploy's SIGTERM, a first start, a copy per core"
+npx vitest run -c vitest.ops.config.ts
+
 step "journeys in Chromium, JavaScript off and on"
 # A given E2E_PORT is used only if it and the next ones are free (nobody else's server is ever stopped below).
 E2E_PORT=$(node scripts/free-port.mjs "$E2E_SERVERS" ${E2E_PORT:-})

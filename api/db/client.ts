@@ -59,7 +59,7 @@ export interface OpenDbOptions {
 
 export const DEFAULT_POOL_MAX = 10;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-export const DEFAULT_STARTUP_WAIT_MS = 60_000;
+const DEFAULT_STARTUP_WAIT_MS = 60_000;
 /** Between tries while the database is not up yet at start. */
 const STARTUP_RETRY_MS = 1_000;
 

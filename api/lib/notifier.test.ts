@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../test/setup";
 import { FIXTURE, insertAppointment, insertFixtureProvider } from "../routes/bookings/test-fixtures";
-import { backoffMs, CLAIM_TIMEOUT_MS, createNotifier, enqueue, MAX_ATTEMPTS } from "./notifier";
+import { backoffMs, CLAIM_TIMEOUT_MS, createNotifier, enqueue, MAX_ATTEMPTS, type Message } from "./notifier";
 import { queueReminders } from "./reminders";
 import { sha256 } from "./crypto";
 
@@ -82,13 +82,19 @@ const row = async (purpose: string) =>
       purpose,
     ])
   )[0]!;
+/** Queues a message and waits for the background try it starts. */
+const send = async (message: Message) => {
+  await api.deps.notifier.send(message);
+  await api.deps.notifier.idle();
+};
 const template = { name: "saaj_booking_confirmed", params: ["42", "Glow Fixture Studio Kadavanthra", "2026-12-01", "10:30 AM"] };
 
 describe("the notifier", () => {
   it("sends codes by SMS whatever the customer chose, and the rest by WhatsApp to those who chose it, in each API's documented format", async () => {
-    await api.deps.notifier.send({ to: "9876500001", purpose: "login-code", body: "Your Saaj login code is 1234.", whatsapp: true, template });
-    await api.deps.notifier.send({ to: "9876500001", purpose: "booking-confirmed", body: "Your Saaj booking #42 is confirmed.", whatsapp: true, template });
-    await api.deps.notifier.send({ to: "9876500002", purpose: "booking-confirmed", body: "Your Saaj booking #43 is confirmed.", whatsapp: false, template });
+    // Each is sent in the background at once; waiting for each keeps their order.
+    await send({ to: "9876500001", purpose: "login-code", body: "Your Saaj login code is 1234.", whatsapp: true, template });
+    await send({ to: "9876500001", purpose: "booking-confirmed", body: "Your Saaj booking #42 is confirmed.", whatsapp: true, template });
+    await send({ to: "9876500002", purpose: "booking-confirmed", body: "Your Saaj booking #43 is confirmed.", whatsapp: false, template });
     expect(gateway.received.map((r) => r.path)).toEqual(["/sms", `/wa/${WA.phoneNumberId}/messages`, "/sms"]);
     const [code, whatsapp] = gateway.received;
     expect(code!.body).toEqual({ to: "+919876500001", body: "Your Saaj login code is 1234." });
@@ -106,7 +112,7 @@ describe("the notifier", () => {
 
   it("keeps retrying a WhatsApp endpoint that is down, waiting longer each time, and delivers exactly once when it is back", async () => {
     gateway.mode = "fail";
-    await api.deps.notifier.send({ to: "9876500003", purpose: "reminder", body: "Reminder", whatsapp: true, template });
+    await send({ to: "9876500003", purpose: "reminder", body: "Reminder", whatsapp: true, template });
     const first = await row("reminder");
     expect(first).toMatchObject({ status: "pending", attempts: 1 });
     expect(new Date(first.next_attempt_at).getTime() - api.deps.now().getTime()).toBe(backoffMs(1));
@@ -129,7 +135,7 @@ describe("the notifier", () => {
 
   it(`gives up after ${MAX_ATTEMPTS} tries, and never sends a code after it has expired`, async () => {
     gateway.mode = "fail";
-    await api.deps.notifier.send({ to: "9876500004", purpose: "provider-cancelled", body: "Cancelled", whatsapp: false });
+    await send({ to: "9876500004", purpose: "provider-cancelled", body: "Cancelled", whatsapp: false });
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
       api.advance(backoffMs(MAX_ATTEMPTS));
       await api.deps.notifier.deliverDue();
@@ -138,14 +144,14 @@ describe("the notifier", () => {
     expect(await row("provider-cancelled")).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
 
     gateway.received = [];
-    await api.deps.notifier.send({ to: "9876500004", purpose: "login-code", body: "Your code is 5555.", expiresAt: new Date(api.deps.now().getTime() + 20_000) });
+    await send({ to: "9876500004", purpose: "login-code", body: "Your code is 5555.", expiresAt: new Date(api.deps.now().getTime() + 20_000) });
     gateway.mode = "ok";
     api.advance(backoffMs(1));
     await api.deps.notifier.deliverDue();
     expect(await row("login-code")).toMatchObject({ status: "sent" });
     gateway.received = [];
     gateway.mode = "fail";
-    await api.deps.notifier.send({ to: "9876500004", purpose: "login-code", body: "Your code is 6666.", expiresAt: new Date(api.deps.now().getTime() + 10_000) });
+    await send({ to: "9876500004", purpose: "login-code", body: "Your code is 6666.", expiresAt: new Date(api.deps.now().getTime() + 10_000) });
     gateway.mode = "ok";
     api.advance(backoffMs(1));
     await api.deps.notifier.deliverDue();

@@ -6,10 +6,13 @@ import { errorField, log } from "../../server/log";
 
 /**
  * One notifier for every message a customer gets (docs/decisions/0021-notifier.md). A message is
- * first written to the outbox, then delivered from there by SMS or WhatsApp: at once for codes,
- * and by the job every second for everything, with retries and backoff while a gateway is down.
- * Each row is claimed before its request goes out and is never sent a second time: a row a worker
- * left mid-send (a crash, a kill) is marked `unknown`, not resent.
+ * first written to the outbox, then delivered from there by SMS or WhatsApp in the background:
+ * at once after it is queued, and by the delivery job every second for retries (with backoff
+ * while a gateway is down) and for rows other code or other copies queued. Up to
+ * SEND_CONCURRENCY requests are in flight at once, each cut off after SEND_TIMEOUT_MS, so a slow
+ * gateway delays only its own messages. Each row is claimed just before its request goes out and
+ * is never sent a second time: a row a worker left mid-send (a crash, a kill) is marked `unknown`,
+ * not resent.
  */
 
 export type Purpose = "login-code" | "appointment-code" | "booking-confirmed" | "reminder" | "provider-cancelled" | "notice";
@@ -30,10 +33,23 @@ export interface Message {
 }
 
 export interface Notifier {
-  /** Queues the message and tries to deliver it at once; a failed try is retried by the job. */
+  /** Queues the message and starts delivering it in the background: resolves once it is queued, never waits for a gateway. */
   send(message: Message): Promise<void>;
-  /** Delivers every message that is due (the job's tick); returns how many were tried. */
+  /** The delivery job's tick: gives up rows a stopped worker left, and starts every due message, without waiting for any gateway. */
+  kick(): void;
+  /** Delivers every due message and resolves once each try has ended (sent, failed or timed out); returns how many this notifier tried meanwhile. */
   deliverDue(): Promise<number>;
+  /** Resolves when no send of this notifier is in flight. */
+  idle(): Promise<void>;
+  /** Starts no more sends (queued messages wait for another worker or the next start); resolves when those in flight have ended. */
+  stop(): Promise<void>;
+}
+
+export interface NotifierOptions {
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** A gateway that has not answered by then is a failed try. */
+  sendTimeoutMs?: number;
 }
 
 /** Codes always go by SMS: they must arrive on the number that asked, whatever the customer chose. */
@@ -45,9 +61,10 @@ const BACKOFF_MAX_MS = 30 * 60_000;
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 /** A gateway that has not answered by then is a failed try. */
 const SEND_TIMEOUT_MS = 10_000;
-/** A row still claimed this long after its claim was left by a worker that stopped mid-send. */
+/** Requests in flight at once per API copy: enough that one slow gateway does not hold the others' messages back, few enough not to flood it. */
+export const SEND_CONCURRENCY = 8;
+/** A row still claimed this long after its claim was left by a worker that stopped mid-send (far beyond SEND_TIMEOUT_MS). */
 export const CLAIM_TIMEOUT_MS = 2 * 60_000;
-const BATCH = 20;
 
 export function channelFor(message: Pick<Message, "purpose" | "template" | "whatsapp">, config: ApiConfig): Channel {
   return !CODES.has(message.purpose) && message.whatsapp && message.template && config.whatsapp ? "whatsapp" : "sms";
@@ -87,19 +104,19 @@ interface Claimed {
   expires_at: string | Date | null;
 }
 
-export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () => new Date()): Notifier {
-  /** Takes due rows for this worker, marking them sending; rows another worker holds are skipped. */
-  const claim = async (only?: number): Promise<Claimed[]> => {
-    const at = now();
-    const rows = await db.query<Claimed>(
+export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () => new Date(), options: NotifierOptions = {}): Notifier {
+  const concurrency = options.concurrency ?? SEND_CONCURRENCY;
+  const timeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+
+  /** Takes up to `limit` due rows for this worker, codes first (someone is waiting for them), marking them sending; rows another worker holds are skipped. */
+  const claim = (limit: number): Promise<Claimed[]> =>
+    db.query<Claimed>(
       `UPDATE outbox SET status = 'sending', claimed_at = $1, attempts = attempts + 1
-        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 ${only ? "AND id = $3" : ""}
-                     ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+                     ORDER BY purpose = ANY($3) DESC, id LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING id, channel, recipient, body, template, params, attempts, expires_at`,
-      only ? [at, BATCH, only] : [at, BATCH],
+      [now(), limit, [...CODES]],
     );
-    return rows;
-  };
 
   const settle = (id: number, status: OutboxStatus, fields: { nextAttemptAt?: Date; lastError?: string | null; sentAt?: Date } = {}) =>
     db.orm
@@ -111,7 +128,7 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
     const at = now();
     if (row.expires_at && new Date(row.expires_at).getTime() <= at.getTime()) return settle(row.id, "expired", { lastError: "expired before it could be sent" });
     try {
-      await (row.channel === "whatsapp" ? sendWhatsApp(config, row) : sendSms(config, row));
+      await (row.channel === "whatsapp" ? sendWhatsApp(config, row, timeoutMs) : sendSms(config, row, timeoutMs));
       await settle(row.id, "sent", { sentAt: now(), lastError: null });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -132,41 +149,115 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
       [new Date(now().getTime() - CLAIM_TIMEOUT_MS)],
     );
 
+  const inFlight = new Set<Promise<void>>();
+  let pumping: Promise<void> | null = null;
+  let kicking: Promise<void> | null = null;
+  /** Asked to pump while a pump was running: it goes round once more. */
+  let pumpAgain = false;
+  /** The last pump stopped with every slot taken, not for want of due rows: a slot that frees up pumps again. */
+  let saturated = false;
+  let stopping = false;
+  let tried = 0;
+
+  const start = (row: Claimed) => {
+    const sending: Promise<void> = deliver(row)
+      .then(() => undefined)
+      .catch((error) => log.error({ outbox: row.id, err: errorField(error) }, "[notifier] could not record a try; the claim timeout settles the row"))
+      .finally(() => {
+        inFlight.delete(sending);
+        if (saturated) void pump();
+      });
+    inFlight.add(sending);
+  };
+
+  /** Claims due rows while a slot is free and starts each; one pump at a time per notifier. */
+  const pump = (): Promise<void> => {
+    if (pumping) {
+      pumpAgain = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        pumpAgain = false;
+        saturated = false;
+        while (!stopping) {
+          const free = concurrency - inFlight.size;
+          if (free <= 0) {
+            saturated = true;
+            break;
+          }
+          const rows = await claim(free);
+          tried += rows.length;
+          for (const row of rows) start(row);
+          if (rows.length < free) break;
+        }
+      } while (pumpAgain && !stopping);
+    })()
+      .catch((error) => log.error({ err: errorField(error) }, "[notifier] could not claim messages; the delivery job tries again"))
+      .finally(() => {
+        pumping = null;
+        // Asked again after the last round had looked (a slot freed up meanwhile).
+        if (pumpAgain && !stopping) void pump();
+      });
+    return pumping;
+  };
+
+  const idle = async () => {
+    while (kicking || pumping || inFlight.size > 0) await Promise.allSettled([kicking, pumping, ...inFlight]);
+  };
+
   return {
     async send(message) {
-      const id = await enqueue(db, config, message, now());
-      try {
-        for (const row of await claim(id)) await deliver(row);
-      } catch (error) {
-        log.error({ err: errorField(error) }, "[notifier] first try failed; the job will retry");
-      }
+      await enqueue(db, config, message, now());
+      if (!stopping && hasGateway(channelFor(message, config), config)) void pump();
+    },
+    kick() {
+      if (stopping || kicking) return;
+      kicking = abandon()
+        .then(pump)
+        .catch((error) => log.error({ err: errorField(error) }, "[notifier] delivery job failed"))
+        .finally(() => {
+          kicking = null;
+        });
     },
     async deliverDue() {
+      const before = tried;
       await abandon();
-      const rows = await claim();
-      for (const row of rows) await deliver(row);
-      return rows.length;
+      await pump();
+      await idle();
+      return tried - before;
+    },
+    idle,
+    async stop() {
+      stopping = true;
+      await idle();
     },
   };
 }
 
-async function post(url: string, headers: Record<string, string>, body: unknown) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`gateway answered ${response.status}`);
-  return response;
+async function post(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number) {
+  try {
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`gateway answered ${response.status}`);
+    return response;
+  } catch (error) {
+    if (error instanceof Error && error.name === "TimeoutError") throw new Error(`gateway did not answer within ${timeoutMs} ms`);
+    throw error;
+  }
 }
 
 /** The SMS gateway: {to, body} with the Indian prefix; the outbox id as Idempotency-Key for gateways that honour one. */
-async function sendSms(config: ApiConfig, row: Claimed) {
+async function sendSms(config: ApiConfig, row: Claimed, timeoutMs: number) {
   await post(
     config.smsGatewayUrl!,
     { "idempotency-key": `saaj-outbox-${row.id}`, ...(config.smsGatewayToken ? { authorization: `Bearer ${config.smsGatewayToken}` } : {}) },
     { to: `+91${row.recipient}`, body: row.body },
+    timeoutMs,
   );
 }
 
 /** WhatsApp Business Cloud API: a template message (POST /<phone number id>/messages). */
-async function sendWhatsApp(config: ApiConfig, row: Claimed) {
+async function sendWhatsApp(config: ApiConfig, row: Claimed, timeoutMs: number) {
   const wa = config.whatsapp!;
   const response = await post(
     `${wa.apiUrl}/${wa.phoneNumberId}/messages`,
@@ -178,6 +269,7 @@ async function sendWhatsApp(config: ApiConfig, row: Claimed) {
       type: "template",
       template: { name: row.template, language: { code: wa.language }, components: [{ type: "body", parameters: row.params.map((text) => ({ type: "text", text })) }] },
     },
+    timeoutMs,
   );
   const answer = (await response.json().catch(() => null)) as { messages?: { id?: string }[] } | null;
   if (!answer?.messages?.[0]?.id) throw new Error("WhatsApp accepted no message");

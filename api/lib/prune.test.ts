@@ -96,7 +96,7 @@ describe("pruning expired rows", () => {
       const deadline = Date.now() + 10_000;
       while ((await left()).authTokens !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     } finally {
-      stop();
+      await stop();
     }
     expect(await left()).toMatchObject({ rateEvents: ["month", "now"], authTokens: 0 });
   });

@@ -93,6 +93,7 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
     },
     providerKey: demoProviderKey,
     async close() {
+      await deps.notifier.stop();
       await db.close();
       if (schema && databaseUrl) {
         const admin = await openDb({ databaseUrl });

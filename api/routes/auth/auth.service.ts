@@ -155,7 +155,7 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
     const body = purpose === "login" ? loginCodeMessage(code) : phoneChangeCodeMessage(code);
     await deps.notifier.send({ to: phone, purpose: "login-code", body, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) });
   } catch (error) {
-    // The code never left: forget it so the caller may ask again at once.
+    // The code could not be queued: forget it so the caller may ask again at once.
     await deps.db.orm.delete(loginCodes).where(eq(loginCodes.id, codeId));
     throw error;
   }
