@@ -232,7 +232,18 @@ function healthcheck(env: NodeJS.ProcessEnv) {
   const ms = Date.now() - started;
   if (result.status !== 0) throw new ImageError(`HEALTHCHECK ${image.healthcheck.command.join(" ")}: exit ${result.status}, expected 0.\n${result.stdout}${result.stderr}`);
   const timeout = image.healthcheck.options.timeout;
-  step(`HEALTHCHECK: exit 0 in ${ms} ms${timeout ? ` (its timeout: ${timeout})` : ""}`);
+  const timeoutMs = timeout ? durationMs(timeout) : undefined;
+  step(
+    `HEALTHCHECK: exit 0 in ${ms} ms${timeout ? ` (its timeout: ${timeout}${timeoutMs !== undefined && ms > timeoutMs ? `; Docker would count this one as a miss, load average ${os.loadavg()[0]!.toFixed(1)}` : ""})` : ""}`,
+  );
+}
+
+/** A Dockerfile duration ("3s", "1m30s", "500ms") in milliseconds. */
+function durationMs(text: string): number | undefined {
+  const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (!parts.length || parts.map((p) => p[0]).join("") !== text) return undefined;
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * units[unit!]!, 0);
 }
 
 /** Why the server stopped or never answered, in the image's terms. */

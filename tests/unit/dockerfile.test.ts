@@ -29,7 +29,7 @@ describe("the repository's Dockerfile, as scripts/image-fileset.ts reads it", ()
   });
 
   it("checks its health on /healthz with its own timeout", () => {
-    expect(image.healthcheck?.options).toMatchObject({ timeout: "3s" });
+    expect(image.healthcheck?.options).toMatchObject({ timeout: "5s" });
     expect(image.healthcheck?.command.slice(0, 2)).toEqual(["/bin/sh", "-c"]);
     expect(image.healthcheck?.command[2]).toContain("/healthz");
   });
