@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine and runs every test:
 # typecheck, unit and API tests on PGlite and on PostgreSQL, the production build with its
-# JavaScript budgets, and the Playwright journeys with JavaScript off and on.
+# JavaScript budgets, the container image's files started, and the Playwright journeys with JavaScript off and on.
 # Two runs can share a machine: PostgreSQL and the Playwright servers get free ports, PostgreSQL
 # a fresh directory (scripts/test-pg.sh), the build and Playwright's output a directory of this run's
 # own (BUILD_DIR, PW_OUTPUT_DIR), and every server started is stopped on exit, success or failure.
@@ -74,8 +74,11 @@ step "API tests (PostgreSQL)"
 bash scripts/test-pg.sh
 
 step "production build and JavaScript budgets"
-npx remix vite:build
+npm run build
 npx tsx scripts/budgets.ts
+
+step "the container image's files start (the Dockerfile's last stage, laid out without a container engine)"
+npx tsx scripts/image-fileset.ts
 
 step "production shape on PostgreSQL: a database restart, a deploy's SIGTERM, a first start, a copy per core"
 npx vitest run -c vitest.ops.config.ts
