@@ -4,6 +4,7 @@ import { runDemoProvider } from "./demo/demo-provider";
 import { runDemoGateway } from "./demo/demo-gateway";
 import { queueReminders } from "./lib/reminders";
 import { errorField, log } from "../server/log";
+import { isDatabaseUnavailable } from "./db/unavailable";
 
 /** The clock's work (expiry, the demo provider and gateway, reminders, pruning) runs this often. */
 const TICK_EVERY_MS = 1000;
@@ -25,6 +26,7 @@ const REMINDER_EVERY_MS = 30_000;
 export function startJobs(deps: Deps): () => Promise<void> {
   let ticking: Promise<void> | null = null;
   let remindersAt = 0;
+  let databaseAway = false;
   const work = async () => {
     try {
       await expireUnconfirmedAppointments(deps);
@@ -35,8 +37,13 @@ export function startJobs(deps: Deps): () => Promise<void> {
         await queueReminders(deps);
       }
       await (await import("./lib/prune")).pruneIfDue(deps); // expired rows, at most every 10 minutes (api/lib/prune.ts)
+      if (databaseAway) log.info("[api] jobs running again: the database is back");
+      databaseAway = false;
     } catch (error) {
-      log.error({ err: errorField(error) }, "[api] job failed");
+      // A database restart is one warning, not an error with the whole query every second.
+      if (!isDatabaseUnavailable(error)) log.error({ err: errorField(error) }, "[api] job failed");
+      else if (!databaseAway) log.warn({ err: { message: (error as Error).message } }, "[api] jobs paused: the database is unavailable");
+      databaseAway = databaseAway || isDatabaseUnavailable(error);
     }
   };
   const tick = () => {

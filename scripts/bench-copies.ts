@@ -21,10 +21,9 @@ const stopPg = () => execFileSync("bash", ["scripts/pg-test-server.sh", "stop", 
 
 async function startServer(copies: number) {
   const port = Number(execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim());
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
     env: {
       ...process.env,
-      BUILD_DIR: buildDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PORT: String(port),

@@ -9,6 +9,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PG_SCRIPT = path.join(root, "scripts/pg-test-server.sh");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 export interface TestPostgres {
   url: string;
@@ -59,12 +60,12 @@ export interface Copy {
 }
 
 export function startCopy(port: number, databaseUrl: string, env: Record<string, string> = {}): Copy {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // The bundled server, as the image runs it (scripts/build-server.ts).
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir, "server.js")], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      BUILD_DIR: process.env.BUILD_DIR ?? path.join(root, "build"),
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       PORT: String(port),
