@@ -16,9 +16,13 @@
  *      styled-components, React, Remix, our code, the embedded database
  *   8. the floor: a bare Remix page with our versions and flags, measured the same way
  *      (scripts/bench-floor.ts: JavaScript, hydration, throughput against its static copy)
+ *   9. the booking crowd on PostgreSQL: 200 customers booking different slots of one branch at
+ *      the same moment, on one copy of the API and on two (scripts/bench-booking.ts; its own
+ *      PostgreSQL and API processes, so it needs no build)
  *
  *   npx remix vite:build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
+ *   BENCH_ONLY=booking npm run bench                    # the booking crowd alone
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -39,7 +43,10 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,booking").split(","));
+/** Sections that start what they measure themselves. */
+const SELF_STARTING = new Set(["floor", "booking"]);
+const needsServer = [...only].some((section) => !SELF_STARTING.has(section));
 
 let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
@@ -80,11 +87,11 @@ async function startServer(port: number, env: Record<string, string> = {}, nodeF
   }
 }
 
-if (!base) {
+if (!base && needsServer) {
   base = `http://localhost:${PORT}`;
   server = await startServer(PORT);
 }
-const origin = base;
+const origin = base ?? "";
 
 async function firstProvider() {
   const res = await fetch(`${origin}/api/serviceprovidertypes/?address=Trivandrum&radius=20&service_type_id=1`);
@@ -93,7 +100,7 @@ async function firstProvider() {
   return p ? `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}` : "/Overview?provider_id=1&branch_id=1";
 }
 
-const provider = await firstProvider();
+const provider = needsServer ? await firstProvider() : "";
 const search = "/SearchResults?type=1&service=Haircut&location=Trivandrum";
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const heading = (title: string) => console.log(`\n== ${title}`);
@@ -351,5 +358,11 @@ if (only.has("profile")) {
 if (only.has("floor")) {
   heading("the floor: a bare Remix page with our versions and flags (one route, no styles), measured the same way");
   spawnSync("npx", ["tsx", "scripts/bench-floor.ts"], { stdio: "inherit", env: { ...process.env, FLOOR_PORT: String(PORT + 5) } });
+}
+
+// 9. The booking crowd on PostgreSQL
+if (only.has("booking")) {
+  heading("the booking crowd on PostgreSQL: 200 customers booking different slots of one branch at the same moment (one copy, two copies), then the last places raced");
+  spawnSync("npx", ["tsx", "scripts/bench-booking.ts"], { stdio: "inherit" });
 }
 stop();
