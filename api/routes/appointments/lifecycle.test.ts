@@ -407,6 +407,20 @@ describe("a slot's places under a crowd (in parallel on PostgreSQL)", () => {
     await holder;
     expect((await sameSlot).status).toBe(201);
   });
+
+  it("requests of one slot accepted at once are given different stylists", async () => {
+    const date = nextDay();
+    const slot = salon.slots[7]!;
+    const stylists = await stylistCount();
+    expect(stylists, "the fixture salon has several stylists").toBeGreaterThan(1);
+    const ids = [];
+    for (const user of await customers(stylists)) ids.push((await bookSlot(user, date, slot)).body.appointment_id as number);
+    const answers = await Promise.all(ids.map((id) => api.json("POST", "/provider-api/accept-appointment/", { providerKey: key(), json: { appointment_id: id } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(stylists).fill(200));
+    const given = await api.db.query<{ stylist_id: number | null }>("SELECT stylist_id FROM appointments WHERE appointment_id = ANY($1)", [ids]);
+    expect(given.every((g) => g.stylist_id !== null)).toBe(true);
+    expect(new Set(given.map((g) => g.stylist_id)).size).toBe(stylists);
+  });
 });
 
 describe("the quote", () => {
