@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { enqueue } from "../../lib/notifier";
 import { bookingFacts, cancelledMessage } from "../../lib/notices";
 import type { Queryable } from "../../db/client";
@@ -119,20 +119,18 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     // One customer's bookings are made one at a time (user row first, then the slot: always in
     // that order), so a repeated form and a second open booking are both seen.
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
-    if (form.idempotency_key) {
-      const [same] = await tx.orm
-        .select({ appointmentId: appointments.appointmentId })
-        .from(appointments)
-        .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, form.idempotency_key)));
-      if (same) return { appointmentId: same.appointmentId, replayed: true };
-    }
-    // The newest open booking whose time has not run out is refused; those whose time ran out are ended.
-    const open = await tx.orm
-      .select({ appointmentId: appointments.appointmentId })
+    // In one read: the booking this form already made (its key), and the customer's open bookings.
+    const key = form.idempotency_key;
+    const mine = await tx.orm
+      .select({ appointmentId: appointments.appointmentId, statusId: appointments.statusId, idempotencyKey: appointments.idempotencyKey })
       .from(appointments)
-      .where(and(eq(appointments.userId, userId), inArray(appointments.statusId, OPEN_STATUSES)))
+      .where(and(eq(appointments.userId, userId), or(inArray(appointments.statusId, OPEN_STATUSES), key ? eq(appointments.idempotencyKey, key) : undefined)))
       .orderBy(desc(appointments.appointmentId));
-    for (const { appointmentId } of open) {
+    const same = key && mine.find((a) => a.idempotencyKey === key);
+    if (same) return { appointmentId: same.appointmentId, replayed: true };
+    // The newest open booking whose time has not run out is refused; those whose time ran out are ended.
+    for (const { appointmentId, statusId } of mine) {
+      if (!OPEN_STATUSES.includes(statusId)) continue;
       if (!(await expireOverdue(tx, now, appointmentId))) throw conflict(MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
     }
 
