@@ -205,7 +205,7 @@ interface Answer {
 }
 
 /**
- * Every customer's booking built and encoded first (multipart, as a browser sends it), then all
+ * Every customer's booking built and encoded first (multipart, as the web app sends it), then all
  * sent in the same moment, customer i to copy i mod the copies.
  */
 async function fire(branch: Branch, bases: string[], bookings: { customer: Customer; slot: Slot }[], run: string): Promise<Answer[]> {
@@ -220,6 +220,8 @@ async function fire(branch: Branch, bases: string[], bookings: { customer: Custo
       form.append("appointment_date", slot.date);
       form.append("appointment_time", slot.time);
       const reqId = `bench-${run}-${customer.n}`;
+      // The web app's booking form carries a key of its own (app/routes/date-time.tsx).
+      form.append("idempotency_key", reqId);
       const encoded = new Response(form);
       const headers = { "content-type": encoded.headers.get("content-type")!, authorization: `Bearer ${customer.token}`, "x-forwarded-for": customer.address, "x-request-id": reqId };
       return { customer, base: bases[i % bases.length]!, reqId, init: { method: "POST", body: new Uint8Array(await encoded.arrayBuffer()), headers } };
