@@ -16,10 +16,14 @@
  *      styled-components, React, Remix, our code, the embedded database
  *   8. the floor: a bare Remix page with our versions and flags, measured the same way
  *      (scripts/bench-floor.ts: JavaScript, hydration, throughput against its static copy)
- *   9. personal pages with one and two copies on PostgreSQL (scripts/bench-copies.ts)
+ *   9. the booking crowd on PostgreSQL: 200 customers booking different slots of one branch at
+ *      the same moment, on one copy of the API and on two (scripts/bench-booking.ts; its own
+ *      PostgreSQL and API processes, so it needs no build)
+ *  10. personal pages with one and two copies on PostgreSQL (scripts/bench-copies.ts)
  *
  *   npx remix vite:build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
+ *   BENCH_ONLY=booking npm run bench                    # the booking crowd alone
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -40,7 +44,10 @@ const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,copies").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,booking,copies").split(","));
+/** Sections that start what they measure themselves. */
+const SELF_STARTING = new Set(["floor", "booking", "copies"]);
+const needsServer = [...only].some((section) => !SELF_STARTING.has(section));
 
 let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
@@ -81,11 +88,11 @@ async function startServer(port: number, env: Record<string, string> = {}, nodeF
   }
 }
 
-if (!base) {
+if (!base && needsServer) {
   base = `http://localhost:${PORT}`;
   server = await startServer(PORT);
 }
-const origin = base;
+const origin = base ?? "";
 
 async function firstProvider() {
   const res = await fetch(`${origin}/api/serviceprovidertypes/?address=Trivandrum&radius=20&service_type_id=1`);
@@ -94,7 +101,7 @@ async function firstProvider() {
   return p ? `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}` : "/Overview?provider_id=1&branch_id=1";
 }
 
-const provider = await firstProvider();
+const provider = needsServer ? await firstProvider() : "";
 const search = "/SearchResults?type=1&service=Haircut&location=Trivandrum";
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const heading = (title: string) => console.log(`\n== ${title}`);
@@ -354,7 +361,13 @@ if (only.has("floor")) {
   spawnSync("npx", ["tsx", "scripts/bench-floor.ts"], { stdio: "inherit", env: { ...process.env, FLOOR_PORT: String(PORT + 5) } });
 }
 
-// 9. One copy and two on PostgreSQL
+// 9. The booking crowd on PostgreSQL
+if (only.has("booking")) {
+  heading("the booking crowd on PostgreSQL: 200 customers booking different slots of one branch at the same moment (one copy, two copies), then the last places raced");
+  spawnSync("npx", ["tsx", "scripts/bench-booking.ts"], { stdio: "inherit" });
+}
+
+// 10. One copy and two on PostgreSQL
 if (only.has("copies")) {
   heading("personal pages with 1 and 2 copies on PostgreSQL (WEB_CONCURRENCY; scripts/bench-copies.ts)");
   spawnSync("npx", ["tsx", "scripts/bench-copies.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });

@@ -56,9 +56,7 @@ router.openapi(
   async (c) => {
     const form = c.req.valid("form");
     assertSelf(c, form.user_id);
-    const { appointmentId } = await bookNow(c.var.deps, c.var.userId, form);
-    const now = await appointmentStatus(c.var.deps, c.var.userId, appointmentId);
-    return c.json({ status: "success" as const, message: MESSAGES.created, appointment_id: appointmentId, status_id: now.status_id, state: now.state, expires_in: now.expires_in }, 201);
+    return c.json({ status: "success" as const, message: MESSAGES.created, ...(await bookNow(c.var.deps, c.var.userId, form)) }, 201);
   },
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { enqueue } from "../../lib/notifier";
 import { bookingFacts, cancelledMessage } from "../../lib/notices";
 import type { Queryable } from "../../db/client";
@@ -8,14 +8,14 @@ import type { Deps } from "../../lib/context";
 import { ApiError, badRequest, conflict, notFound, tooMany } from "../../lib/errors";
 import { computeTotals, lineTotal, roundRupees, type CartLine } from "../../lib/money";
 import { applyCoupon } from "../checkout/coupons.service";
-import { ACTIVE_STATUSES, OPEN_STATUSES } from "../../lib/appointment-status";
+import { OPEN_STATUSES } from "../../lib/appointment-status";
 import { SERVICE_TYPE } from "../../../contract/catalog";
 import { MAX_CODE_ATTEMPTS, MAX_DAYS_AHEAD, MIN_HOME_SERVICES_TOTAL, STATE_OF_STATUS, STATUS } from "../../../contract/booking";
-import { END_MESSAGES, endMessage, expireOverdue, refusal, secondsLeft, transition } from "./lifecycle";
+import { END_MESSAGES, endMessage, expireOverdue, holdsPlace, refusal, secondsLeft, transition } from "./lifecycle";
 import { hmac, safeEqualHex } from "../../lib/crypto";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/image";
 import { MESSAGES, type BookNowForm, type Quote } from "../../../contract/schemas/appointments";
-import { isPastSlot, normaliseSlot, slotList } from "./slots";
+import { isPastSlot, lockSlot, normaliseSlot, slotList } from "./slots";
 import { addDays, indiaNow } from "../../lib/ist";
 
 /** The provider's code is stored hashed, bound to its appointment. */
@@ -40,11 +40,12 @@ async function branchFor(q: Queryable, providerId: number, branchId: number | un
 /** Places a slot takes: one per stylist of the branch (at least one). */
 const capacity = (stylists: number) => Math.max(1, stylists);
 
-async function takenPlaces(q: Queryable, branchId: number, date: string) {
+/** Places taken in each slot of a branch's date (or in one slot), by bookings that hold one at `now`. */
+async function takenPlaces(q: Queryable, now: Date, branchId: number, date: string, time?: string) {
   const rows = await q.orm
     .select({ time: appointments.appointmentTime, n: count() })
     .from(appointments)
-    .where(and(eq(appointments.branchId, branchId), eq(appointments.appointmentDate, date), inArray(appointments.statusId, ACTIVE_STATUSES)))
+    .where(and(slotOf(branchId, date), time === undefined ? undefined : eq(appointments.appointmentTime, time), holdsPlace(now)))
     .groupBy(appointments.appointmentTime);
   return new Map(rows.map((r) => [r.time, r.n]));
 }
@@ -64,8 +65,7 @@ export async function availableSlots(deps: Deps, q: { provider_id: number; branc
   const branch = await branchFor(deps.db, q.provider_id, q.branch_id ? Number(q.branch_id) || undefined : undefined);
   if (!branch) throw notFound("Failed to fetch time slot data");
   const slots = slotList(branch.slots);
-  await expireOpen(deps.db, now, slotOf(branch.branchId, date));
-  const taken = await takenPlaces(deps.db, branch.branchId, date);
+  const taken = await takenPlaces(deps.db, now, branch.branchId, date);
   return [
     {
       provider_id: q.provider_id,
@@ -93,8 +93,9 @@ async function readImage(file: unknown) {
 
 /**
  * Creates an appointment request (status 0) for the caller. Prices come from the provider's
- * offerings, never from the browser. The branch row is locked so two customers racing for the
- * last place in a slot are served one after the other: the second finds it full.
+ * offerings, never from the browser. Two customers racing for the last place in a slot are served
+ * one after the other (lockSlot, held only to count and insert): the second finds it full. Other
+ * slots of the branch are booked meanwhile (docs/decisions/0025-booking-without-branch-lock.md).
  */
 export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
   const now = deps.now();
@@ -114,29 +115,27 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
   }
   const image = await readImage(form.reference_image);
 
-  return deps.db.transaction(async (tx) => {
-    // One customer's bookings are made one at a time (user row first, then the branch: always
-    // in that order), so a repeated form and a second open booking are both seen.
+  const booked = await deps.db.transaction(async (tx) => {
+    // One customer's bookings are made one at a time (user row first, then the slot: always in
+    // that order), so a repeated form and a second open booking are both seen.
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
-    if (form.idempotency_key) {
-      const [same] = await tx.orm
-        .select({ appointmentId: appointments.appointmentId })
-        .from(appointments)
-        .where(and(eq(appointments.userId, userId), eq(appointments.idempotencyKey, form.idempotency_key)));
-      if (same) return { appointmentId: same.appointmentId, replayed: true };
-    }
-    await expireOpen(tx, now, eq(appointments.userId, userId));
-    const [open] = await tx.orm
-      .select({ appointmentId: appointments.appointmentId })
+    // In one read: the booking this form already made (its key), and the customer's open bookings.
+    const key = form.idempotency_key;
+    const mine = await tx.orm
+      .select({ appointmentId: appointments.appointmentId, statusId: appointments.statusId, idempotencyKey: appointments.idempotencyKey })
       .from(appointments)
-      .where(and(eq(appointments.userId, userId), inArray(appointments.statusId, OPEN_STATUSES)))
-      .orderBy(desc(appointments.appointmentId))
-      .limit(1);
-    if (open) throw conflict(MESSAGES.alreadyOpen(open.appointmentId), undefined, { appointment_id: open.appointmentId });
+      .where(and(eq(appointments.userId, userId), or(inArray(appointments.statusId, OPEN_STATUSES), key ? eq(appointments.idempotencyKey, key) : undefined)))
+      .orderBy(desc(appointments.appointmentId));
+    const same = key && mine.find((a) => a.idempotencyKey === key);
+    if (same) return { appointmentId: same.appointmentId, replayed: true };
+    // The newest open booking whose time has not run out is refused; those whose time ran out are ended.
+    for (const { appointmentId, statusId } of mine) {
+      if (!OPEN_STATUSES.includes(statusId)) continue;
+      if (!(await expireOverdue(tx, now, appointmentId))) throw conflict(MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
+    }
 
     const branch = await branchFor(tx, providerId, form.branch_id ? Number(form.branch_id) || undefined : undefined);
     if (!branch) throw notFound("This provider or branch was not found.");
-    await tx.orm.select({ branchId: branches.branchId }).from(branches).where(eq(branches.branchId, branch.branchId)).for("update");
     if (!slotList(branch.slots).includes(slot)) throw badRequest(MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
 
     const booked = await tx.orm
@@ -148,8 +147,8 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     const subtotal = ids.reduce((sum, id, i) => sum + price.get(id)! * quantities[i]!, 0);
     if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < MIN_HOME_SERVICES_TOTAL) throw badRequest(MESSAGES.minimum);
 
-    await expireOpen(tx, now, slotOf(branch.branchId, date));
-    const taken = (await takenPlaces(tx, branch.branchId, date)).get(slot) ?? 0;
+    await lockSlot(tx, branch.branchId, date, slot);
+    const taken = (await takenPlaces(tx, now, branch.branchId, date, slot)).get(slot) ?? 0;
     if (taken >= capacity(branch.stylists)) throw conflict(MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
 
     const [row] = await tx.orm
@@ -172,19 +171,15 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     await tx.orm.insert(appointmentItems).values(ids.map((id, i) => ({ appointmentId, offeringId: id, quantity: quantities[i]!, unitPrice: price.get(id)! })));
     return { appointmentId, replayed: false };
   });
+  // A form sent again gets its booking as it is now; a new request's state is known without reading it back.
+  const state = booked.replayed
+    ? await appointmentStatus(deps, userId, booked.appointmentId)
+    : { status_id: STATUS.requested, state: STATE_OF_STATUS[STATUS.requested], expires_in: secondsLeft({ status_id: STATUS.requested, created_at: now, otp_verified_at: null }, now) };
+  return { appointment_id: booked.appointmentId, status_id: state.status_id, state: state.state, expires_in: state.expires_in };
 }
 
 /** The appointments of one branch on one date. */
 const slotOf = (branchId: number, date: string) => and(eq(appointments.branchId, branchId), eq(appointments.appointmentDate, date));
-
-/** Ends open bookings matching `where` whose time ran out, so they hold no slot and block nothing. */
-async function expireOpen(q: Queryable, now: Date, where: SQL | undefined) {
-  const open = await q.orm
-    .select({ appointmentId: appointments.appointmentId })
-    .from(appointments)
-    .where(and(inArray(appointments.statusId, OPEN_STATUSES), where));
-  for (const a of open) await expireOverdue(q, now, a.appointmentId);
-}
 
 /** What lifecycle's refusal and endMessage read of a row. */
 const endState = (row: OwnAppointment) => ({ status_id: row.statusId, end_reason: row.endReason, cancellation_message: row.cancellationMessage });

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
-import { CONFIRM_WINDOW_MS, PAYMENT_HOLD_MS } from "../../lib/appointment-status";
+import { ACTIVE_STATUSES, CONFIRM_WINDOW_MS, PAYMENT_HOLD_MS } from "../../lib/appointment-status";
 import { CONFIRM_WINDOW_SECONDS, PAYMENT_HOLD_MINUTES, STATE_OF_STATUS, STATUS, type EndReason, type StatusId } from "../../../contract/booking";
 
 /**
@@ -118,6 +118,13 @@ export async function transition(q: Queryable, appointmentId: number, event: Lif
   throw refusal(event, { ...current, status_id: current.status_id as StatusId });
 }
 
+/** Open appointments whose time ran out at `now`: what expireOverdue ends. */
+const overdue = (now: Date) =>
+  or(
+    and(inArray(appointments.statusId, [STATUS.requested, STATUS.accepted]), lte(appointments.createdAt, new Date(now.getTime() - CONFIRM_WINDOW_MS))),
+    and(eq(appointments.statusId, STATUS.awaitingPayment), lte(appointments.otpVerifiedAt, new Date(now.getTime() - PAYMENT_HOLD_MS))),
+  );
+
 /**
  * The clock's transitions, in one guarded statement: requests not accepted, or accepted but
  * without the code entered, CONFIRM_WINDOW after they were made; bookings whose code was entered
@@ -137,18 +144,16 @@ export async function expireOverdue(q: Queryable, now: Date, appointmentId?: num
       endReason: byOldStatus("provider_timeout", "code_timeout", "hold_expired"),
       cancellationMessage: byOldStatus(END_MESSAGES.provider_timeout, END_MESSAGES.code_timeout, END_MESSAGES.hold_expired),
     })
-    .where(
-      and(
-        or(
-          and(inArray(appointments.statusId, [STATUS.requested, STATUS.accepted]), lte(appointments.createdAt, new Date(now.getTime() - CONFIRM_WINDOW_MS))),
-          and(eq(appointments.statusId, STATUS.awaitingPayment), lte(appointments.otpVerifiedAt, new Date(now.getTime() - PAYMENT_HOLD_MS))),
-        ),
-        appointmentId === undefined ? undefined : eq(appointments.appointmentId, appointmentId),
-      ),
-    )
+    .where(and(overdue(now), appointmentId === undefined ? undefined : eq(appointments.appointmentId, appointmentId)))
     .returning({ appointmentId: appointments.appointmentId });
   return rows.length;
 }
+
+/**
+ * Appointments that hold a place in their slot at `now`: active, and not overdue, whether or not
+ * expireOverdue has ended them yet. Counting with it needs no write to other customers' bookings.
+ */
+export const holdsPlace = (now: Date) => and(inArray(appointments.statusId, ACTIVE_STATUSES), sql`NOT coalesce(${overdue(now)}, false)`);
 
 /** Seconds left in the current stage: to enter the code (requested, accepted) or to pay. */
 export function secondsLeft(a: { status_id: number; created_at: Date; otp_verified_at: Date | null }, now: Date): number {

@@ -1,14 +1,15 @@
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, notExists, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, offerings, providers, stylists, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
-import { ACTIVE_STATUSES, STATUS, type StatusId } from "../../lib/appointment-status";
+import { STATUS, type StatusId } from "../../lib/appointment-status";
 import { loadOwnAppointment } from "../../lib/own-appointment";
-import { expireOverdue, transition } from "../appointments/lifecycle";
+import { expireOverdue, holdsPlace, transition } from "../appointments/lifecycle";
 import { fourDigitCode } from "../../lib/crypto";
 import { appointmentCodeHash } from "../appointments/appointments.service";
+import { lockSlot } from "../appointments/slots";
 
 const qb = new QueryBuilder();
 
@@ -51,6 +52,8 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
   const accepted = await deps.db.transaction(async (tx) => {
     await expireOverdue(tx, now, appointmentId);
     const row = await lockOwn(tx, providerId, appointmentId);
+    // Two requests of one slot accepted at once must not be given the same free stylist.
+    await lockSlot(tx, row.branchId, row.appointmentDate, row.appointmentTime);
     const [stylist] = await tx.orm
       .select({ beauticianId: stylists.beauticianId })
       .from(stylists)
@@ -63,12 +66,7 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
               .select({ one: sql`1` })
               .from(appointments)
               .where(
-                and(
-                  eq(appointments.stylistId, stylists.beauticianId),
-                  eq(appointments.appointmentDate, row.appointmentDate),
-                  eq(appointments.appointmentTime, row.appointmentTime),
-                  inArray(appointments.statusId, ACTIVE_STATUSES),
-                ),
+                and(eq(appointments.stylistId, stylists.beauticianId), eq(appointments.appointmentDate, row.appointmentDate), eq(appointments.appointmentTime, row.appointmentTime), holdsPlace(now)),
               ),
           ),
         ),
