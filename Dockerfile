@@ -11,7 +11,7 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix vite:build
+RUN npx react-router build
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 PGLITE_DATA_DIR=/app/.data/pglite

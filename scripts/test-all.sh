@@ -74,7 +74,7 @@ step "API tests (PostgreSQL)"
 bash scripts/test-pg.sh
 
 step "production build and JavaScript budgets"
-npx remix vite:build
+npx react-router build
 npx tsx scripts/budgets.ts
 
 step "journeys in Chromium, JavaScript off and on"

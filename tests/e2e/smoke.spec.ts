@@ -73,7 +73,7 @@ test("images are cached for a week and revalidated, hashed scripts for a year an
   test.skip(!jsEnabled, "headers only: runs once");
   const image = await request.get("/images/demo/service-1.svg");
   expect(image.headers()["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
-  // From the server's page: once hydrated, Remix may render its scripts again without the preloads.
+  // From the server's page: once hydrated, React Router may render its scripts again without the preloads.
   const html = await (await request.get("/")).text();
   const src = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(html)?.[1];
   // Scripts are fetched after the page's text and pictures (entry.server.tsx).
