@@ -11,7 +11,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { loadAppConfig } from "./app/lib/config.server";
 import { startApi } from "./api/start";
 import { loadApiConfig } from "./api/config";
-import { isCrossSiteWrite } from "./app/lib/origin-check.server";
+import { isCrossSiteWrite, underCheckedOrigin } from "./app/lib/origin-check.server";
 import { createBodyGuard } from "./server/body-guard";
 import { markPersonal } from "./server/personal";
 import { createPageCache } from "./server/page-cache";
@@ -102,7 +102,7 @@ app.all("*", async (c) => {
   }
   const clientIp = clientAddressOf(c);
   const nonce = c.get("nonce");
-  const render = async (request: Request) => ({ response: await reactRouter(request, { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp }), nonce });
+  const render = async (request: Request) => ({ response: await reactRouter(underCheckedOrigin(request), { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp }), nonce });
   const response = pageCache ? await pageCache.handle(c.req.raw, nonce, render) : (await render(c.req.raw)).response;
   // Pages, data and redirects alike (a loader's redirect never reaches entry.server.tsx).
   markPersonal(c.req.raw, response.headers);
