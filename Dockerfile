@@ -13,7 +13,7 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# The Remix build and the server bundled with every file it imports (scripts/build-server.ts), into build/.
+# The React Router build and the server bundled with every file it imports (scripts/build-server.ts), into build/.
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime

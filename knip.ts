@@ -5,12 +5,11 @@ import { defineConfig } from "knip/config";
  * printed as warnings. Why each exception: docs/decisions/0012-dependencies.md.
  */
 export default defineConfig({
-  // server.ts, api/main.ts, api/db/seed-cli.ts and app/root.tsx are found through package.json and Remix.
+  // server.ts, api/main.ts, api/db/seed-cli.ts, app/root.tsx and app/routes.ts are found through package.json and React Router.
   entry: [
     "scripts/*.{ts,mjs}",
-    // Remix loads these by convention and by the paths in app/routes.ts.
+    // React Router loads these by convention and by the paths in app/routes.ts.
     "app/entry.{client,server}.tsx",
-    "app/routes.ts",
     "app/routes/**/*.tsx",
     // Type augmentation only (AppLoadContext): read by tsc, imported by nobody.
     "app/lib/load-context.ts",

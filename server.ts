@@ -2,7 +2,7 @@ import http from "node:http";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -11,7 +11,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { loadAppConfig } from "./app/lib/config.server";
 import { startApi } from "./api/start";
 import { loadApiConfig } from "./api/config";
-import { isCrossSiteWrite } from "./app/lib/origin-check.server";
+import { isCrossSiteWrite, underCheckedOrigin } from "./app/lib/origin-check.server";
 import { createBodyGuard } from "./server/body-guard";
 import { markPersonal } from "./server/personal";
 import { createPageCache } from "./server/page-cache";
@@ -52,11 +52,11 @@ const apiFetchFor = (clientAddress: string) => (embedded ? (request: Request) =>
 
 const vite = production ? undefined : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }));
 
-/** Where `remix vite:build` wrote (BUILD_DIR, as vite.config.ts reads it). */
+/** Where `react-router build` wrote (BUILD_DIR, as react-router.config.ts reads it). */
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const loadBuild = async (): Promise<ServerBuild> =>
-  vite ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
-const remix = createRequestHandler(production ? await loadBuild() : loadBuild, config.env);
+  vite ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild) : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+const reactRouter = createRequestHandler(production ? await loadBuild() : loadBuild, config.env);
 
 const app = new Hono<{ Bindings: HttpBindings; Variables: { nonce: string } }>();
 
@@ -110,7 +110,7 @@ app.all("*", async (c) => {
   }
   const clientIp = clientAddressOf(c);
   const nonce = c.get("nonce");
-  const render = async (request: Request) => ({ response: await remix(request, { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp }), nonce });
+  const render = async (request: Request) => ({ response: await reactRouter(underCheckedOrigin(request), { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp }), nonce });
   const response = pageCache ? await pageCache.handle(c.req.raw, nonce, render) : (await render(c.req.raw)).response;
   // Pages, data and redirects alike (a loader's redirect never reaches entry.server.tsx).
   markPersonal(c.req.raw, response.headers);
@@ -147,7 +147,7 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
 const listener = getRequestListener(app.fetch);
 // Liveness and readiness are answered at the socket, before any page work (server/health.ts).
 const health = createHealth({ checkDatabase: embedded?.checkReady });
-// Every body is limited and counted here, before Vite, Remix or the API reads it (server/body-guard.ts).
+// Every body is limited and counted here, before Vite, React Router or the API reads it (server/body-guard.ts).
 const guardBody = createBodyGuard();
 const server = http.createServer((req, res) => {
   if (health.handle(req, res)) return;

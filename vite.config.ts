@@ -1,9 +1,9 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { transformAsync } from "@babel/core";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface Future {
     v3_singleFetch: true;
   }
@@ -37,18 +37,8 @@ export default defineConfig({
   server: { hmr: process.env.NODE_ENV === "development" },
   plugins: [
     styledComponents(),
-    remix({
-      // BUILD_DIR: npm test builds into its own directory, so two runs on one machine never share one.
-      buildDirectory: process.env.BUILD_DIR ?? "build",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: true,
-      },
-    }),
+    // Its options (the build directory among them) are in react-router.config.ts.
+    reactRouter(),
   ],
   build: { target: "es2020" },
 });

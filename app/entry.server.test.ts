@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureLogs } from "../server/log";
 import { handleError } from "./entry.server";
 
 const args = (path: string) => ({ request: new Request(`http://saaj.test${path}`), context: {}, params: {} }) as LoaderFunctionArgs;
-/** What Remix hands handleError when it refuses a request itself (a GET to a route without a loader). */
+/** What React Router hands handleError when it refuses a request itself (a GET to a route without a loader). */
 const refusal = (status: number) => ({ status, statusText: "Bad Request", internal: true, data: "You made a GET request without a loader" });
 
 let logs: ReturnType<typeof captureLogs>;
 afterEach(() => logs.stop());
 
 describe("handleError", () => {
-  it("logs what Remix refuses by itself at info, not error: a caller's mistake must not flood the error log", () => {
+  it("logs what React Router refuses by itself at info, not error: a caller's mistake must not flood the error log", () => {
     logs = captureLogs();
     handleError(refusal(400), args("/actions/newsletter"));
     handleError(new Error("Warning: Single fetch-enabled apps should not be making ?_data requests"), args("/?_data=root"));

@@ -1,14 +1,14 @@
 import { PassThrough } from "node:stream";
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isRouteErrorResponse, ServerRouter, type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
 import { inertBehindModal } from "./lib/inert-behind.server";
 import { currentRequest, errorField, log } from "../server/log";
 
-const ABORT_DELAY = 10_000;
+/** How long a loader's unsettled promise may hold the page before React Router rejects it (React Router reads this export). */
+export const streamTimeout = 10_000;
 /**
  * `Server-Timing`: the whole request so far (loaders, actions, rendering) and the part spent
  * waiting for the API, summed over its calls (app/lib/api.server.ts records them); and
@@ -34,7 +34,7 @@ export function handleDataRequest(response: Response) {
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const where = { svc: "app", method: request.method, path: new URL(request.url).pathname };
-  // What Remix refuses by itself (a GET to a form's endpoint, an old-style `?_data` link) is the
+  // What React Router refuses by itself (a GET to a form's endpoint, an old-style `?_data` link) is the
   // caller's mistake, answered with a 4xx: at error level, anyone could flood the error log with it.
   if (isRouteErrorResponse(error) && error.status < 500) log.info({ ...where, status: error.status }, "page refused");
   else if (error instanceof Error && error.message.startsWith("Warning: ")) log.info({ ...where, err: errorField(error) }, "page warning");
@@ -66,7 +66,7 @@ function preloadScriptsLate(html: string) {
  * Renders the whole page before sending it, so the styles collected by styled-components can
  * go into <head>: the page is fully styled before any script runs (or when none does).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const sheet = new ServerStyleSheet();
   const page = currentRequest();
   const nonce = loadContext.cspNonce;
@@ -75,7 +75,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
         <NonceContext.Provider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>,
       ),
       {
@@ -108,6 +108,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    setTimeout(abort, streamTimeout + 1000);
   });
 }

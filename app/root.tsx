@@ -1,6 +1,21 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigationType, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./styles/theme";

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@remix-run/route-config";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // Paths are the spec's, odd spellings included. Matching is case-insensitive, so the spec's
 // /AboutUS (booking document) and /AboutUs (browsing document) are the same page.

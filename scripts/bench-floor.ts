@@ -1,13 +1,13 @@
 /**
- * The floor under issue 12's goals: a bare Remix page, made with the same versions of Remix,
- * React and Vite and the same future flags as ours, measured on this machine the way
+ * The floor under issue 12's goals: a bare React Router page, made with the same versions of
+ * React Router, React and Vite and the same settings as ours, measured on this machine the way
  * `npm run bench` measures our pages. It has one route (a heading and a list of 20 lines from its
- * loader), no styles and no components of ours, so whatever it costs, every Remix page costs.
+ * loader), no styles and no components of ours, so whatever it costs, every React Router page costs.
  *
  *   1. JavaScript for a first visit (gzip): entry, root and route, as scripts/budgets.ts counts ours
  *   2. hydration with the CPU 6x slower (scripts/bench-hydration.ts), median of 5 fresh loads
  *   3. throughput (autocannon, 20 connections) against the same page saved as a file and served by
- *      the same server (remix-serve): the ratio our pages with a session are held to
+ *      the same server (react-router-serve): the ratio our pages with a session are held to
  *
  * It installs those packages into a temporary directory (npm, from the registry), so it needs the
  * registry and about a minute. Figures, not pass/fail.
@@ -25,7 +25,9 @@ const PORT = Number(process.env.FLOOR_PORT ?? 3295);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const origin = `http://localhost:${PORT}`;
 const version = (pkg: string) => (JSON.parse(readFileSync(path.resolve("node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
-const remix = ["@remix-run/node", "@remix-run/react", "@remix-run/serve", "@remix-run/route-config"];
+const reactRouter = ["react-router", "@react-router/node", "@react-router/serve"];
+/** Our package.json's overrides: @react-router/dev and /serve are a patch behind react-router (docs/decisions/0024-react-router-7.md). */
+const { overrides } = JSON.parse(readFileSync("package.json", "utf8")) as { overrides?: Record<string, string> };
 
 const files: Record<string, string> = {
   "package.json": JSON.stringify({
@@ -33,25 +35,25 @@ const files: Record<string, string> = {
     private: true,
     type: "module",
     dependencies: {
-      ...Object.fromEntries([...remix, "react", "react-dom"].map((p) => [p, version(p)])),
-      // Remix's default server entry needs it; we do not.
+      ...Object.fromEntries([...reactRouter, "react", "react-dom"].map((p) => [p, version(p)])),
+      // React Router's default server entry needs it; we do not.
       isbot: "^5",
     },
-    devDependencies: { "@remix-run/dev": version("@remix-run/dev"), vite: version("vite") },
+    devDependencies: { "@react-router/dev": version("@react-router/dev"), vite: version("vite") },
+    overrides,
   }),
-  // Our vite.config.ts's flags and build target, nothing else.
-  "vite.config.ts": `import { vitePlugin as remix } from "@remix-run/dev";
+  // Our vite.config.ts's build target and react-router.config.ts's settings, nothing else.
+  "vite.config.ts": `import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-export default defineConfig({
-  plugins: [remix({ future: ${JSON.stringify({ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: true })} })],
-  build: { target: "es2020" },
-});
+export default defineConfig({ plugins: [reactRouter()], build: { target: "es2020" } });
 `,
-  "app/routes.ts": `import { type RouteConfig, index } from "@remix-run/route-config";
+  "react-router.config.ts": `export default { ssr: true };
+`,
+  "app/routes.ts": `import { type RouteConfig, index } from "@react-router/dev/routes";
 export default [index("routes/home.tsx")] satisfies RouteConfig;
 `,
   // The same mark as app/root.tsx, so scripts/bench-hydration.ts times it the same way.
-  "app/root.tsx": `import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+  "app/root.tsx": `import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect, type ReactNode } from "react";
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -66,7 +68,7 @@ export default function App() {
   return <Outlet />;
 }
 `,
-  "app/routes/home.tsx": `import { useLoaderData } from "@remix-run/react";
+  "app/routes/home.tsx": `import { useLoaderData } from "react-router";
 export const loader = () => ({ title: "Namaste", lines: Array.from({ length: 20 }, (_, i) => "Service " + (i + 1)) });
 export default function Home() {
   const { title, lines } = useLoaderData<typeof loader>();
@@ -90,7 +92,7 @@ const run = (cmd: string, args: string[]) => {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed: ${(r.stderr || r.stdout).slice(-800)}`);
 };
 run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
-run("npx", ["remix", "vite:build"]);
+run("npx", ["react-router", "build"]);
 
 // 1. JavaScript: everything the one route loads on a first visit.
 const { assets } = (await import(path.join(dir, "build/server/index.js"))) as {
@@ -98,10 +100,12 @@ const { assets } = (await import(path.join(dir, "build/server/index.js"))) as {
 };
 const urls = new Set([assets.entry.module, ...assets.entry.imports, ...Object.values(assets.routes).flatMap((r) => [r.module, ...(r.imports ?? [])])]);
 const gzip = [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dir, "build/client", url)), { level: 9 }).length, 0);
-console.log(`bare Remix ${version("@remix-run/react")}, React ${version("react")}, Vite ${version("vite")}, our flags: one route, no styles`);
+console.log(`bare React Router ${version("react-router")}, React ${version("react")}, Vite ${version("vite")}, our settings: one route, no styles`);
 console.log(`JavaScript for a first visit: ${(gzip / 1024).toFixed(1)} KiB gzip (issue 12's goal for our pages: 100)`);
 
-servers.push(spawn(path.join(dir, "node_modules/.bin/remix-serve"), ["build/server/index.js"], { cwd: dir, env: { ...process.env, NODE_ENV: "production", PORT: String(PORT) }, stdio: "ignore" }));
+servers.push(
+  spawn(path.join(dir, "node_modules/.bin/react-router-serve"), ["build/server/index.js"], { cwd: dir, env: { ...process.env, NODE_ENV: "production", PORT: String(PORT) }, stdio: "ignore" }),
+);
 for (let tries = 0; ; tries++) {
   try {
     if ((await fetch(origin, { signal: AbortSignal.timeout(2000) })).ok) break;

@@ -13,15 +13,15 @@
  *   6. 200 customers browsing and booking for 45 s (scripts/bench-load.ts): reading each page
  *      about 2 s, then never pausing
  *   7. where a page render's time goes (a CPU profile of a second server, page cache off):
- *      styled-components, React, Remix, our code, the embedded database
- *   8. the floor: a bare Remix page with our versions and flags, measured the same way
+ *      styled-components, React, React Router, our code, the embedded database
+ *   8. the floor: a bare React Router page with our versions and settings, measured the same way
  *      (scripts/bench-floor.ts: JavaScript, hydration, throughput against its static copy)
  *   9. the booking crowd on PostgreSQL: 200 customers booking different slots of one branch at
  *      the same moment, on one copy of the API and on two (scripts/bench-booking.ts; its own
  *      PostgreSQL and API processes, so it needs no build)
  *  10. personal pages with one and two copies on PostgreSQL (scripts/bench-copies.ts)
  *
- *   npx remix vite:build && npm run bench
+ *   npx react-router build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
  *   BENCH_ONLY=booking npm run bench                    # the booking crowd alone
  */
@@ -327,7 +327,7 @@ if (only.has("profile")) {
     // stylis is styled-components' CSS compiler.
     ["styled-components", (u) => u.includes("styled-components") || u.includes("/stylis/")],
     ["React (render to HTML)", (u) => /react-dom|\/react\//.test(u)],
-    ["Remix", (u) => u.includes("@remix-run") || u.includes("react-router")],
+    ["React Router", (u) => u.includes("react-router")],
     // PGlite's PostgreSQL is WebAssembly, in this same thread; drizzle builds the queries.
     ["database (PGlite, drizzle)", (u) => u.includes("pglite") || u.startsWith("wasm://") || u.includes("drizzle-orm")],
     ["API framework (Hono, zod)", (u) => /hono|\/zod\//.test(u)],
@@ -357,7 +357,7 @@ if (only.has("profile")) {
 
 // 8. The floor under the goals
 if (only.has("floor")) {
-  heading("the floor: a bare Remix page with our versions and flags (one route, no styles), measured the same way");
+  heading("the floor: a bare React Router page with our versions and settings (one route, no styles), measured the same way");
   spawnSync("npx", ["tsx", "scripts/bench-floor.ts"], { stdio: "inherit", env: { ...process.env, FLOOR_PORT: String(PORT + 5) } });
 }
 

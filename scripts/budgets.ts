@@ -4,7 +4,7 @@
  * manifest of the production build. Prints a table; fails when a route is over budget, or when it
  * grew more than GROWTH_KIB past its recorded figure in scripts/js-baseline.json (JavaScript per
  * route must not creep up unnoticed). `--update` records today's figures as the baseline: a
- * deliberate act, reviewed in the diff. Run after `npx remix vite:build`.
+ * deliberate act, reviewed in the diff. Run after `npx react-router build`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -24,7 +24,7 @@ const clientDir = path.join(buildDir, "client");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const assets = build.assets as {
   entry: { module: string; imports: string[] };
-  routes: Record<string, { module: string; imports?: string[]; hasAction: boolean; hasLoader: boolean; hasComponent?: boolean }>;
+  routes: Record<string, { module: string; imports?: string[]; hasAction: boolean; hasLoader: boolean; hasDefaultExport?: boolean }>;
 };
 
 const sizes = new Map<string, number>();
@@ -38,7 +38,7 @@ const files = (route?: { module: string; imports?: string[] }) => (route ? [rout
 
 const floor = new Set([assets.entry.module, ...assets.entry.imports]);
 const shared = new Set([...floor, ...files(assets.routes.root)]);
-console.log(`floor, what any Remix page ships (React, React DOM, Remix; the entry): ${kib(sum(floor))} KiB gzip`);
+console.log(`floor, what any React Router page ships (React, React DOM, React Router; the entry): ${kib(sum(floor))} KiB gzip`);
 console.log(`shared by every page (the floor + our root with styled-components): ${kib(sum(shared))} KiB gzip`);
 console.log("route".padEnd(34), "own KiB".padStart(8), "first-visit KiB".padStart(16), "vs baseline".padStart(12));
 let over = 0;
@@ -46,7 +46,7 @@ let grew = 0;
 let meetGoal = 0;
 for (const [id, route] of Object.entries(assets.routes).sort()) {
   // Pages only: the root is in every figure, and resource routes (files, redirects) load no script.
-  if (id === "root" || route.hasComponent === false || id.startsWith("routes/actions/") || id.startsWith("routes/seo/")) continue;
+  if (id === "root" || route.hasDefaultExport === false || id.startsWith("routes/actions/") || id.startsWith("routes/seo/")) continue;
   const all = new Set([...shared, ...files(route)]);
   const own = new Set([...all].filter((u) => !shared.has(u)));
   const total = sum(all) / 1024;

@@ -11,7 +11,7 @@
  *   build/db-status.js   api/db/status-cli.ts (`npm run db:status`)
  *   build/migrations/    the SQL files api/db/migrate.ts reads beside itself, hence beside the bundles
  *
- * BUILD_DIR names another build directory, as for `remix vite:build`.
+ * BUILD_DIR names another build directory, as for `react-router build`.
  */
 import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";

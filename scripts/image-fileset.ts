@@ -26,7 +26,7 @@ const READY = "/readyz";
 /** Answered 200 by the started image: a page (the Remix build, the API in process), readiness, liveness, and /api/docs (a package's files found from the bundle). */
 const MUST_ANSWER_200 = ["/", READY, "/healthz", "/api/docs"];
 /** Build tools never belong in the image's node_modules (issue 29: vite and typescript were there). */
-const BUILD_TOOLS = ["vite", "typescript", "esbuild", "tsx", "rollup", "@remix-run/dev"];
+const BUILD_TOOLS = ["vite", "typescript", "esbuild", "tsx", "rollup", "@react-router/dev"];
 /** The install must stay quick on a warm npm cache; a slower one is reported, not failed. */
 const INSTALL_EXPECTED_S = 60;
 /** Migrations and demo seeding on PGlite, on a busy machine. */

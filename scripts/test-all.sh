@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh Debian machine and runs every test:
-# typecheck, unit and API tests on PGlite and on PostgreSQL, the production build with its
-# JavaScript budgets, the container image's files started, and the Playwright journeys with JavaScript off and on.
+# Installs what the tests need on a fresh Debian machine and runs every test: no deprecated
+# direct dependency (scripts/deprecated-deps.ts), typecheck, unit and API tests on PGlite and on
+# PostgreSQL, the production build with its JavaScript budgets, the container image's files
+# started, the production shape on PostgreSQL, and the Playwright journeys with JavaScript off and on.
 # Two runs can share a machine: PostgreSQL and the Playwright servers get free ports, PostgreSQL
 # a fresh directory (scripts/test-pg.sh), the build and Playwright's output a directory of this run's
 # own (BUILD_DIR, PW_OUTPUT_DIR), and every server started is stopped on exit, success or failure.
@@ -55,6 +56,9 @@ fi
 step "npm packages"
 # npm install, not npm ci: see README ("Why npm install").
 npm install --no-audit --no-fund
+
+step "no deprecated direct dependency (the npm registry; a warning, not a failure, when it cannot be reached)"
+npx tsx scripts/deprecated-deps.ts
 
 step "typecheck"
 npx tsc --noEmit

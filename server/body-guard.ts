@@ -3,7 +3,7 @@ import { bodyLimitFor, isApiPath, tooLargeMessage, type BodyLimit } from "../api
 import { errorBody } from "../api/lib/errors";
 
 /**
- * server.ts's one guard on request bodies, before Remix or Hono reads a byte
+ * server.ts's one guard on request bodies, before React Router or Hono reads a byte
  * (docs/decisions/0007-bounded-memory.md):
  *
  * - Each body has a limit (api/lib/body-limit.ts: a few MB for the photo upload, 64 KB otherwise).

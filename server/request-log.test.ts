@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../api/test/setup";

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage } from "react-router";
 import { parse as parseCookies } from "cookie";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "./personal";

@@ -7,7 +7,7 @@ const SHAREABLE_KEYS = new Set(["selection"]);
  * Whether a session cookie's value (as the cookie package parses it) is signed with one of our
  * secrets and holds nothing but the remembered selection: no cart, no login, no booking. Every
  * visitor with that same value gets the same page for a URL, so the page cache may keep pages
- * for it (keyed by the value too). Reads the cookie the way Remix writes it: base64 of the JSON,
+ * for it (keyed by the value too). Reads the cookie the way React Router writes it: base64 of the JSON,
  * a dot, and the base64 HMAC-SHA256 of the first part without padding.
  */
 export function createSharedSessionCheck(secrets: string[]) {

@@ -13,7 +13,7 @@ export const SMALL_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_OVERHEAD = 256 * 1024;
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
 
-/** Paths (lower case, no trailing slash or Remix `.data` suffix) whose POST carries the photo. */
+/** Paths (lower case, no trailing slash or React Router `.data` suffix) whose POST carries the photo. */
 const UPLOAD_PATHS = new Set(["/api/book_now", "/datetime"]);
 
 const normalise = (pathname: string) =>

@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "react-router";
 import { useMemo } from "react";
 import type { Catalog } from "./messages/en";
 import { DEFAULT_LANGUAGE, LOCALES, isLanguage, type Language } from "./languages";

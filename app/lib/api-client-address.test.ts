@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_ADDRESS_HEADER, verifyClientAddress } from "../../api/lib/client-identity";
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { config } from "./config.server";
 import { CLIENT_ADDRESS_HEADER, signClientAddress } from "./client-address.server";
 import { commitSession, getSession } from "./session.server";

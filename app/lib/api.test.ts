@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { api, clearCatalogueCache, failureMessage, toResult } from "./api.server";
 import { newRequestContext, runInRequest } from "../../server/log";
 import { setServerTiming } from "../entry.server";

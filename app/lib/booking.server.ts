@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "react-router";
 import { api, type Api } from "./api.server";
 import { commitSession, requireUser, type AppSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";

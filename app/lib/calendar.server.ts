@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import type { AppointmentDetails } from "../../contract/schemas/appointments";
 import { STATE_OF_STATUS, STATUS } from "../../contract/booking";
 import { SERVICE_TYPE } from "../../contract/catalog";

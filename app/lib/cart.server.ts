@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { api } from "./api.server";
 import type { BookServiceResponse } from "../../contract/schemas/providers";
 import { cartTotal, pricedLines, type Cart, type PricedLine } from "./cart";

@@ -9,10 +9,10 @@ import { HONEYPOT_FIELD } from "./honeypot";
  */
 export const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null });
 
-/** True when the form is spam by the honeypot. */
-export function isSpam(form: FormData): boolean {
+/** True when the form is spam by the honeypot. (remix-utils 8 made the check asynchronous.) */
+export async function isSpam(form: FormData): Promise<boolean> {
   try {
-    honeypot.check(form);
+    await honeypot.check(form);
     return false;
   } catch (error) {
     if (error instanceof SpamError) return true;

@@ -1,10 +1,10 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { safeRedirect } from "./session.server";
 import { redirectWithToast, type Toast } from "./toast.server";
 
 /**
  * True for a plain browser form post or link (JavaScript off, or reloadDocument); false for
- * Remix's fetch-based submissions. Such shared action routes then redirect back instead of
+ * React Router's fetch-based submissions. Such shared action routes then redirect back instead of
  * answering with data.
  */
 export function isDocumentRequest(request: Request) {

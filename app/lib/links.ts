@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 
 /**
  * External sites the product links to. Configuration (app/lib/config.server.ts reads TRY_ON_URL,

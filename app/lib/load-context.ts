@@ -1,5 +1,5 @@
 // What server.ts hands every loader and action.
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext {
     /**
      * Set when the API runs in this process: loaders call it without a network hop. Made per
@@ -10,6 +10,13 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's address as server.ts decided it (api/lib/client-identity.ts); for per-client limits. */
     clientIp: string;
+  }
+  // React Router 7 types a loader's and an action's context as `any` unless told (its upgrade guide, step 9).
+  interface LoaderFunctionArgs {
+    context: AppLoadContext;
+  }
+  interface ActionFunctionArgs {
+    context: AppLoadContext;
   }
 }
 export {};

@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { api } from "./api.server";
@@ -180,7 +179,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       const { name, email, phone, receiveUpdates } = submission.value;
       const registered = (headers?: HeadersInit) =>
         data<LoginResult>({ intent, from, ok: true, message: serverT(request, "login", "registered"), phone, result: submission.reply({ resetForm: true }), redirectTo }, { headers });
-      if (isSpam(form)) return registered(); // a bot: the usual answer, nothing sent
+      if (await isSpam(form)) return registered(); // a bot: the usual answer, nothing sent
       const result = await client.post<{ message?: string; registration_token?: string }>("/api/user/", { name, email, phone, receiveUpdates }, { failure: MESSAGES.registerFailed });
       if (!result.ok) {
         const f = result.fieldErrors;

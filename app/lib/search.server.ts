@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { parseWithZod } from "@conform-to/zod";
 import { api } from "./api.server";
 import { commitSession, getSession, updateSelection } from "./session.server";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import { LOCALES, isLanguage } from "~/i18n/languages";
 
 /** Longer descriptions are cut (search results and previews show about this many characters). */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { COOKIE_FROM_URL_HEADER } from "../../server/page-cache";
-import { createCookieSessionStorage, createSession, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, redirect, type Session } from "react-router";
 import { config } from "./config.server";
 import type { Cart } from "./cart";
 import { SESSION_COOKIE } from "../../server/personal";
@@ -142,7 +142,7 @@ async function serialise(session: AppSession): Promise<string | null> {
   try {
     cookie = await sessionStorage().commitSession(written);
   } catch (error) {
-    // Remix refuses cookies over 4096 bytes itself.
+    // React Router refuses cookies over 4096 bytes itself.
     if (error instanceof Error && /Cookie length/i.test(error.message)) return null;
     throw error;
   }
@@ -158,7 +158,7 @@ export async function urlDerivedCookie(session: AppSession): Promise<Record<stri
   return { "Set-Cookie": await commitSession(session), [COOKIE_FROM_URL_HEADER]: "1" };
 }
 
-/** For a route's `headers`: passes the mark above on to the page (Remix passes Set-Cookie itself). */
+/** For a route's `headers`: passes the mark above on to the page (React Router passes Set-Cookie itself). */
 export function cookieFromUrlMark(loaderHeaders: Headers) {
   const mark = loaderHeaders.get(COOKIE_FROM_URL_HEADER);
   return mark ? { [COOKIE_FROM_URL_HEADER]: mark } : new Headers();

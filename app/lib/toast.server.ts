@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { LoginResult } from "~/schemas/login";
 import { config } from "./config.server";

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import type { MouseEvent } from "react";
 import { showToast } from "./client-toast";
 import { GEO_OPTIONS, latLngText } from "./geolocation";

@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "react-router";
 
 /**
  * True while a client navigation to this same page is switching the tab kept in the URL

@@ -1,4 +1,4 @@
-import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "react-router";
 import { useEffect } from "react";
 
 /**

@@ -1,14 +1,14 @@
 /**
  * Every web form action, given odd bodies (JSON, text, multipart without boundary, huge values,
  * NUL, lone surrogates, newlines in redirectTo, random intents), with and without a signed-in
- * session, against the real API in process: no 5xx and no uncaught error (which Remix turns into
+ * session, against the real API in process: no 5xx and no uncaught error (which React Router turns into
  * a 500); a non-form body is a 4xx with a message. FUZZ_RUNS/10 generated form posts per action
  * on top of the fixed cases (default 100).
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, routeHarness, type RouteHarness } from "../../tests/unit/route-harness";
+import { answerOf, routeArgs, routeHarness, type RouteHarness } from "../../tests/unit/route-harness";
 import * as home from "./home";
 import * as searchResults from "./search-results";
 import * as login from "./login";
@@ -100,7 +100,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.api.close());
 
-const run = (action: Action, request: Request) => answerOf(() => action({ request, context: harness.context, params: {} }));
+const run = (action: Action, request: Request) => answerOf(() => action(routeArgs(request, harness.context)));
 
 /** A refusal says why: a non-empty message somewhere in its answer (an error, a message, a field's errors). */
 function hasMessage(text: string): boolean {

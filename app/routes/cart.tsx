@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { data, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";

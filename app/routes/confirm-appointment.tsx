@@ -1,9 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { FREE_CANCELLATION_HOURS } from "../../contract/booking";

@@ -1,9 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { usePoll } from "~/lib/use-poll";
 import { randomUUID } from "node:crypto";
 import { useEffect, useState } from "react";

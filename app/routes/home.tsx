@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { api } from "~/lib/api.server";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
 import { loadServices, searchAction } from "~/lib/search.server";

@@ -4,10 +4,10 @@
  * the real API in process: no 5xx, and no cookie the browser would drop. FUZZ_RUNS/10 generated
  * links per page on top of the fixed cases (default 100).
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, routeHarness, type Answer, type RouteHarness } from "../../tests/unit/route-harness";
+import { answerOf, routeArgs, routeHarness, type Answer, type RouteHarness } from "../../tests/unit/route-harness";
 import { COOKIE_BUDGET } from "~/lib/session.server";
 import * as root from "../root";
 import * as home from "./home";
@@ -93,7 +93,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.api.close());
 
-const run = (loader: Loader, url: string, cookie: string) => answerOf(() => loader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: harness.context, params: {} }));
+const run = (loader: Loader, url: string, cookie: string) => answerOf(() => loader(routeArgs(new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), harness.context)));
 
 const problem = (what: string, res: Answer) => {
   const cookie = res.headers.get("Set-Cookie") ?? "";

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { useCallback } from "react";
 import { styled } from "styled-components";
 import { loginAction, loginLoader } from "~/lib/login.server";

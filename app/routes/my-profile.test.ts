@@ -1,7 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../api/test/setup";
 import { commitSession, getSession } from "~/lib/session.server";
+import { routeArgs } from "../../tests/unit/route-harness";
 import { action, loader } from "./my-profile";
 
 let testApi: TestApi;
@@ -31,7 +32,7 @@ const post = (cookie: string, fields: Record<string, string>, url = "http://saaj
 /** The action's answer as a Response (a `data()` answer becomes its status and JSON). */
 const run = async (request: Request): Promise<Response> => {
   try {
-    const result = (await action({ request, context, params: {} })) as unknown;
+    const result = (await action(routeArgs(request, context))) as unknown;
     if (result instanceof Response) return result;
     const d = result as { data?: unknown; init?: ResponseInit | null };
     return new Response(JSON.stringify(d.data ?? result), { status: d.init?.status ?? 200 });
@@ -61,7 +62,7 @@ describe("My Profile: a new phone number needs its code (JavaScript off)", () =>
     cookie = (saved.headers.getSetCookie().find((c) => c.startsWith("__saaj=")) ?? cookie).split(";")[0]!;
 
     // The step renders from the URL and the session.
-    const page = (await loader({ request: new Request("http://saaj.test/MyProfile?tab=profile&step=phone-code", { headers: { Cookie: cookie } }), context, params: {} })) as {
+    const page = (await loader(routeArgs(new Request("http://saaj.test/MyProfile?tab=profile&step=phone-code", { headers: { Cookie: cookie } }), context))) as {
       phoneChange: { phone: string } | null;
     };
     expect(page.phoneChange).toMatchObject({ phone });

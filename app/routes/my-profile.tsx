@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PillTab } from "~/components/ui/PillTab";
-import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";

@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { data, Link, useLoaderData, useLocation, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTabSwitching } from "~/lib/use-pending-tab";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { styled } from "styled-components";

@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, Form, Link, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
 import { UPI_REQUEST_MINUTES } from "../../contract/payment";
 import type { PaymentResponse } from "../../contract/schemas/payments";

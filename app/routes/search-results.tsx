@@ -1,8 +1,19 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useSearchParams,
+  useSubmit,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { isSpam } from "~/lib/honeypot.server";
-import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
@@ -156,7 +167,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ callback: { result: submission.reply() } }, { status: 400 });
     // After a success the form is empty again (Conform resets it); 'ok' shows the spec's confirmation.
     const sentOk = { callback: { ok: true as const, result: submission.reply({ resetForm: true }) } };
-    if (isSpam(form)) return sentOk; // a bot: the usual answer, nothing sent
+    if (await isSpam(form)) return sentOk; // a bot: the usual answer, nothing sent
     const session = await getSession(request);
     const token = session.get("token");
     const sent = await api(context, request, token).post("/api/callback-request/", { ...submission.value, user_id: session.get("userId") ?? null }, { failure: "send your request" });

@@ -1,5 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
 import { BookingFacts } from "~/components/booking/BookingFacts";
 import { PageBanner } from "~/components/layout/PageBanner";

@@ -88,7 +88,7 @@ test("a page whose data never comes (offline, the server gone) is loaded as a pa
   test.skip(!jsEnabled, "without JavaScript every link loads a page");
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
   await whenHydrated(page);
-  // The page's data is fetched by the scripts (Remix's .data requests); those now fail as offline.
+  // The page's data is fetched by the scripts (React Router's .data requests); those now fail as offline.
   await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
   const pageLoads: string[] = [];
   page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && pageLoads.push(request.url())));

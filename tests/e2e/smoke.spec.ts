@@ -32,6 +32,19 @@ test("a page's action refuses a body that is not its form, or too large, with a 
   expect(await api.json()).toMatchObject({ status: "failure", message: expect.stringContaining("too large") });
 });
 
+test("a form sent through a proxy that ends TLS is taken (its Origin https://, the server's own URL http://)", async ({ request, baseURL }) => {
+  const site = new URL(baseURL!);
+  const form = { name: "Asha", email: "asha@example.in", message: "Sent through the proxy." };
+  const proxied: Record<string, string>[] = [{ origin: `https://${site.host}` }, { origin: "https://saaj.example", "x-forwarded-host": "saaj.example" }];
+  for (const headers of proxied) {
+    const sent = await request.post("/Contact", { headers, form, maxRedirects: 0 });
+    expect(sent.status(), JSON.stringify(headers)).toBe(302);
+    expect(sent.headers()["location"]).toBe("/Contact");
+  }
+  const forged = await request.post("/Contact", { headers: { origin: "https://evil.example" }, form, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+});
+
 test("the footer's newsletter form explains a bad email at the form, keeping it, then empties after a success [spec 1.4.email-submitted 1.5.valid-email]", async ({ page, jsEnabled }) => {
   await page.goto("/AboutUs");
   const form = page.locator("form#newsletter");
@@ -73,7 +86,7 @@ test("images are cached for a week and revalidated, hashed scripts for a year an
   test.skip(!jsEnabled, "headers only: runs once");
   const image = await request.get("/images/demo/service-1.svg");
   expect(image.headers()["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
-  // From the server's page: once hydrated, Remix may render its scripts again without the preloads.
+  // From the server's page: once hydrated, React Router may render its scripts again without the preloads.
   const html = await (await request.get("/")).text();
   const src = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(html)?.[1];
   // Scripts are fetched after the page's text and pictures (entry.server.tsx).

@@ -1,12 +1,18 @@
 /**
- * Route loaders and actions called as Remix calls them, against the real API in process (PGlite),
- * for the route fuzz tests (app/routes/*.fuzz.test.ts): a load context whose API calls reach that
- * API, a signed-in visitor's cookie, and the answer Remix would send for whatever a route returns
- * or throws.
+ * Route loaders and actions called as React Router calls them, against the real API in process
+ * (PGlite), for the route fuzz tests (app/routes/*.fuzz.test.ts): a load context whose API calls
+ * reach that API, a signed-in visitor's cookie, and the answer React Router would send for
+ * whatever a route returns or throws.
  */
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { createTestApi, type TestApi } from "../../api/test/setup";
 import { commitSession, getSession } from "~/lib/session.server";
+
+/** A loader's or action's arguments, as React Router makes them for a route without params. */
+export const routeArgs = (request: Request, context: AppLoadContext) => {
+  const url = new URL(request.url);
+  return { request, context, params: {}, url, pattern: url.pathname };
+};
 
 export interface RouteHarness {
   api: TestApi;
@@ -35,11 +41,11 @@ export interface Answer {
   status: number;
   text: string;
   headers: Headers;
-  /** What was thrown, when Remix would have answered 500 for it. */
+  /** What was thrown, when React Router would have answered 500 for it. */
   error?: unknown;
 }
 
-/** The answer Remix would send: a Response (returned or thrown), a data() answer's status, headers and body, or 500 for anything else thrown. */
+/** The answer React Router would send: a Response (returned or thrown), a data() answer's status, headers and body, or 500 for anything else thrown. */
 export async function answerOf(call: () => unknown): Promise<Answer> {
   type Data = { type?: string; data?: unknown; init?: ResponseInit | null };
   const fromData = (d: Data, fallback: number, body: unknown): Answer => ({

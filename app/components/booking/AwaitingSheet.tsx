@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useNavigation, useRevalidator } from "react-router";
 import { usePoll } from "~/lib/use-poll";
 import type { codeSchema } from "~/schemas/booking";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -42,7 +42,7 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
   // At zero the API ends the request; reading it again shows how.
   const onZero = useCallback(() => revalidate(), [revalidate]);
 
-  // A revalidation (the 5 s poll) drops the action's data in Remix; the sheet keeps the last reply.
+  // A revalidation (the 5 s poll) drops the action's data in React Router; the sheet keeps the last reply.
   const [reply, setReply] = useState(lastResult);
   if (lastResult && lastResult !== reply) setReply(lastResult);
   const [form, fields] = useFormReply<z.input<typeof codeSchema>>({

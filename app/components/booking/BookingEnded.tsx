@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { ButtonRow, NoticeCard } from "./BookingFacts";
 import { Button, ButtonLink } from "../ui/Button";
 import { CancelledDialog } from "./CancelledDialog";

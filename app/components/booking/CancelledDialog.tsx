@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Dialog } from "../ui/Dialog";
 import { Button } from "../ui/Button";
 import { useSaid, useT } from "~/i18n/use-t";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 import { Button, ButtonLink } from "../ui/Button";

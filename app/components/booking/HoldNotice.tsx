@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "react-router";
 import { Fragment, useCallback, type ReactNode } from "react";
 import { styled } from "styled-components";
 import { useT } from "~/i18n/use-t";

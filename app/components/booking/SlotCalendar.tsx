@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useMemo } from "react";
 import { DayPicker, type DayButtonProps, type DayPickerProps, type DayProps, type NavProps } from "react-day-picker";
@@ -32,7 +32,7 @@ export const CALENDAR_ANCHOR = "choose-date";
 
 /**
  * The inline calendar. Every day is a submit button of a GET form (?date=…), and the month
- * arrows are links (?month=…), so it works without JavaScript; with it, Remix navigates in place.
+ * arrows are links (?month=…), so it works without JavaScript; with it, React Router navigates in place.
  */
 export function SlotCalendar({ selected, today, month, maxDate }: { selected: string; today: string; month: string; maxDate: string }) {
   const shown = localDay(`${month}-01`);

@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 
 const CART_ACTION = "/actions/cart";

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef } from "react";
 import { useRootData } from "~/root";
 import { Dialog } from "../ui/Dialog";

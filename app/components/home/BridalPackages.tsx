@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "react-router";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";

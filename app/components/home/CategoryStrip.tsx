@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { styled } from "styled-components";
 import { useLocatedLink } from "~/lib/use-located-link";
 import { useT } from "~/i18n/use-t";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { PillTab } from "../ui/PillTab";
 import { styled } from "styled-components";
 import { Container, Section } from "../ui/Container";

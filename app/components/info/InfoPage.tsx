@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import type { ReactNode } from "react";
 import { styled } from "styled-components";
 import type { Catalog } from "~/i18n/messages/en";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { styled } from "styled-components";
 import { useRootData } from "~/root";
 import { NewsletterForm } from "./NewsletterForm";

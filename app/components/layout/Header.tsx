@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "react-router";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { styled } from "styled-components";
 import { useRootData } from "~/root";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { styled } from "styled-components";
 import { LANGUAGES, LANGUAGE_NAMES, LOCALES } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-t";

@@ -1,6 +1,6 @@
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "react-router";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
 import { HoneypotField } from "~/components/ui/HoneypotField";

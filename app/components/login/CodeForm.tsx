@@ -1,5 +1,5 @@
 import { useFormReply } from "~/lib/form-reply";
-import { useFetcher, useSubmit } from "@remix-run/react";
+import { useFetcher, useSubmit } from "react-router";
 import type { CodeInput } from "~/schemas/login";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { styled } from "styled-components";

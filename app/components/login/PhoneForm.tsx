@@ -1,6 +1,6 @@
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "react-router";
 import { styled } from "styled-components";
 import type { phoneSchema } from "~/schemas/login";
 import { Button } from "../ui/Button";

@@ -1,6 +1,6 @@
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "react-router";
 import { useEffect } from "react";
 import type { registerSchema } from "~/schemas/login";
 import { HoneypotField } from "~/components/ui/HoneypotField";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { styled } from "styled-components";
 import { groupedRupees, withParam } from "~/lib/format";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Dialog } from "../ui/Dialog";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Select, described } from "../ui/Field";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { styled } from "styled-components";
 import type { z } from "zod";
 import type { profileSchema } from "~/schemas/profile";

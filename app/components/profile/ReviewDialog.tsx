@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 import type { reviewSchema } from "~/schemas/profile";
 import { styled } from "styled-components";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 import { ProviderPicture } from "../ui/ProviderPicture";

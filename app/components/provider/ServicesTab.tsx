@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "react-router";
 import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
 import type { ProviderDetail } from "~/lib/cart.server";

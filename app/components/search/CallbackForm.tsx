@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { HoneypotField } from "~/components/ui/HoneypotField";
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useState } from "react";
 import { styled } from "styled-components";
 import { SERVICE_TYPES } from "~/schemas/constants";

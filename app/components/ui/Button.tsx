@@ -1,5 +1,5 @@
 import { css, styled } from "styled-components";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 type Variant = "primary" | "secondary" | "ghost" | "success" | "danger";
 

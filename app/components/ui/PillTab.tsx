@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { styled } from "styled-components";
 
 /** A tab that is a link (?tab=…): outlined, filled when it is the current one (aria-current="page"). */

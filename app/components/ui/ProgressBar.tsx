@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { styled, keyframes } from "styled-components";
 import { useT } from "~/i18n/use-t";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { api } from "~/lib/api.server";
 import { fetchStatus } from "~/lib/booking.server";
 import { requireUser } from "~/lib/session.server";

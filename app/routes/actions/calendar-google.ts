@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { customerEvent, googleCalendarUrl } from "~/lib/calendar.server";
 
 /** /calendar/<booking>/google: on to Google Calendar with the booking filled in. */

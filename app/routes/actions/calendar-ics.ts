@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { customerEvent, icsFile } from "~/lib/calendar.server";
 
 /** /calendar/<booking>.ics: the customer's upcoming booking as a calendar file to open or import. */

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { parseWithZod } from "@conform-to/zod";
 import { api } from "~/lib/api.server";
 import { addToCart, meetsMinimum, removeFromCart, serviceTypeOfName, setQuantity, type Cart } from "~/lib/cart";
@@ -20,7 +20,7 @@ const serviceAnchor = (serviceId: number) => `service-${serviceId}`;
 /**
  * Every cart change: add (with the spec's 'Clear Items' question when the provider differs),
  * plus, minus, remove, clear, and Book Now. Plain form posts that redirect back, so they work
- * with JavaScript off; with JavaScript Remix submits them without a page load.
+ * with JavaScript off; with JavaScript React Router submits them without a page load.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

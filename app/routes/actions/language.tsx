@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { readForm } from "~/lib/form.server";
 import { safeRedirect } from "~/lib/session.server";
 import { languageCookie } from "~/i18n/i18n.server";

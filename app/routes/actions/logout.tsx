@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { api } from "~/lib/api.server";
 import { destroySession, getSession } from "~/lib/session.server";
 

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { api } from "~/lib/api.server";
-import { redirect } from "@remix-run/node";
 import { isDocumentRequest } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/session.server";
 import { formFlashCookie } from "~/lib/toast.server";
@@ -16,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: newsletterSchema });
   const answer = (result: SubmissionResult<string[]>, ok = false) => respond(request, form, result, ok);
   if (submission.status !== "success") return answer(submission.reply());
-  if (isSpam(form)) return answer(submission.reply({ resetForm: true }), true); // a bot: the usual answer, nothing sent
+  if (await isSpam(form)) return answer(submission.reply({ resetForm: true }), true); // a bot: the usual answer, nothing sent
   const response = await api(context, request).post("/api/subscribe/", submission.value, { failure: NEWSLETTER_MESSAGES.failed });
   if (!response.ok) {
     const error = response.status === 400 ? response.message : NEWSLETTER_MESSAGES.failed;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { api } from "~/lib/api.server";
 
 /** Place suggestions and reverse geocoding for the location box (used by scripts only). */

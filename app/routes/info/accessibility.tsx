@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { useFormReply } from "~/lib/form-reply";
@@ -31,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: accessibilitySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (isSpam(form)) return redirectWithToast("/Accessibility", { kind: "success", message: MESSAGE_REPLIES.accessibilityReported });
+  if (await isSpam(form)) return redirectWithToast("/Accessibility", { kind: "success", message: MESSAGE_REPLIES.accessibilityReported });
   const sendFailed = serverT(request, "info", "reportSendFailed");
   const sent = await api(context, request).post<{ message: string }>("/api/accessibility-report/", submission.value, { failure: sendFailed });
   if (!sent.ok) {

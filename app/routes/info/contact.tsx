@@ -1,10 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, Form, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useFormReply } from "~/lib/form-reply";
 import { useResetAfterRedirect } from "~/lib/use-reset-after-redirect";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -28,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   // A bot that filled the hidden field gets the usual answer; nothing reaches the API.
-  if (isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGE_REPLIES.contactSent });
+  if (await isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGE_REPLIES.contactSent });
   const sendFailed = serverT(request, "info", "contactSendFailed");
   const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: sendFailed });
   if (!sent.ok) {

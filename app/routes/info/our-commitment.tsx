@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Cards, InfoPage, infoMeta } from "~/components/info/InfoPage";
 import { messagesFor } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";

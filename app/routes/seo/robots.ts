@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { PERSONAL_PATHS, publicOrigin } from "~/lib/seo.server";
 
 /** robots.txt: everything public may be indexed, nothing personal, and where the sitemap is. */

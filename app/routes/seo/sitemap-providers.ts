@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { api } from "~/lib/api.server";
 import { publicOrigin, urlSet, xmlEscape, xmlResponse } from "~/lib/seo.server";
 import type { ProviderPagesResponse } from "../../../contract/schemas/catalog";
