@@ -26,7 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const origin = `http://localhost:${PORT}`;
 const version = (pkg: string) => (JSON.parse(readFileSync(path.resolve("node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 const reactRouter = ["react-router", "@react-router/node", "@react-router/serve"];
-/** Our package.json's overrides: @react-router/dev and /serve are a patch behind react-router (docs/decisions/0024-react-router-7.md). */
+/** Our package.json's overrides: @react-router/dev and /serve are a patch behind react-router (docs/decisions/0026-react-router-7.md). */
 const { overrides } = JSON.parse(readFileSync("package.json", "utf8")) as { overrides?: Record<string, string> };
 
 const files: Record<string, string> = {

@@ -2,7 +2,7 @@
  * Fails when the installed version of a direct dependency (package.json's dependencies and
  * devDependencies) is marked deprecated on the npm registry: an end-of-life package (Remix 2 was
  * one) is seen on the day it is marked, not when an advisory names it. The routine that follows a
- * failure is in docs/decisions/0024-react-router-7.md.
+ * failure is in docs/decisions/0026-react-router-7.md.
  *
  * Asks the registry npm is set to use (`npm config get registry`) for each version's manifest, a
  * few at a time. When the registry cannot be reached it prints a warning and passes: the check
@@ -85,6 +85,6 @@ const deprecated = verdicts.filter((v) => v.deprecated);
 for (const v of deprecated) console.error(`deprecated: ${v.spec}: ${v.deprecated}`);
 console.log(`deprecated-deps: ${verdicts.length} packages asked in ${seconds} s, ${deprecated.length} deprecated`);
 if (deprecated.length) {
-  console.error("Move off each one (a newer version, its successor, or a removal) as docs/decisions/0024-react-router-7.md describes.");
+  console.error("Move off each one (a newer version, its successor, or a removal) as docs/decisions/0026-react-router-7.md describes.");
   process.exit(1);
 }
