@@ -6,7 +6,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", "public/", "test-results/", "playwright-report/", ".data/", ".tmp/"] },
+  // .react-router/: the route types React Router generates in development (we do not import them).
+  { ignores: ["build/", "node_modules/", "public/", "test-results/", "playwright-report/", ".data/", ".tmp/", ".react-router/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
