@@ -111,10 +111,15 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
   /** Takes up to `limit` due rows for this worker, codes first (someone is waiting for them), marking them sending; rows another worker holds are skipped. */
   const claim = (limit: number): Promise<Claimed[]> =>
     db.query<Claimed>(
-      `UPDATE outbox SET status = 'sending', claimed_at = $1, attempts = attempts + 1
-        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
-                     ORDER BY purpose = ANY($3) DESC, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, channel, recipient, body, template, params, attempts, expires_at`,
+      // The pick is a materialised CTE, not `WHERE id IN (SELECT … LIMIT … SKIP LOCKED)`: PostgreSQL
+      // may run such a subquery more than once, each run skipping the rows the last one locked, and
+      // claim more than `limit` rows (seen in npm test: 11 requests open with 8 slots).
+      `WITH picked AS MATERIALIZED (
+          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+          ORDER BY purpose = ANY($3) DESC, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        UPDATE outbox SET status = 'sending', claimed_at = $1, attempts = outbox.attempts + 1
+        FROM picked WHERE outbox.id = picked.id
+        RETURNING outbox.id, outbox.channel, outbox.recipient, outbox.body, outbox.template, outbox.params, outbox.attempts, outbox.expires_at`,
       [now(), limit, [...CODES]],
     );
 
