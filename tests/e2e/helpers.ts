@@ -41,8 +41,12 @@ export async function pickDateAndSlot(page: Page) {
   const next = values.find((v) => v > today!);
   if (next) await page.locator(`button[name="date"][value="${next}"]`).click();
   else {
+    // Wait for next month's days: clicking "the first free day" while the old month is still shown
+    // picks today, whose slots may all be gone late in the evening (India time).
+    const [year, month] = today!.split("-").map(Number) as [number, number];
+    const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
     await page.getByRole("link", { name: "Next month" }).click();
-    await later.first().click();
+    await page.locator(`button[name="date"][value^="${nextMonth}-"]:not([disabled])`).first().click();
   }
   await expect(page.locator('button[name="date"][aria-pressed="true"]')).not.toHaveAttribute("value", today!);
   await page
