@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms, enterLoginCode } from "./helpers";
+import { codeFromDemoSms, enterLoginCode, whenHydrated } from "./helpers";
 
 /** Types the code: key by key with JavaScript (focus moves on), box by box without. */
 async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnabled: boolean) {
@@ -178,6 +178,8 @@ test("the Register popup registers and then offers the Login popup", async ({ pa
   // The success button shows for two seconds only: note it whenever it appears (a slow machine
   // could look for it after the Login popup has taken over).
   if (jsEnabled) {
+    // Before hydration the click is a plain form post: a new page, without this observer.
+    await whenHydrated(page);
     await page.evaluate(() => {
       const seen = () => [...document.querySelectorAll("dialog button")].some((b) => b.textContent === "Registration Successful");
       new MutationObserver(() => seen() && document.body.setAttribute("data-saw-success", "")).observe(document.body, { subtree: true, childList: true, characterData: true });
