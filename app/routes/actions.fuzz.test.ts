@@ -121,9 +121,11 @@ function hasMessage(text: string): boolean {
   return found.length > 0;
 }
 
-const request = (path: string, init: { type?: string; body?: BodyInit; signedIn: boolean; query?: string }) => {
+/** A form post; `document` is one sent without JavaScript (the browser navigates, and is answered with a redirect). */
+const request = (path: string, init: { type?: string; body?: BodyInit; signedIn: boolean; query?: string; document?: boolean }) => {
   const headers: Record<string, string> = { Origin: "http://saaj.test" };
   if (init.type) headers["Content-Type"] = init.type;
+  if (init.document) Object.assign(headers, { Accept: "text/html", "Sec-Fetch-Dest": "document" });
   if (init.signedIn) headers.Cookie = harness.signedIn;
   return new Request(`http://saaj.test${path}${init.query ?? ""}`, { method: "POST", headers, body: init.body });
 };
@@ -160,8 +162,9 @@ describe("web form actions survive odd bodies", () => {
             fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: "binary", maxLength: 30 })), { maxKeys: 6 }),
             fc.boolean(),
             fc.boolean(),
+            fc.boolean(),
             fc.constantFrom("", "?tab=profile", "?step=phone-code", "?redirectTo=%0A%2F%2Fevil", "?appointment=2147483648", "?appointment=1"),
-            async (fields, multipart, signedIn, query) => {
+            async (fields, multipart, signedIn, document, query) => {
               let body: BodyInit;
               let type: string | undefined;
               if (multipart) {
@@ -172,8 +175,8 @@ describe("web form actions survive odd bodies", () => {
                 body = new URLSearchParams(fields).toString();
                 type = "application/x-www-form-urlencoded";
               }
-              const res = await run(action, request(path, { type, body, signedIn, query }));
-              const what = `${path}${query} ${JSON.stringify(fields).slice(0, 200)}: ${res.status} ${res.text.slice(0, 120)}`;
+              const res = await run(action, request(path, { type, body, signedIn, query, document }));
+              const what = `${path}${query}${document ? " (no JavaScript)" : ""} ${JSON.stringify(fields).slice(0, 200)}: ${res.status} ${res.text.slice(0, 120)}`;
               if (res.status >= 500) bad.push(what);
               else if (res.status >= 400 && !hasMessage(res.text)) bad.push(`no message: ${what}`);
             },
@@ -186,6 +189,23 @@ describe("web form actions survive odd bodies", () => {
     }
     expect(bad.slice(0, 20), `${bad.length} 5xx answers or refusals without a message`).toEqual([]);
   });
+});
+
+describe("forms answered on the next page without JavaScript", () => {
+  const long = "x".repeat(3000);
+  const posts: Array<[string, Action, Record<string, string>]> = [
+    ["/actions/newsletter", newsletter.action as Action, { email: `${long}@example.in`, redirectTo: "/AboutUs" }],
+    ["/Login", login.action as Action, { intent: "register", from: "popup", name: long, email: `${long}@example.in`, phone: "98765", redirectTo: "/AboutUs" }],
+  ];
+  for (const [path, action, fields] of posts) {
+    it(`${path}: a reply to text far over the form's limits still fits its cookie`, async () => {
+      const res = await run(action, request(path, { type: "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString(), signedIn: false, document: true }));
+      expect(res.status).toBe(302);
+      const flash = res.headers.getSetCookie().find((c) => c.startsWith("__saaj_toast="));
+      expect(flash).toBeDefined();
+      expect(flash!.length).toBeLessThan(4096);
+    });
+  }
 });
 
 describe("the honeypot on public forms", () => {
