@@ -72,6 +72,13 @@ describe("a provider page's schema.org data", () => {
     expect(ld["@type"]).toBe("HealthAndBeautyBusiness");
     for (const key of ["aggregateRating", "openingHoursSpecification", "priceRange", "image"]) expect(ld).not.toHaveProperty(key);
   });
+
+  it("gives a home specialist's city and state, as her page does: no street address, no position", () => {
+    const ld = providerJsonLd(detail({ type: 2 }), "https://saaj.in/x", null);
+    expect(ld.address).toEqual({ "@type": "PostalAddress", addressLocality: "Trivandrum", addressRegion: "Kerala", addressCountry: "IN" });
+    expect(ld).not.toHaveProperty("geo");
+    expect(JSON.stringify(ld)).not.toContain("30/931");
+  });
 });
 
 describe("to24h", () => {
