@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../test/setup";
 import { FIXTURE, insertAppointment, insertFixtureProvider } from "../routes/bookings/test-fixtures";
-import { backoffMs, CLAIM_TIMEOUT_MS, createNotifier, enqueue, MAX_ATTEMPTS, type Message } from "./notifier";
+import { backoffMs, CLAIM_TIMEOUT_MS, createNotifier, enqueue, MAX_ATTEMPTS, TEMPLATE_PARAM_MAX, templateParam, type Message } from "./notifier";
 import { queueReminders } from "./reminders";
 import { sha256 } from "./crypto";
 
@@ -22,6 +22,8 @@ const gateway = {
   /** How the next requests are answered: ok, 500, or never (the connection is held). */
   mode: "ok" as "ok" | "fail" | "hang",
   held: [] as ServerResponse[],
+  /** Template names WhatsApp refuses (not approved): a 400, as Meta answers. */
+  unapproved: new Set<string>(),
 };
 const WA = { token: "wa-test-token", phoneNumberId: "109876543210" };
 
@@ -32,6 +34,9 @@ function whatsappFormatError(body: Record<string, unknown>): string | null {
   if (body.type !== "template" || !t || typeof t.name !== "string" || typeof t.language?.code !== "string") return "a template with a name and a language";
   const params = t.components?.find((c) => c.type === "body")?.parameters ?? [];
   if (!params.every((p) => p.type === "text" && typeof p.text === "string" && p.text.length > 0)) return "body parameters are text";
+  // Meta's error 132018.
+  if (params.some((p) => /[\n\t]| {5}/.test(String(p.text)))) return "Param text cannot have new-line/tab characters or more than 4 consecutive spaces";
+  if (gateway.unapproved.has(String(t.name))) return `Template name does not exist in the translation`;
   return null;
 }
 
@@ -74,6 +79,7 @@ afterAll(async () => {
 beforeEach(() => {
   gateway.received = [];
   gateway.mode = "ok";
+  gateway.unapproved.clear();
 });
 
 const row = async (purpose: string) =>
@@ -182,6 +188,19 @@ describe("the notifier", () => {
     expect(gateway.received).toHaveLength(1);
   });
 
+  it("sends by SMS, with the same text, a message WhatsApp refuses", async () => {
+    gateway.unapproved.add("saaj_reminder_old");
+    await send({ to: "9876500007", purpose: "reminder", body: "Reminder: your Saaj booking is tomorrow.", whatsapp: true, template: { name: "saaj_reminder_old", params: ["42"] } });
+    await api.deps.notifier.idle();
+    expect(gateway.received.map((r) => r.path)).toEqual([`/wa/${WA.phoneNumberId}/messages`, "/sms"]);
+    expect(gateway.received[1]!.body).toEqual({ to: "+919876500007", body: "Reminder: your Saaj booking is tomorrow." });
+    expect(await row("reminder")).toMatchObject({ channel: "sms", status: "sent" });
+    // Nothing more goes out later.
+    api.advance(60 * 60_000);
+    await api.deps.notifier.deliverDue();
+    expect(gateway.received).toHaveLength(2);
+  });
+
   it("lets several workers deliver at once with each message sent once", async () => {
     for (let i = 0; i < 12; i++) await enqueue(api.db, api.deps.config, { to: "9876500006", purpose: "notice", body: `parallel ${i}` }, api.deps.now());
     const workers = Array.from({ length: 4 }, () => createNotifier(api.db, api.deps.config, () => api.deps.now()));
@@ -267,5 +286,40 @@ describe("booking messages", () => {
     expect(await messagesTo(user.phone, "provider-cancelled")).toEqual([
       { body: `Glow Fixture Studio Kadavanthra had to cancel your Saaj booking #${id} for 2026-12-03 at 4:30 PM: Our stylist is unwell today.`, channel: "whatsapp" },
     ]);
+  });
+
+  it("reach WhatsApp with a reason of several lines made one line, which WhatsApp takes", async () => {
+    api.setNow(new Date());
+    const user = await api.createUser();
+    const id = await insertAppointment(api.db, { userId: user.userId, date: "2026-12-04", time: "4:30 PM" });
+    expect((await api.json("POST", "/api/checkout/", { token: user.token, json: { appointment_id: id, amount: 1180 } })).status).toBe(201);
+    await api.db.query("UPDATE providers SET api_key_hash = $1 WHERE provider_id = $2", [sha256(api.providerKey(FIXTURE.providerId)), FIXTURE.providerId]);
+    await api.deps.notifier.deliverDue(); // the confirmation
+    gateway.received = [];
+    const cancelled = await api.json("POST", "/provider-api/cancel-appointment/", {
+      providerKey: api.providerKey(FIXTURE.providerId),
+      json: { appointment_id: id, cancellation_message: "Sorry!\nOur stylist is unwell.\r\n\tWe will call you      to book again." },
+    });
+    expect(cancelled.status).toBe(200);
+    // Queued with the cancellation (its transaction): the delivery job sends it.
+    await api.deps.notifier.deliverDue();
+    const sent = gateway.received.filter((r) => r.path.startsWith("/wa/"));
+    expect(sent).toHaveLength(1);
+    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters.map((p) => p.text);
+    expect(params).toContain("Sorry! Our stylist is unwell. We will call you to book again.");
+    expect((await api.db.query<{ status: string; channel: string }>("SELECT status, channel FROM outbox WHERE recipient = $1 AND purpose = 'provider-cancelled'", [user.phone]))[0]).toEqual({
+      status: "sent",
+      channel: "whatsapp",
+    });
+  });
+});
+
+describe("template parameters", () => {
+  it("are one line with single spaces, never empty, and cut with an ellipsis past the limit", () => {
+    expect(templateParam("  a\r\nb\tc     d  ")).toBe("a b c d");
+    expect(templateParam("\n\t ")).toBe("-");
+    const long = templateParam("x".repeat(TEMPLATE_PARAM_MAX + 50));
+    expect(long).toHaveLength(TEMPLATE_PARAM_MAX);
+    expect(long.endsWith("…")).toBe(true);
   });
 });

@@ -70,6 +70,16 @@ export function channelFor(message: Pick<Message, "purpose" | "template" | "what
   return !CODES.has(message.purpose) && message.whatsapp && message.template && config.whatsapp ? "whatsapp" : "sms";
 }
 
+/** WhatsApp refuses a template parameter with a line break or tab, or more than 4 spaces in a row; and a long one (the body has a limit). */
+export const TEMPLATE_PARAM_MAX = 200;
+
+/** A template parameter as WhatsApp takes it: one line, single spaces, at most TEMPLATE_PARAM_MAX characters. */
+export function templateParam(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const line = text.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
+  return line.length > TEMPLATE_PARAM_MAX ? `${line.slice(0, TEMPLATE_PARAM_MAX - 1).trimEnd()}…` : line || "-";
+}
+
 const hasGateway = (channel: Channel, config: ApiConfig) => (channel === "whatsapp" ? Boolean(config.whatsapp) : Boolean(config.smsGatewayUrl));
 
 /** Writes a message to the outbox (inside the caller's transaction when given one). Kept only, unsent, when its channel has no gateway. */
@@ -83,7 +93,7 @@ export async function enqueue(db: Queryable, config: ApiConfig, message: Message
       body: message.body,
       purpose: message.purpose,
       template: channel === "whatsapp" ? message.template!.name : null,
-      params: channel === "whatsapp" ? message.template!.params : [],
+      params: channel === "whatsapp" ? message.template!.params.map(templateParam) : [],
       status: hasGateway(channel, config) ? "pending" : "kept",
       createdAt: now,
       nextAttemptAt: now,
@@ -137,6 +147,12 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
       await settle(row.id, "sent", { sentAt: now(), lastError: null });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      const refused = error instanceof GatewayError && error.refused;
+      if (row.channel === "whatsapp" && (refused || row.attempts >= MAX_ATTEMPTS) && config.smsGatewayUrl) {
+        log.warn({ outbox: row.id, attempt: row.attempts, err: reason }, "[notifier] WhatsApp did not take a message; it goes by SMS");
+        await toSms(row.id, reason);
+        return void pump();
+      }
       if (row.attempts >= MAX_ATTEMPTS) {
         log.error({ outbox: row.id, channel: row.channel, err: reason }, "[notifier] gave up on a message");
         return settle(row.id, "failed", { lastError: reason });
@@ -145,6 +161,15 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
       await settle(row.id, "pending", { lastError: reason, nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)) });
     }
   };
+
+  /** A WhatsApp message WhatsApp will not take becomes an SMS with the same text, due now, its tries counted afresh. */
+  const toSms = (id: number, reason: string) =>
+    db.query(
+      `UPDATE outbox SET channel = 'sms', template = NULL, params = '[]'::jsonb, status = 'pending', attempts = 0, next_attempt_at = $2,
+          last_error = 'WhatsApp: ' || $3
+        WHERE id = $1 AND status = 'sending'`,
+      [id, now(), reason],
+    );
 
   /** Rows a stopped worker left claimed: whether they went out is unknown, so they are not sent again. */
   const abandon = () =>
@@ -240,10 +265,23 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
   };
 }
 
+/** A gateway's answer other than success; `refused`: the request itself was refused (a 4xx other than 408 and 429), so the same request will not succeed later. */
+class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`gateway answered ${status}${detail ? `: ${detail}` : ""}`);
+  }
+  get refused() {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
+  }
+}
+
 async function post(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number) {
   try {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`gateway answered ${response.status}`);
+    if (!response.ok) throw new GatewayError(response.status, (await response.text().catch(() => "")).slice(0, 200));
     return response;
   } catch (error) {
     if (error instanceof Error && error.name === "TimeoutError") throw new Error(`gateway did not answer within ${timeoutMs} ms`);
