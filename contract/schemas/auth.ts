@@ -8,6 +8,7 @@ export const MESSAGES = {
   codeSent: "OTP sent successfully.",
   tooManyCodes: "Too many codes requested. Please try again in an hour.",
   tooManyCodesToday: "Too many codes requested for this number today. Please try again tomorrow.",
+  tooManyPhoneChanges: "You have asked to change your number too many times today. Please try again tomorrow.",
   sendingPaused: "We cannot send codes right now. Please try again in a few minutes.",
   tooManyTries: "Too many codes entered from your connection. Please try again in an hour.",
   phoneLocked: (until: string) =>

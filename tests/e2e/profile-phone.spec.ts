@@ -18,6 +18,8 @@ test("a new mobile number on My Profile changes only once the code sent to it is
   await profile.getByRole("button", { name: "Save" }).click();
 
   await expect(page).toHaveURL(/\/MyProfile\?tab=profile&step=phone-code$/);
+  // Nothing has changed yet, and the page does not say otherwise.
+  await expect(page.getByTestId("toast")).toHaveText(`We sent a code to +91 ${newPhone}; your number changes when you enter it.`);
   const step = page.getByRole("form", { name: "Confirm your new number" });
   await expect(step.getByText(`+91 ${newPhone}`)).toBeVisible();
   const code = await codeFromDemoSms(step);

@@ -21,6 +21,8 @@ export const LOGIN_LIMITS = {
   sendsPerPhonePerDay: 10,
   sendsPerClientPerHour: 20,
   sendsGlobalPerHour: 1000,
+  /** Codes to new numbers for one account a day (a phone change texts a number that is not yet the account's). */
+  phoneChangesPerUserPerDay: 5,
   /** Wrong codes for one code, before a new one must be asked for. */
   wrongPerCode: 3,
   /** Wrong codes for one phone, across its codes: a day, and 30 days. Past either the phone is locked. */
@@ -98,6 +100,21 @@ function alarm(what: string, count: number, threshold: number) {
   }
 }
 
+/** The service-wide cap's alarm: at most one line a minute per copy, with the refusals since the last one. */
+const ALARM_EVERY_MS = 60_000;
+const capAlarmState = { lastAt: 0, refused: 0 };
+function capAlarm(cap: number, now: Date) {
+  capAlarmState.refused++;
+  const since = now.getTime() - capAlarmState.lastAt;
+  if (since >= 0 && since < ALARM_EVERY_MS) return;
+  log.error(
+    { security: "alarm", cap, refused: capAlarmState.refused },
+    `[security] ALARM: the service-wide cap of ${cap} code SMS an hour is reached; ${capAlarmState.refused} code(s) refused since the last alarm, and codes are refused until it frees up.`,
+  );
+  capAlarmState.lastAt = now.getTime();
+  capAlarmState.refused = 0;
+}
+
 /**
  * Issues a code for `phone` and sends it by SMS. Only its hmac is stored. One code per 60 s per
  * phone and purpose; send caps per phone (hour, day), per client and for the whole service; a
@@ -125,11 +142,11 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
     if (!(await takeToken(tx, `login-send:client:${input.clientKey}`, limits.sendsPerClientPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
     if (!(await takeToken(tx, `login-send:phone:${phone}`, limits.sendsPerPhonePerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
     if (!(await takeToken(tx, `login-send-day:phone:${phone}`, limits.sendsPerPhonePerDay, DAY_MS, now))) throw tooMany(MESSAGES.tooManyCodesToday);
+    if (purpose === "phone-change" && !(await takeToken(tx, `phone-change:user:${input.userId}`, limits.phoneChangesPerUserPerDay, DAY_MS, now))) {
+      throw tooMany(MESSAGES.tooManyPhoneChanges);
+    }
     if (!(await takeToken(tx, "login-send:global", limits.sendsGlobalPerHour, HOUR_MS, now))) {
-      log.error(
-        { security: "alarm", cap: limits.sendsGlobalPerHour },
-        `[security] ALARM: the service-wide cap of ${limits.sendsGlobalPerHour} code SMS an hour is reached; codes are refused until it frees up.`,
-      );
+      capAlarm(limits.sendsGlobalPerHour, now);
       throw tooMany(MESSAGES.sendingPaused);
     }
     await tx.orm

@@ -95,7 +95,7 @@ describe("send caps", () => {
     expect(refused.body.message).toBe("Too many codes requested for this number today. Please try again tomorrow.");
   });
 
-  it("stops every code SMS past the service-wide hourly cap and logs an alarm", async () => {
+  it("stops every code SMS past the service-wide hourly cap and logs an alarm, at most once a minute with the count", async () => {
     const small = await createTestApi({ seed: false, config: { loginLimits: { sendsGlobalPerHour: 3 } } });
     try {
       const logs = captureLogs("error");
@@ -103,8 +103,12 @@ describe("send caps", () => {
       const refused = await send(small, newPhone());
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe("We cannot send codes right now. Please try again in a few minutes.");
+      for (let i = 0; i < 5; i++) expect((await send(small, newPhone())).status).toBe(429);
+      small.advance(61_000);
+      expect((await send(small, newPhone())).status).toBe(429);
       logs.stop();
-      expect(logs.lines.some((l) => /\[security\] ALARM: the service-wide cap/.test(String(l.msg)))).toBe(true);
+      const alarms = logs.lines.filter((l) => /\[security\] ALARM: the service-wide cap/.test(String(l.msg)));
+      expect(alarms.map((l) => l.refused)).toEqual([1, 6]);
       const [{ n }] = (await small.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox")) as [{ n: number }];
       expect(n).toBe(3);
     } finally {

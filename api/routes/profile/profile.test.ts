@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { insertAppointment, insertFixtureProvider } from "../bookings/test-fixtures";
+import { LOGIN_LIMITS } from "../auth/auth.service";
 
 let api: TestApi;
 let seq = 0;
@@ -248,5 +249,15 @@ describe("changing the phone number needs its code", () => {
     const own = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone: user.phone } });
     expect(own.status).toBe(400);
     expect((await api.json("POST", "/api/my-profile/phone/verify/", { json: { phone, otp: "1234" } })).status).toBe(401);
+  });
+
+  it(`texts new numbers for one account at most ${LOGIN_LIMITS.phoneChangesPerUserPerDay} times a day, whatever the numbers and addresses`, async () => {
+    const user = await newUser();
+    for (let i = 0; i < LOGIN_LIMITS.phoneChangesPerUserPerDay; i++) expect((await putFrom(user.token, valid(user, { phone: newPhone() }))).status).toBe(200);
+    const refused = await putFrom(user.token, valid(user, { phone: newPhone() }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("You have asked to change your number too many times today. Please try again tomorrow.");
+    api.advance(24 * 3600_000 + 1000);
+    expect((await putFrom(user.token, valid(user, { phone: newPhone() }))).status).toBe(200);
   });
 });

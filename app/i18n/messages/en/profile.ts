@@ -11,7 +11,7 @@ export default {
   servicesGone: "These services are no longer offered. Please choose new ones.",
   reviewSubmitted: "Review Submitted Successfully",
   profileUpdated: "Profile updated successfully!",
-  profileUpdatedPhone: "Profile updated successfully! Enter the code we sent to {phone} to change your number.",
+  profileUpdatedPhone: "We sent a code to +91 {phone}; your number changes when you enter it.",
   otpSent: "OTP sent successfully.",
   invoiceFailed: "Failed to download My Booking Invoice.",
   // Bookings table

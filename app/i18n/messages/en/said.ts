@@ -99,6 +99,7 @@ export default {
   "OTP sent successfully.": "OTP sent successfully.",
   "Too many codes requested. Please try again in an hour.": "Too many codes requested. Please try again in an hour.",
   "Too many codes requested for this number today. Please try again tomorrow.": "Too many codes requested for this number today. Please try again tomorrow.",
+  "You have asked to change your number too many times today. Please try again tomorrow.": "You have asked to change your number too many times today. Please try again tomorrow.",
   "We cannot send codes right now. Please try again in a few minutes.": "We cannot send codes right now. Please try again in a few minutes.",
   "Too many codes entered from your connection. Please try again in an hour.": "Too many codes entered from your connection. Please try again in an hour.",
   "Invalid OTP": "Invalid OTP",

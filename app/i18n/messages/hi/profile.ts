@@ -11,7 +11,7 @@ export default {
   servicesGone: "ये सेवाएँ अब उपलब्ध नहीं हैं। कृपया नई सेवाएँ चुनें।",
   reviewSubmitted: "आपकी समीक्षा भेज दी गई",
   profileUpdated: "प्रोफ़ाइल अपडेट हो गई!",
-  profileUpdatedPhone: "प्रोफ़ाइल अपडेट हो गई! अपना नंबर बदलने के लिए {phone} पर भेजा गया कोड डालें।",
+  profileUpdatedPhone: "हमने +91 {phone} पर एक कोड भेजा है; कोड डालते ही आपका नंबर बदल जाएगा।",
   otpSent: "OTP भेज दिया गया।",
   invoiceFailed: "बुकिंग का इनवॉइस डाउनलोड नहीं हो सका।",
   colBookingId: "बुकिंग ID",

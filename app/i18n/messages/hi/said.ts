@@ -94,6 +94,7 @@ export default {
   "OTP sent successfully.": "OTP भेज दिया गया है।",
   "Too many codes requested. Please try again in an hour.": "बहुत बार कोड माँगा गया है। कृपया एक घंटे बाद फिर कोशिश करें।",
   "Too many codes requested for this number today. Please try again tomorrow.": "आज इस नंबर के लिए बहुत बार कोड माँगा गया है। कृपया कल फिर कोशिश करें।",
+  "You have asked to change your number too many times today. Please try again tomorrow.": "आज आपने नंबर बदलने के लिए बहुत बार कहा है। कृपया कल फिर कोशिश करें।",
   "We cannot send codes right now. Please try again in a few minutes.": "अभी हम कोड नहीं भेज पा रहे हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।",
   "Too many codes entered from your connection. Please try again in an hour.": "आपके कनेक्शन से बहुत बार कोड डाले गए हैं। कृपया एक घंटे बाद फिर कोशिश करें।",
   "Invalid OTP": "OTP सही नहीं है",

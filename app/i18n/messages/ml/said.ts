@@ -94,6 +94,7 @@ export default {
   "OTP sent successfully.": "OTP അയച്ചിട്ടുണ്ട്.",
   "Too many codes requested. Please try again in an hour.": "ഒരുപാട് തവണ കോഡ് ആവശ്യപ്പെട്ടു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
   "Too many codes requested for this number today. Please try again tomorrow.": "ഇന്ന് ഈ നമ്പറിനായി ഒരുപാട് തവണ കോഡ് ആവശ്യപ്പെട്ടു. നാളെ വീണ്ടും ശ്രമിക്കൂ.",
+  "You have asked to change your number too many times today. Please try again tomorrow.": "ഇന്ന് നമ്പർ മാറ്റാൻ നിങ്ങൾ ഒരുപാട് തവണ ശ്രമിച്ചു. നാളെ വീണ്ടും ശ്രമിക്കൂ.",
   "We cannot send codes right now. Please try again in a few minutes.": "ഇപ്പോൾ കോഡ് അയയ്ക്കാൻ കഴിയുന്നില്ല. കുറച്ച് മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
   "Too many codes entered from your connection. Please try again in an hour.": "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് തവണ കോഡ് നൽകി. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
   "Invalid OTP": "OTP ശരിയല്ല",
