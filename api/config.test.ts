@@ -5,7 +5,7 @@ import { loadAppConfig } from "../app/lib/config.server";
 const api = (env: Record<string, string>) => loadApiConfig(env as NodeJS.ProcessEnv);
 const app = (env: Record<string, string>) => loadAppConfig(env as NodeJS.ProcessEnv);
 const smsGateway = { SMS_GATEWAY_URL: "https://sms.example.in/send" };
-const secrets = { CODE_SECRET: "a-real-code-secret-0123456789", SESSION_SECRET: "a-real-session-secret-0123456789" };
+const secrets = { CODE_SECRET: "a-real-code-secret-0123456789", SESSION_SECRET: "a-real-session-secret-0123456789", PUBLIC_URL: "https://saaj.in" };
 
 describe("demo mode is only on when asked", () => {
   it("is off unless DEMO_MODE asks for it, whatever NODE_ENV says (or does not)", () => {
@@ -48,7 +48,23 @@ describe("secrets in production, whatever the mode", () => {
     const demo = { NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION };
     expect(() => app(demo)).toThrow(/SESSION_SECRET/);
     expect(() => app({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(app({ ...demo, SESSION_SECRET: secrets.SESSION_SECRET }).sessionSecrets).toEqual([secrets.SESSION_SECRET]);
+    expect(app({ ...demo, SESSION_SECRET: secrets.SESSION_SECRET, PUBLIC_URL: secrets.PUBLIC_URL }).sessionSecrets).toEqual([secrets.SESSION_SECRET]);
+  });
+});
+
+describe("settings that would be unsafe or unclear in production", () => {
+  it("requires PUBLIC_URL, so that no link is made from a request's Host header", () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = secrets;
+    expect(() => app({ NODE_ENV: "production", ...withoutUrl })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(app({ NODE_ENV: "production", ...secrets }).publicUrl).toBe("https://saaj.in");
+    expect(app({ NODE_ENV: "production", ...secrets, PUBLIC_URL: "https://saaj.in/" }).publicUrl).toBe("https://saaj.in");
+    expect(app({ NODE_ENV: "development" }).publicUrl).toBeUndefined();
+  });
+
+  it("names a secret that is too short, and its minimum, in one plain line", () => {
+    for (const load of [() => api({ NODE_ENV: "production", ...secrets, ...smsGateway, CODE_SECRET: "short" }), () => app({ NODE_ENV: "development", CLIENT_ADDRESS_SECRET: "short" })]) {
+      expect(load).toThrow(/^Settings not valid \(README, "Configuration"\):\n {2}(CODE_SECRET|CLIENT_ADDRESS_SECRET): must be 16 characters or more$/);
+    }
   });
 });
 

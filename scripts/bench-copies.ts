@@ -30,6 +30,7 @@ async function startServer(copies: number) {
       DATABASE_URL: databaseUrl,
       WEB_CONCURRENCY: String(copies),
       SESSION_SECRET: "bench-session-secret-0123456789",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       CODE_SECRET: "bench-code-secret-0123456789",
       COOKIE_SECURE: "false",
       DEMO_MODE: "1",

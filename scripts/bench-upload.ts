@@ -31,6 +31,7 @@ if (!base) {
       NODE_ENV: "production",
       PORT: String(PORT),
       SESSION_SECRET: "bench-session-secret-0123456789",
+      PUBLIC_URL: base,
       CODE_SECRET: "bench-code-secret-0123456789",
       DEMO_MODE: "1",
       ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",

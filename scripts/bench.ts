@@ -63,6 +63,7 @@ async function startServer(port: number, env: Record<string, string> = {}, nodeF
       LOG_LEVEL: "warn",
       PORT: String(port),
       SESSION_SECRET: "bench-session-secret-0123456789",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       CODE_SECRET: "bench-code-secret-0123456789",
       COOKIE_SECURE: "false",
       DEMO_MODE: "1",

@@ -171,6 +171,7 @@ function imageEnvironment(port: number): NodeJS.ProcessEnv {
     NODE_ENV: image.env.NODE_ENV as NodeJS.ProcessEnv["NODE_ENV"],
     PORT: String(port),
     SESSION_SECRET: "image-fileset-session-secret-0123456789",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     CODE_SECRET: "image-fileset-code-secret-0123456789",
     DEMO_MODE: "1",
     ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PUBLIC_DEMO_PERMISSION } from "../../contract/http";
 import { DEFAULT_LINKS } from "./links";
 
+const SECRET_TOO_SHORT = "must be 16 characters or more";
 const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
 const schema = z.object({
@@ -21,8 +22,8 @@ const schema = z.object({
   /** Old name: any value meant one trusted hop. */
   TRUST_PROXY: z.string().optional(),
   /** With API_BASE_URL: signs the visitor's address for the API (the API has the same value). */
-  CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
-  /** The site's public address (https://saaj.in), for canonical links, share previews and sitemaps; by default the request's own. */
+  CLIENT_ADDRESS_SECRET: z.string().min(16, SECRET_TOO_SHORT).optional(),
+  /** The site's public address (https://saaj.in), for canonical links, share previews and sitemaps. Required in production; in development the request's own. */
   PUBLIC_URL: z.string().url().optional(),
   /** After SIGTERM, how long this copy keeps serving while /readyz says 503 (docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
@@ -42,7 +43,9 @@ const schema = z.object({
 export type AppConfig = ReturnType<typeof loadAppConfig>;
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = schema.parse(env);
+  const result = schema.safeParse(env);
+  if (!result.success) throw new Error(`Settings not valid (README, "Configuration"):\n${result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+  const parsed = result.data;
   const production = parsed.NODE_ENV === "production";
   const secrets = (parsed.SESSION_SECRET ?? "")
     .split(",")
@@ -53,6 +56,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (secrets.some((s) => s.length < 16) && production) {
     throw new Error("Each SESSION_SECRET must be at least 16 characters long.");
+  }
+  if (production && !parsed.PUBLIC_URL) {
+    throw new Error("PUBLIC_URL must be set in production (https://saaj.in): sitemaps, robots.txt, canonical links and share previews are made from it, never from a request's Host header.");
   }
   if (production && parsed.API_BASE_URL && !parsed.CLIENT_ADDRESS_SECRET) {
     throw new Error("CLIENT_ADDRESS_SECRET must be set in production with API_BASE_URL (the API needs it to know each visitor's address).");

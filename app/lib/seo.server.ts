@@ -1,6 +1,6 @@
 import { config } from "./config.server";
 
-/** The site's public origin: PUBLIC_URL, or the address this request came to. */
+/** The site's public origin: PUBLIC_URL (required in production), or in development the address this request came to. */
 export const publicOrigin = (request: Request) => config().publicUrl ?? new URL(request.url).origin;
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

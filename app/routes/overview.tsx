@@ -107,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart: { lines, total, inCart: sameProvider ? lines.map((l) => l.serviceId) : [], providerName: cartDetail?.data[0]?.branch_name, home: cart?.serviceTypeId === SERVICE_TYPE.freelancer },
       confirmClear: q.get("confirm") === "clear",
       pending: pending ? { serviceId: pending, providerId, branchId: head.branch_id } : undefined,
-      share: q.get("share") === "1" ? `${url.origin}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
+      share: q.get("share") === "1" ? `${publicOrigin(request)}/Overview?provider_id=${providerId}&branch_id=${head.branch_id}` : null,
       seo: providerSeo(request, d),
       ...messagesFor(request, "provider", "cart"),
     },

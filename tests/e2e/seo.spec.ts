@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import { expect, test } from "./fixtures";
 
 const PROVIDER = "/Overview?provider_id=1&branch_id=1";
@@ -67,4 +68,23 @@ test("robots.txt keeps personal pages out and points to the sitemap, which lists
   for (const url of providers.slice(0, 3)) expect((await request.get(url)).status(), url).toBe(200);
   expect((await request.get(`/sitemaps/providers/${files.length + 5}.xml`)).status()).toBe(404);
   expect((await request.get("/sitemaps/providers/abc")).status()).toBe(404);
+});
+
+test("a forged Host header changes no address: robots.txt, the sitemaps and a page's canonical link come from PUBLIC_URL", async ({ baseURL, jsEnabled }) => {
+  test.skip(!jsEnabled, "files, not pages: runs once");
+  // Node's own client: a browser (and Playwright's request) never sends a Host other than the URL's.
+  const { port } = new URL(baseURL!);
+  const get = (path: string) =>
+    new Promise<string>((resolve, reject) =>
+      httpGet({ host: "127.0.0.1", port, path, headers: { Host: "evil.example" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (c: string) => (body += c));
+        res.on("end", () => resolve(body));
+      }).on("error", reject),
+    );
+  for (const path of ["/robots.txt", "/sitemap.xml", "/sitemaps/pages.xml", PROVIDER]) {
+    const body = await get(path);
+    expect(body, path).toContain(baseURL!);
+    expect(body, path).not.toContain("evil.example");
+  }
 });
