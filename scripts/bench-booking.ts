@@ -101,7 +101,9 @@ async function startCopy(): Promise<string> {
   const logFile = path.join(logDir, `copy-${copies.length + 1}.log`);
   logFiles.push(logFile);
   const port = spawnSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).stdout.trim();
-  const child = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+  // BOOKING_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each copy.
+  const flags = (process.env.BOOKING_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "api/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -115,6 +115,20 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
   }
   const image = await readImage(form.reference_image);
 
+  // What the form names is checked before the transaction: its reads hold no lock, and a bad form never waits for one.
+  const branch = await branchFor(deps.db, providerId, form.branch_id ? Number(form.branch_id) || undefined : undefined);
+  if (!branch) throw notFound("This provider or branch was not found.");
+  if (!slotList(branch.slots).includes(slot)) throw badRequest(MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
+  const offered = await deps.db.orm
+    .select({ offeringId: offerings.offeringId, price: offerings.price })
+    .from(offerings)
+    .where(and(eq(offerings.providerId, providerId), eq(offerings.active, true), inArray(offerings.offeringId, ids)));
+  if (offered.length !== ids.length) throw badRequest(MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
+  const price = new Map(offered.map((o) => [o.offeringId, o.price]));
+  const subtotal = ids.reduce((sum, id, i) => sum + price.get(id)! * quantities[i]!, 0);
+  if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < MIN_HOME_SERVICES_TOTAL) throw badRequest(MESSAGES.minimum);
+
+  // Few statements inside: under a crowd each one waits its turn on a busy process, with the locks held.
   const booked = await deps.db.transaction(async (tx) => {
     // One customer's bookings are made one at a time (user row first, then the slot: always in
     // that order), so a repeated form and a second open booking are both seen.
@@ -134,42 +148,38 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
       if (!(await expireOverdue(tx, now, appointmentId))) throw conflict(MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
     }
 
-    const branch = await branchFor(tx, providerId, form.branch_id ? Number(form.branch_id) || undefined : undefined);
-    if (!branch) throw notFound("This provider or branch was not found.");
-    if (!slotList(branch.slots).includes(slot)) throw badRequest(MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
-
-    const booked = await tx.orm
-      .select({ offeringId: offerings.offeringId, price: offerings.price })
-      .from(offerings)
-      .where(and(eq(offerings.providerId, providerId), eq(offerings.active, true), inArray(offerings.offeringId, ids)));
-    if (booked.length !== ids.length) throw badRequest(MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
-    const price = new Map(booked.map((o) => [o.offeringId, o.price]));
-    const subtotal = ids.reduce((sum, id, i) => sum + price.get(id)! * quantities[i]!, 0);
-    if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < MIN_HOME_SERVICES_TOTAL) throw badRequest(MESSAGES.minimum);
-
     await lockSlot(tx, branch.branchId, date, slot);
     const taken = (await takenPlaces(tx, now, branch.branchId, date, slot)).get(slot) ?? 0;
     if (taken >= capacity(branch.stylists)) throw conflict(MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
 
+    // The appointment and its services in one statement.
+    const request = tx.orm.$with("request").as(
+      tx.orm
+        .insert(appointments)
+        .values({
+          userId,
+          providerId,
+          branchId: branch.branchId,
+          appointmentDate: date,
+          appointmentTime: slot,
+          statusId: STATUS.requested,
+          referenceImage: image?.bytes ?? null,
+          referenceImageType: image?.type ?? null,
+          idempotencyKey: form.idempotency_key ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ appointmentId: appointments.appointmentId }),
+    );
     const [row] = await tx.orm
-      .insert(appointments)
-      .values({
-        userId,
-        providerId,
-        branchId: branch.branchId,
-        appointmentDate: date,
-        appointmentTime: slot,
-        statusId: STATUS.requested,
-        referenceImage: image?.bytes ?? null,
-        referenceImageType: image?.type ?? null,
-        idempotencyKey: form.idempotency_key ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ appointmentId: appointments.appointmentId });
-    const appointmentId = row!.appointmentId;
-    await tx.orm.insert(appointmentItems).values(ids.map((id, i) => ({ appointmentId, offeringId: id, quantity: quantities[i]!, unitPrice: price.get(id)! })));
-    return { appointmentId, replayed: false };
+      .with(request)
+      .insert(appointmentItems)
+      .select(
+        sql`SELECT ${request.appointmentId}, line.offering_id, line.quantity, line.unit_price FROM ${request},
+          unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[], ${sql.param(ids.map((id) => price.get(id)!))}::int[]) AS line(offering_id, quantity, unit_price)`,
+      )
+      .returning({ appointmentId: appointmentItems.appointmentId });
+    return { appointmentId: row!.appointmentId, replayed: false };
   });
   // A form sent again gets its booking as it is now; a new request's state is known without reading it back.
   const state = booked.replayed
