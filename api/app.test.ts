@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "./test/setup";
+import { responseChecker } from "./test/openapi-validator";
 
 /** Every call of both spec documents' call tables (section 7), method and path as written. */
 const SPEC_CALLS: [method: string, path: string][] = [
@@ -66,5 +67,30 @@ describe("the contract", () => {
     const text = await bad.text();
     expect(JSON.parse(text)).toMatchObject({ status: "failure" });
     expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("names every operation, documents the 413 of every body, and types a nullable enum with its null", async () => {
+    const { body: doc } = await api.json("GET", "/api/openapi.json");
+    const operations = Object.entries<Record<string, { operationId?: string; requestBody?: unknown; responses: Record<string, unknown> }>>(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ where: `${method} ${path}`, ...op })),
+    );
+    const ids = operations.map((o) => o.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter((o) => o.requestBody && !o.responses["413"]).map((o) => o.where)).toEqual([]);
+    const status = doc.paths["/api/appointment/status/"].get.responses["200"].content["application/json"].schema;
+    expect(JSON.stringify(doc)).not.toMatch(/"type":\["string","null"\],"enum":\[("[^"]*",?)+\]/);
+    expect(status).toBeDefined();
+  });
+
+  it("holds answers to the document: an undocumented status or a body of another shape is caught", async () => {
+    const { body: doc } = await api.json("GET", "/api/openapi.json");
+    const check = responseChecker(doc);
+    const json = "application/json";
+    expect(check("GET", "/api/categories/", 418, json, "{}")).toMatch(/status 418 is not documented/);
+    expect(check("GET", "/api/categories/", 200, json, JSON.stringify({ status: 3 }))).toMatch(/does not match the document/);
+    expect(check("GET", "/api/no-such-call/", 404, json, "{}")).toBeNull();
+    const real = await api.request("GET", "/api/categories/");
+    expect(check("GET", "/api/categories/", real.status, real.headers.get("content-type"), await real.text())).toBeNull();
   });
 });

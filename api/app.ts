@@ -3,6 +3,7 @@ import { createRouter, type Deps } from "./lib/context";
 import { ApiError, errorBody, respondError } from "./lib/errors";
 import { apiBodyLimit } from "./lib/body-limit";
 import { registerDocsPage } from "./lib/docs-page";
+import { completeDocument } from "./lib/openapi";
 import { router as catalog } from "./routes/catalog/catalog.routes";
 import { router as providers } from "./routes/providers/providers.routes";
 import { router as places } from "./routes/places/places.routes";
@@ -55,14 +56,21 @@ export function createApi(deps: Deps) {
     in: "header",
     name: "X-Provider-Key",
   });
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Saaj REST API",
-      version: "1.0.0",
-      description: "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
-    },
-  });
+  let document: object | undefined;
+  app.get("/api/openapi.json", (c) =>
+    c.json(
+      (document ??= completeDocument(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: {
+            title: "Saaj REST API",
+            version: "1.0.0",
+            description: "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
+          },
+        }),
+      )),
+    ),
+  );
   registerDocsPage(app); // /api/docs: Swagger UI served from our own origin (swagger-ui-dist)
   app.get("/api/health", (c) => c.json({ status: "ok" }));
 

@@ -11,6 +11,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "./test/setup";
+import { responseChecker, type ResponseCheck } from "./test/openapi-validator";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -274,9 +275,12 @@ function buildBody(encoding: string, fields: Record<string, unknown>, raw: strin
 describe("every API operation survives bad input", () => {
   let api: TestApi;
   let ops: Operation[] = [];
+  let check: ResponseCheck = () => null;
   beforeAll(async () => {
     api = await createTestApi();
-    ops = operations(await (await api.request("GET", "/api/openapi.json")).json());
+    const doc = await (await api.request("GET", "/api/openapi.json")).json();
+    ops = operations(doc);
+    check = responseChecker(doc);
   });
   afterAll(() => api?.close());
   let users = 0;
@@ -320,6 +324,8 @@ describe("every API operation survives bad input", () => {
               const res = await api.app.request(url.toString(), { method: op.method, headers, body }, {});
               const text = await res.text();
               const where = `${op.method} ${url.pathname}${url.search} ${type ?? ""} ${typeof body === "string" ? body.slice(0, 200) : ""}`;
+              const disagreement = check(op.method, url.pathname, res.status, res.headers.get("content-type"), text);
+              if (disagreement) failures.push({ op: `${op.method} ${op.path}`, answer: `${disagreement} (${where})` });
               if (res.status >= 500) {
                 failures.push({ op: `${op.method} ${op.path}`, answer: `${res.status} ${where}` });
               } else if (res.status >= 400) {

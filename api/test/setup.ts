@@ -7,6 +7,7 @@ import { createNotifier } from "../lib/notifier";
 import { testApiConfig, type ApiConfig } from "../config";
 import { issueToken, demoProviderKey } from "../lib/auth";
 import type { Deps } from "../lib/context";
+import { responseChecker, type ResponseCheck } from "./openapi-validator";
 
 export interface TestApi {
   app: ReturnType<typeof createApi>;
@@ -67,7 +68,16 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
       body = JSON.stringify(o.json);
     } else if (o.form) body = o.form;
     else if (o.raw !== undefined) body = o.raw;
-    return Promise.resolve(app.request(url.toString(), { method, headers, body }, { clientAddress: o.client }));
+    return Promise.resolve(app.request(url.toString(), { method, headers, body }, { clientAddress: o.client })).then((res) => checked(method, url, res));
+  };
+
+  // Every answer in the API tests is held to the API's own document (status and body).
+  let check: ResponseCheck | undefined;
+  const checked = async (method: string, url: URL, res: Response) => {
+    check ??= responseChecker(await (await app.request("http://api.test/api/openapi.json")).json());
+    const problem = check(method, url.pathname, res.status, res.headers.get("content-type"), await res.clone().text());
+    if (problem) throw new Error(`The answer disagrees with /api/openapi.json: ${problem}`);
+    return res;
   };
 
   return {

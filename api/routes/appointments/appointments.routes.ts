@@ -89,6 +89,7 @@ router.openapi(
       409: error("Not accepted yet, or the appointment has ended"),
       401: error("Not logged in"),
       403: error("Another user's appointment"),
+      404: error("No such appointment of this customer"),
       429: error("Too many wrong codes"),
     },
   }),

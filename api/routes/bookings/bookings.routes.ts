@@ -114,6 +114,7 @@ router.openapi(
       400: error("Rating is required / Comment is required / Comment must be under 500 characters / Provider ID is missing."),
       401: error("Not logged in"),
       403: error("Another user, or no completed booking with this provider"),
+      404: error("No such appointment of this customer"),
       409: error("You have already reviewed this booking."),
     },
   }),

@@ -60,6 +60,7 @@ router.openapi(
       401: error("Not logged in"),
       403: error("Another user's id"),
       404: error("User not found"),
+      429: error("A new number: wait before another code, a send cap, or too many number changes today"),
     },
   }),
   async (c) => {
