@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { LoginLimits } from "./routes/auth/auth.service";
-import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
+import { PUBLIC_DEMO_PERMISSION, SECRET_MIN_LENGTH, SECRET_TOO_SHORT } from "../contract/http";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from "./db/client";
 
-const SECRET_TOO_SHORT = "must be 16 characters or more";
 const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
 const schema = z.object({
@@ -18,7 +17,7 @@ const schema = z.object({
   /** Production without an SMS gateway: set to 1 only when login codes reach customers some other way. */
   CODES_DELIVERED_ELSEWHERE: bool.optional(),
   /** Secret for hashing one-time codes. Required in production. */
-  CODE_SECRET: z.string().min(16, SECRET_TOO_SHORT).optional(),
+  CODE_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
   /** Demo mode: seeds demo data, runs the demo provider, exposes the SMS outbox. */
   DEMO_MODE: bool.optional(),
   /** Under NODE_ENV=production demo mode is refused unless this is exactly PUBLIC_DEMO_PERMISSION. */
@@ -43,7 +42,7 @@ const schema = z.object({
   /** When set, places autocomplete/geocoding proxy a real maps service instead of the gazetteer. */
   MAPS_API_KEY: z.string().optional(),
   /** Shared with the web app when it calls this API over HTTP: signs the visitor's address. */
-  CLIENT_ADDRESS_SECRET: z.string().min(16, SECRET_TOO_SHORT).optional(),
+  CLIENT_ADDRESS_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
   /** Proxies in front of this process: a hop count or comma-separated CIDRs (lib/client-identity.ts). */
   TRUSTED_PROXIES: z.string().optional(),
   /** Old name: any value meant one trusted hop. */
@@ -51,7 +50,7 @@ const schema = z.object({
   /** Service-wide cap on code SMS an hour (routes/auth/auth.service.ts LOGIN_LIMITS). */
   SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).optional(),
   /** The payment gateway's shared secret: its UPI callbacks are signed with it. Unset: UPI only in demo mode. */
-  PAYMENT_GATEWAY_SECRET: z.string().min(16, SECRET_TOO_SHORT).optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
   /** Who UPI payments go to: the payee's UPI address and name in the upi:// link. */
   UPI_PAYEE_VPA: z
     .string()

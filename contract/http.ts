@@ -19,3 +19,7 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 /** The value of ALLOW_PUBLIC_DEMO that lets DEMO_MODE run under NODE_ENV=production. */
 export const PUBLIC_DEMO_PERMISSION = "yes-i-know-codes-are-public";
+
+/** Every secret in the settings (SESSION_SECRET, CODE_SECRET, CLIENT_ADDRESS_SECRET, PAYMENT_GATEWAY_SECRET) is at least this long. */
+export const SECRET_MIN_LENGTH = 16;
+export const SECRET_TOO_SHORT = `must be ${SECRET_MIN_LENGTH} characters or more`;

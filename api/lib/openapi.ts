@@ -35,8 +35,7 @@ function nullInNullableEnums(node: unknown): void {
 /**
  * What the route definitions leave out, added to the generated document: every operation's
  * operationId, the 400 of input its schemas refuse, the 413 that any request body over the limit
- * gets (api/lib/body-limit.ts), and null
- * in nullable enums (the generator leaves it out).
+ * gets (api/lib/body-limit.ts), and null in nullable enums (the generator leaves it out).
  */
 export function completeDocument<T extends object>(doc: T): T {
   const paths = (doc as { paths?: Record<string, Record<string, Json>> }).paths ?? {};

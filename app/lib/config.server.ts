@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { PUBLIC_DEMO_PERMISSION } from "../../contract/http";
+import { PUBLIC_DEMO_PERMISSION, SECRET_MIN_LENGTH, SECRET_TOO_SHORT } from "../../contract/http";
 import { DEFAULT_LINKS } from "./links";
 
-const SECRET_TOO_SHORT = "must be 16 characters or more";
 const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
 
 const schema = z.object({
@@ -22,7 +21,7 @@ const schema = z.object({
   /** Old name: any value meant one trusted hop. */
   TRUST_PROXY: z.string().optional(),
   /** With API_BASE_URL: signs the visitor's address for the API (the API has the same value). */
-  CLIENT_ADDRESS_SECRET: z.string().min(16, SECRET_TOO_SHORT).optional(),
+  CLIENT_ADDRESS_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
   /** The site's public address (https://saaj.in), for canonical links, share previews and sitemaps. Required in production; in development the request's own. */
   PUBLIC_URL: z.string().url().optional(),
   /** After SIGTERM, how long this copy keeps serving while /readyz says 503 (docs/deploy.md). */
@@ -54,8 +53,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && secrets.length === 0) {
     throw new Error("SESSION_SECRET must be set in production (a comma-separated list; the first one signs).");
   }
-  if (secrets.some((s) => s.length < 16) && production) {
-    throw new Error("Each SESSION_SECRET must be at least 16 characters long.");
+  if (secrets.some((s) => s.length < SECRET_MIN_LENGTH) && production) {
+    throw new Error(`Each SESSION_SECRET ${SECRET_TOO_SHORT}.`);
   }
   if (production && !parsed.PUBLIC_URL) {
     throw new Error("PUBLIC_URL must be set in production (https://saaj.in): sitemaps, robots.txt, canonical links and share previews are made from it, never from a request's Host header.");

@@ -37,10 +37,10 @@ export async function toastCookie(toast: Toast) {
  * The longest text of a flashed reply kept as typed. The forms' own limits are far shorter, so only
  * a hand-made request is cut; uncut, its text would overflow the cookie (about 4 KB) and fail the post.
  */
-export const FLASH_TEXT_MAX = 320;
+const FLASH_TEXT_MAX = 320;
 
 /** `value` with every string longer than FLASH_TEXT_MAX cut to it. */
-export function boundTexts<T>(value: T): T {
+function boundTexts<T>(value: T): T {
   if (typeof value === "string") return (value.length > FLASH_TEXT_MAX ? value.slice(0, FLASH_TEXT_MAX) : value) as T;
   if (Array.isArray(value)) return value.map(boundTexts) as T;
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, boundTexts(v)])) as T;
