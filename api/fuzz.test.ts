@@ -164,7 +164,7 @@ function goodValues(userId: number, appointmentId: number): Record<string, strin
     coupon_code: "SAAJ10",
     amount: "700",
     coupon_amount: "0",
-    otp: "1234",
+    otp: "123456",
     input: "Kowd",
     latlng: "8.52,76.93",
     category_id: "1",

@@ -46,6 +46,8 @@ export const CONFIRM_WINDOW_SECONDS = 120;
 export const PAYMENT_HOLD_MINUTES = 15;
 /** Status polling interval (spec 02 §9: 5 s). */
 export const POLL_SECONDS = 5;
+/** Digits in the provider's appointment code (the spec's 4: it is bound to one booking and MAX_CODE_ATTEMPTS tries). */
+export const APPOINTMENT_CODE_LENGTH = 4;
 /** Wrong provider codes allowed per appointment. */
 export const MAX_CODE_ATTEMPTS = 5;
 /** How far ahead bookings open, in days. */

@@ -6,3 +6,10 @@
 export const PHONE_DECORATION = /[\s\-.()]/g;
 export const PHONE_PREFIX = /^(?:\+?91(?=\d{10}$)|0(?=\d{10}$))/;
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+/**
+ * Digits in a login code and in a phone change's code: 6, about 20 bits, where the spec's 4 were
+ * 13 (docs/decisions/0004). The provider's appointment code stays 4 digits (contract/booking.ts).
+ */
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`);

@@ -160,7 +160,7 @@ async function logIn(base: string, n: number): Promise<Customer> {
   for (let i = 0; !code && i < OUTBOX_TRIES; i++) {
     const res = await fetch(`${base}/api/demo/outbox/?phone=${phone}`, { headers: { "x-forwarded-for": address } });
     const messages = ((await res.json()) as { data?: { body: string }[] }).data ?? [];
-    code = messages.map((m) => /login code is (\d{4})/.exec(m.body)?.[1]).find(Boolean);
+    code = messages.map((m) => /login code is (\d{6})/.exec(m.body)?.[1]).find(Boolean);
     if (!code) await sleep(OUTBOX_WAIT_MS);
   }
   if (!code) throw new Error(`no login code for ${phone} in the demo outbox`);

@@ -123,7 +123,7 @@ async function book(visitor: Visitor, page: Page, providerId: number, phone: str
     () => visitor.submit(send, { phone }),
     (p) => p.path.includes("step=code"),
   );
-  const code = login && (await fromOutbox(phone, /login code is (\d{4})/));
+  const code = login && (await fromOutbox(phone, /login code is (\d{6})/));
   const codeForm = login && formWith(login.body, /^Login$/);
   if (!code || !codeForm) return void unfinished++;
   const dateTime = await hit(

@@ -6,8 +6,8 @@ export const hmac = (secret: string, value: string) => createHmac("sha256", secr
 
 export const randomToken = () => randomBytes(32).toString("base64url");
 
-/** A uniformly random 4-digit code, '0000'..'9999'. */
-export const fourDigitCode = () => String(randomInt(0, 10000)).padStart(4, "0");
+/** A uniformly random code of `length` digits, leading zeros kept ('0000'..'9999' for 4). */
+export const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, "0");
 
 export function safeEqualHex(a: string, b: string) {
   const x = Buffer.from(a, "hex");

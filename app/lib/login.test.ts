@@ -35,26 +35,31 @@ describe("login phone", () => {
 });
 
 describe("code boxes", () => {
-  it("joins four digits", () => {
-    expect(codeSchema.parse({ otp1: "1", otp2: "2", otp3: "3", otp4: "4" })).toBe("1234");
+  const boxes = (...values: string[]) => Object.fromEntries(values.map((v, i) => [`otp${i + 1}`, v]));
+  it("joins six digits", () => {
+    expect(codeSchema.parse(boxes("1", "2", "3", "4", "5", "6"))).toBe("123456");
   });
   it("'Required' for an empty box, 'Must be a digit' for anything else", () => {
-    const empty = errorsOf(codeSchema, { otp1: "1", otp2: "", otp3: "3", otp4: "4" });
-    expect(codeError(empty)).toBe("Required");
+    expect(codeError(errorsOf(codeSchema, boxes("1", "", "3", "4", "5", "6")))).toBe("Required");
     expect(codeError(errorsOf(codeSchema, {}))).toBe("Required");
-    const letter = errorsOf(codeSchema, { otp1: "a", otp2: "2", otp3: "3", otp4: "4" });
-    expect(codeError(letter)).toBe("Must be a digit");
-    expect(codeError(errorsOf(codeSchema, { otp1: "1a", otp2: "2", otp3: "3", otp4: "4" }))).toBe("Must be a digit");
+    expect(codeError(errorsOf(codeSchema, boxes("1", "2", "3", "4", "5")))).toBe("Required");
+    expect(codeError(errorsOf(codeSchema, boxes("a", "2", "3", "4", "5", "6")))).toBe("Must be a digit");
+    expect(codeError(errorsOf(codeSchema, boxes("1a", "2", "3", "4", "5", "6")))).toBe("Must be a digit");
   });
-  it("'Must be 4 digits' for part of a code in one box; the whole code in the first box is taken [spec 1.5.must-be-4-digits]", () => {
-    expect(codeError(errorsOf(codeSchema, { otp1: "12", otp2: "", otp3: "", otp4: "" }))).toBe("Must be 4 digits");
-    expect(codeError(errorsOf(codeSchema, { otp1: "123", otp2: "4", otp3: "", otp4: "" }))).toBe("Must be 4 digits");
-    expect(codeSchema.parse({ otp1: "12 34", otp2: "", otp3: "", otp4: "" })).toBe("1234");
+  it("'Must be 6 digits' for part of a code in one box; the whole code in any one box is taken [spec 1.5.must-be-4-digits]", () => {
+    expect(codeError(errorsOf(codeSchema, boxes("12", "", "", "", "", "")))).toBe("Must be 6 digits");
+    expect(codeError(errorsOf(codeSchema, boxes("1234", "", "", "", "", "")))).toBe("Must be 6 digits");
+    expect(codeError(errorsOf(codeSchema, boxes("123", "4", "", "", "", "")))).toBe("Must be 6 digits");
+    expect(codeSchema.parse(boxes("123 456", "", "", "", "", ""))).toBe("123456");
+    expect(codeSchema.parse(boxes("", "", "", "", "654321", ""))).toBe("654321");
+    // Four digits, the spec's old length, are not a code.
+    expect(codeError(errorsOf(codeSchema, boxes("", "1234", "", "", "", "")))).toBe("Must be 6 digits");
   });
   it("spreads pasted text over the boxes", () => {
-    expect(spreadDigits(["", "", "", ""], "12 34")).toEqual(["1", "2", "3", "4"]);
-    expect(spreadDigits(["9", "", "", ""], "56", 1)).toEqual(["9", "5", "6", ""]);
-    expect(spreadDigits(["", "", "", ""], "123456")).toEqual(["1", "2", "3", "4"]);
+    const empty = ["", "", "", "", "", ""];
+    expect(spreadDigits(empty, "123 456")).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(spreadDigits(["9", "", "", "", "", ""], "56", 1)).toEqual(["9", "5", "6", "", "", ""]);
+    expect(spreadDigits(empty, "12345678")).toEqual(["1", "2", "3", "4", "5", "6"]);
   });
 });
 

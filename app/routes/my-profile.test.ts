@@ -43,7 +43,7 @@ const run = async (request: Request): Promise<Response> => {
 };
 const lastCode = async (phone: string) => {
   const [row] = await testApi.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]);
-  return /is (\d{4})\./.exec(row!.body)![1]!;
+  return /is (\d{6})\./.exec(row!.body)![1]!;
 };
 const phoneOf = async (userId: number) => (await testApi.db.query<{ phone: string }>("SELECT phone FROM users WHERE user_id = $1", [userId]))[0]!.phone;
 
@@ -68,7 +68,7 @@ describe("My Profile: a new phone number needs its code (JavaScript off)", () =>
     expect(page.phoneChange).toMatchObject({ phone });
 
     const code = await lastCode(phone);
-    const wrong = await run(post(cookie, { intent: "verify-phone", otp: String((Number(code) + 1) % 10000).padStart(4, "0") }));
+    const wrong = await run(post(cookie, { intent: "verify-phone", otp: String((Number(code) + 1) % 1_000_000).padStart(6, "0") }));
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ intent: "verify-phone", result: { error: { otp: ["Invalid OTP"] } } });
     expect(await phoneOf(user.userId)).toBe(user.phone);

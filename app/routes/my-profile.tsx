@@ -9,17 +9,15 @@ import { commitSession, requireUser, updateSelection } from "~/lib/session.serve
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDocumentRequest } from "~/lib/http.server";
 import { withoutParam } from "~/lib/format";
-import { cancelSchema, profileSchema, reviewSchema } from "~/schemas/profile";
+import { cancelSchema, phoneCodeSchema, profileSchema, reviewSchema } from "~/schemas/profile";
 import { fromApiDate, toApiDate } from "~/schemas/constants";
-import { codeSchema } from "~/schemas/booking";
-import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { BookingsTable, type Booking } from "~/components/profile/BookingsTable";
 import { CancelDialog } from "~/components/profile/CancelDialog";
 import { ReviewDialog } from "~/components/profile/ReviewDialog";
 import { PhoneCodeForm, ProfileForm, type Profile } from "~/components/profile/ProfileForm";
-import { resendIn } from "~/components/login/constants";
+import { MESSAGES as LOGIN_MESSAGES, resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
 import { Skeleton } from "~/components/ui/Skeleton";
@@ -150,10 +148,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.set("phoneChange", { ...pending, sentAt: Date.now() });
       return redirectWithToast(PHONE_STEP, { kind: "info", message: serverT(request, "profile", "otpSent") }, { headers: { "Set-Cookie": await commitSession(session) } });
     }
-    const submission = parseWithZod(form, { schema: codeSchema });
+    const submission = parseWithZod(form, { schema: phoneCodeSchema });
     if (submission.status !== "success") return fail(submission.reply());
     const { otp } = submission.value;
-    const verified = await client.post<{ message: string }>("/api/my-profile/phone/verify/", { phone: pending.phone, otp }, { failure: BOOKING_MESSAGES.code });
+    const verified = await client.post<{ message: string }>("/api/my-profile/phone/verify/", { phone: pending.phone, otp }, { failure: LOGIN_MESSAGES.otpFallback });
     if (!verified.ok) {
       // 'Phone number already exists' is said only now, to whoever entered that number's code.
       const taken = verified.fieldErrors.phone?.[0];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MESSAGES } from "~/components/login/constants";
-import { INDIAN_MOBILE, PHONE_DECORATION, PHONE_PREFIX } from "../../contract/phone";
+import { CODE_BOXES, MESSAGES } from "~/components/login/constants";
+import { INDIAN_MOBILE, LOGIN_CODE_PATTERN, PHONE_DECORATION, PHONE_PREFIX } from "../../contract/phone";
 
 export * from "~/components/login/constants";
 
@@ -29,30 +29,31 @@ export const phoneSchema = z.object({
 });
 export type PhoneInput = z.infer<typeof phoneSchema>;
 
-/** One box: empty is 'Required'; several digits 'Must be 4 digits' (part of a code); anything else but one digit 'Must be a digit'. */
+/** One box: empty is 'Required'; several digits 'Must be 6 digits' (part of a code); anything else but one digit 'Must be a digit'. */
 const digit = z
   .string({ required_error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .refine((v) => !/^\d{2,}$/.test(v), MESSAGES.fourDigits)
+  .refine((v) => !/^\d{2,}$/.test(v), MESSAGES.wholeCode)
   .refine((v) => /^\d+$/.test(v), MESSAGES.digit);
 
-/** The whole code typed or pasted into the first box (without JavaScript nothing spreads it): over the four boxes. */
+/** The whole code typed or pasted into one box, the others empty (without JavaScript nothing spreads it): over the boxes. */
 const spreadWholeCode = (v: unknown) => {
   if (typeof v !== "object" || v === null) return v;
   const boxes = v as Record<string, unknown>;
-  const first = typeof boxes.otp1 === "string" ? boxes.otp1.replace(/\s+/g, "") : "";
-  const restEmpty = ["otp2", "otp3", "otp4"].every((k) => !boxes[k]);
-  return /^\d{4}$/.test(first) && restEmpty ? { ...boxes, otp1: first[0], otp2: first[1], otp3: first[2], otp4: first[3] } : v;
+  const filled = CODE_BOXES.filter((k) => typeof boxes[k] === "string" && boxes[k] !== "");
+  if (filled.length !== 1) return v;
+  const whole = (boxes[filled[0]!] as string).replace(/\s+/g, "");
+  return LOGIN_CODE_PATTERN.test(whole) ? { ...boxes, ...Object.fromEntries(CODE_BOXES.map((k, i) => [k, whole[i]])) } : v;
 };
 
-const codeBoxes = z.object({ otp1: digit, otp2: digit, otp3: digit, otp4: digit });
+const codeBoxes = z.object(Object.fromEntries(CODE_BOXES.map((k) => [k, digit])) as Record<`otp${1 | 2 | 3 | 4 | 5 | 6}`, typeof digit>);
 export type CodeInput = z.input<typeof codeBoxes>;
 
-/** The four boxes otp1..otp4; each one digit, together four digits. */
+/** The boxes otp1..otp6; each one digit, together the code. */
 export const codeSchema = z.preprocess(
   spreadWholeCode,
-  codeBoxes.transform((d) => `${d.otp1}${d.otp2}${d.otp3}${d.otp4}`),
+  codeBoxes.transform((d) => CODE_BOXES.map((k) => d[k as keyof typeof d]).join("")),
 );
 
 /** Registration: non-digits in the phone are dropped (as the spec's field does while typing). */

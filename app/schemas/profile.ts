@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CANCEL_REASONS } from "./constants";
+import { LOGIN_CODE_PATTERN } from "../../contract/phone";
+import { MESSAGES as LOGIN_MESSAGES } from "~/components/login/constants";
 
 export const cancelSchema = z.object({
   appointmentId: z.coerce.number().int().positive(),
@@ -29,3 +31,8 @@ export const profileSchema = z.object({
   address: z.string().trim().max(300, "Please keep this to 300 characters.").optional().default(""),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The code sent to a new number (a login code: 6 digits). */
+export const phoneCodeSchema = z.object({
+  otp: z.string({ required_error: LOGIN_MESSAGES.otpFallback }).trim().regex(LOGIN_CODE_PATTERN, LOGIN_MESSAGES.otpFallback),
+});

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { text } from "./fields";
+import { LOGIN_CODE_LENGTH } from "../phone";
 
 export const MESSAGES = {
   invalidPhone: "Invalid phone number",
@@ -28,12 +29,13 @@ export const MESSAGES = {
   loggedOut: "Logged out",
 } as const;
 
-export { INDIAN_MOBILE, PHONE_DECORATION, PHONE_PREFIX } from "../phone";
+export { INDIAN_MOBILE, LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, PHONE_DECORATION, PHONE_PREFIX } from "../phone";
 
 export const waitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`;
 
 /** Seconds between two codes for one phone, and how long a code lives. */
 export const RESEND_SECONDS = 60;
+
 export const CODE_TTL_SECONDS = 600;
 
 /** The spec sends the phone as a number; a string is accepted too. Checked in the service. */
@@ -81,9 +83,9 @@ export const VerifyOtpBody = z
       .optional(),
     otp: z
       .union([text(), z.number()], { message: MESSAGES.missing })
-      .transform((v) => (typeof v === "number" ? String(v).padStart(4, "0") : v.trim()))
+      .transform((v) => (typeof v === "number" ? String(v).padStart(LOGIN_CODE_LENGTH, "0") : v.trim()))
       .optional()
-      .openapi({ description: "The 4-digit code (string or number).", example: "1234" }),
+      .openapi({ description: `The ${LOGIN_CODE_LENGTH}-digit code (string or number).`, example: "123456" }),
   })
   .openapi("VerifyOtpRequest");
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBody>;

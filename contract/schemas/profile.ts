@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "./fields";
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN } from "../phone";
 
 export const MESSAGES = {
   nameRequired: "Name is required",
@@ -17,7 +18,7 @@ export const MESSAGES = {
   invalidUser: "Invalid user ID.",
   phoneUpdated: "Phone number updated.",
   samePhone: "This is already your phone number.",
-  codeRequired: "Please enter a valid 4-digit OTP.",
+  codeRequired: "Please enter a valid 6-digit OTP.",
 } as const;
 
 const userId = id(MESSAGES.invalidUser);
@@ -126,9 +127,9 @@ export const VerifyPhoneBody = z
     phone: newPhone,
     otp: z
       .union([text(), z.number()], { message: MESSAGES.codeRequired })
-      .transform((v) => (typeof v === "number" ? String(v).padStart(4, "0") : v.trim()))
-      .pipe(z.string().regex(/^\d{4}$/, MESSAGES.codeRequired))
-      .openapi({ description: "The 4-digit code sent to the new number.", example: "1234" }),
+      .transform((v) => (typeof v === "number" ? String(v).padStart(LOGIN_CODE_LENGTH, "0") : v.trim()))
+      .pipe(z.string().regex(LOGIN_CODE_PATTERN, MESSAGES.codeRequired))
+      .openapi({ description: `The ${LOGIN_CODE_LENGTH}-digit code sent to the new number.`, example: "123456" }),
   })
   .openapi("VerifyPhoneRequest");
 export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;

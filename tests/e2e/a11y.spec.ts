@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, freshPhone, test } from "./fixtures";
-import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart, whenHydrated } from "./helpers";
+import { providerCodeFromDemoSms, logInHere, pickDateAndSlot, addToCart, whenHydrated } from "./helpers";
 import { INFO, PUBLIC } from "./routes";
 
 /**
@@ -124,7 +124,7 @@ test("booking and account screens pass the WCAG 2.2 A/AA checks at 375 and 1280 
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
   problems.push(...(await audit(page, jsEnabled, "Awaiting Confirmation")));
-  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   problems.push(...(await audit(page, jsEnabled)));

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { layoutProblems, WIDTHS } from "./layout";
-import { bookAndPay, codeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+import { bookAndPay, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 
 /**
  * The paths real customers take through the booking lifecycle (docs/booking-lifecycle.md), each
@@ -48,7 +48,7 @@ async function requestBooking(page: Page, n: number, jsEnabled: boolean) {
 async function enterCode(page: Page) {
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   return new URL(page.url()).searchParams.get("booking")!;
@@ -131,7 +131,7 @@ test("closing the sheet asks first; a wrong code says how many tries are left an
   await requestBooking(page, jsEnabled ? 9 : 10, jsEnabled);
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  const code = await codeFromDemoSms(sheet);
+  const code = await providerCodeFromDemoSms(sheet);
   await sheet.getByLabel("Provider code").fill(code === "0000" ? "1111" : "0000");
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();

@@ -1,23 +1,33 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The 4-digit code in the demo SMS box ("Demo: the SMS we would have sent"). */
-export async function codeFromDemoSms(scope: Page | Locator) {
+/** Digits in a login code (6) and in a provider's appointment code (4). */
+export const LOGIN_DIGITS = 6;
+const PROVIDER_DIGITS = 4;
+
+/** The code of `digits` digits in the demo SMS box ("Demo: the SMS we would have sent"): a login code unless told. */
+export async function codeFromDemoSms(scope: Page | Locator, digits = LOGIN_DIGITS) {
   const box = scope.getByTestId("demo-sms");
   await expect(box).toContainText("Demo: the SMS we would have sent");
   const text = (await box.innerText()).replace("Demo: the SMS we would have sent", "");
-  const match = /\b(\d{4})\b/.exec(text.replace(/#\d+/g, "").replace(/\d{4}-\d{2}-\d{2}/g, ""));
-  expect(match, `a 4-digit code in: ${text}`).not.toBeNull();
+  const match = new RegExp(`\\b(\\d{${digits}})\\b`).exec(text.replace(/#\d+/g, "").replace(/\d{4}-\d{2}-\d{2}/g, ""));
+  expect(match, `a ${digits}-digit code in: ${text}`).not.toBeNull();
   return match![1]!;
 }
 
-/** The code from the demo SMS into the four boxes, then Login: logged in once the header offers Logout. */
+/** The provider's 4-digit code in the waiting sheet's demo SMS box. */
+export const providerCodeFromDemoSms = (scope: Page | Locator) => codeFromDemoSms(scope, PROVIDER_DIGITS);
+
+/** The login code's box number `n` (1-based). */
+export const digitBox = (scope: Page | Locator, n: number) => scope.getByLabel(`Digit ${n} of ${LOGIN_DIGITS}`);
+
+/** The code from the demo SMS into the six boxes, then Login: logged in once the header offers Logout. */
 export async function enterLoginCode(page: Page, jsEnabled: boolean) {
   const code = await codeFromDemoSms(page);
   if (jsEnabled) {
-    await page.getByLabel("Digit 1 of 4").click();
+    await digitBox(page, 1).click();
     await page.keyboard.type(code);
   } else {
-    for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]!);
+    for (let i = 0; i < LOGIN_DIGITS; i++) await digitBox(page, i + 1).fill(code[i]!);
   }
   await page.getByRole("button", { name: "Login", exact: true }).click();
   // With JavaScript the page moves on a moment later.
@@ -71,7 +81,7 @@ export async function bookAndPay(page: Page, overviewUrl: string, phone: string,
   await page.getByRole("button", { name: "Confirm" }).click();
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();

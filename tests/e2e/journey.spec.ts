@@ -1,5 +1,5 @@
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+import { providerCodeFromDemoSms, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 
 const otherCode = (code: string) => (code === "0000" ? "1111" : "0000");
 
@@ -64,7 +64,7 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await expect(sheet.getByText(/Time left for the provider's code/)).toBeVisible();
   // The demo provider accepts; the page learns it within 5 s (polling, or a meta refresh without JavaScript).
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  const code = await codeFromDemoSms(sheet);
+  const code = await providerCodeFromDemoSms(sheet);
   await sheet.getByLabel("Provider code").fill(otherCode(code));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, freshPhone, test } from "./fixtures";
-import { addToCart, codeFromDemoSms, logInHere, pickDateAndSlot } from "./helpers";
+import { addToCart, providerCodeFromDemoSms, logInHere, pickDateAndSlot } from "./helpers";
 import { layoutProblems, WIDTHS } from "./layout";
 
 const NARROW = [320, 360] as const;
@@ -87,7 +87,7 @@ test("every booking and account screen and popup fits 320 to 1280 px without sid
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
   await checkEach(["/DateTime", "/DateTime?close=1"]);
   await page.goto("/DateTime");
-  await sheet.getByLabel("Provider code").fill(await codeFromDemoSms(sheet));
+  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   const id = new URL(page.url()).searchParams.get("booking")!;

@@ -1,4 +1,5 @@
 import { expect, freshPhone, test } from "./fixtures";
+import { digitBox } from "./helpers";
 
 /**
  * 'Resend in N seconds' counts down without JavaScript too (CSS animates the number), and at zero
@@ -12,7 +13,7 @@ test("without JavaScript the resend countdown counts down and then offers Resend
   await page.getByRole("button", { name: "Send OTP" }).click();
   const waiting = page.getByText(/Resend in \d+ seconds/);
   await expect(waiting).toBeVisible();
-  await page.getByLabel("Digit 1 of 4").fill("7");
+  await digitBox(page, 1).fill("7");
   const shown = () =>
     waiting
       .locator("span")
@@ -29,5 +30,5 @@ test("without JavaScript the resend countdown counts down and then offers Resend
   await expect.poll(shown, { timeout: 5_000 }).toBeLessThan(first - 5);
   await expect(page.getByRole("button", { name: "Resend", exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(waiting).toBeHidden();
-  await expect(page.getByLabel("Digit 1 of 4")).toHaveValue("7");
+  await expect(digitBox(page, 1)).toHaveValue("7");
 });

@@ -1,19 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms, enterLoginCode, whenHydrated } from "./helpers";
+import { codeFromDemoSms, digitBox, enterLoginCode, LOGIN_DIGITS, whenHydrated } from "./helpers";
 
 /** Types the code: key by key with JavaScript (focus moves on), box by box without. */
 async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnabled: boolean) {
   if (jsEnabled) {
-    await scope.getByLabel("Digit 1 of 4").click();
+    await digitBox(scope, 1).click();
     await page.keyboard.type(code);
     await expect(scope.getByTestId("entered-code")).toHaveText(code.split("").join(" "));
   } else {
-    for (let i = 0; i < 4; i++) await scope.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]!);
+    for (let i = 0; i < LOGIN_DIGITS; i++) await digitBox(scope, i + 1).fill(code[i]!);
   }
 }
 
-const otherCode = (code: string): string => (code === "0000" ? "1111" : "0000");
+const otherCode = (code: string): string => (code === "000000" ? "111111" : "000000");
 
 test("the phone step explains a bad number and keeps what was typed [spec 1.5.phone-10 2.5.phone-10 2.5.invalid-phone-format] [spec 1.9.phone-10 2.9.phone-10]", async ({ page }) => {
   await page.goto("/Login");
@@ -45,8 +45,8 @@ test("logging in on /Login: code by SMS, a wrong code, the right code, then My P
 
   await enterCode(page, page, otherCode(code), jsEnabled);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /Invalid OTP|valid 4-digit OTP/ })).toBeVisible();
-  await expect(page.getByLabel("Digit 1 of 4")).toHaveValue(otherCode(code).charAt(0));
+  await expect(page.getByRole("alert").filter({ hasText: /Invalid OTP|valid 6-digit OTP/ })).toBeVisible();
+  await expect(digitBox(page, 1)).toHaveValue(otherCode(code).charAt(0));
 
   await enterCode(page, page, code, jsEnabled);
   await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -65,33 +65,36 @@ test("logging in on /Login: code by SMS, a wrong code, the right code, then My P
   expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 });
 
-test("a missing digit is 'Required'; the boxes; Edit Number goes back to the phone step [spec 1.5.code-required] [spec 1.9.code-length]", async ({ page, jsEnabled }) => {
+test("a missing digit is 'Required'; the six boxes; Edit Number goes back to the phone step [spec 1.5.code-required] [spec 1.9.code-length]", async ({ page, jsEnabled }) => {
   const phone = freshPhone();
   await page.goto("/Login");
   await page.getByLabel("Phone Number", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  // Six boxes, the first offered to the phone's one-time-code autofill.
+  await expect(page.getByRole("group", { name: "Enter the 6-digit code" }).getByRole("textbox")).toHaveCount(LOGIN_DIGITS);
+  await expect(digitBox(page, 1)).toHaveAttribute("autocomplete", "one-time-code");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Required", { exact: true })).toBeVisible();
   if (jsEnabled) {
-    // The first box with an error has focus; letters are refused; a pasted code fills all four.
-    const first = page.getByLabel("Digit 1 of 4");
+    // The first box with an error has focus; letters are refused; a code pasted into any box fills all six.
+    const first = digitBox(page, 1);
     await expect(first).toBeFocused();
     await page.keyboard.type("a");
     await expect(first).toHaveValue("");
-    await first.evaluate((el) => {
+    await digitBox(page, 4).evaluate((el) => {
       const data = new DataTransfer();
-      data.setData("text", "4821");
+      data.setData("text", "482 193");
       el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
     });
-    await expect(page.getByTestId("entered-code")).toHaveText("4 8 2 1");
-    await expect(page.getByLabel("Digit 4 of 4")).toHaveValue("1");
+    await expect(page.getByTestId("entered-code")).toHaveText("4 8 2 1 9 3");
+    await expect(digitBox(page, 6)).toHaveValue("3");
     // Backspace clears the box and moves back.
-    await page.getByLabel("Digit 4 of 4").focus();
+    await digitBox(page, 6).focus();
     await page.keyboard.press("Backspace");
-    await expect(page.getByLabel("Digit 4 of 4")).toHaveValue("");
-    await expect(page.getByLabel("Digit 3 of 4")).toBeFocused();
-    await expect(page.getByTestId("entered-code")).toHaveText("4 8 2");
+    await expect(digitBox(page, 6)).toHaveValue("");
+    await expect(digitBox(page, 5)).toBeFocused();
+    await expect(page.getByTestId("entered-code")).toHaveText("4 8 2 1 9");
   }
   await page.getByRole("button", { name: "Edit Number" }).click();
   await expect(page.getByLabel("Phone Number", { exact: true })).toBeVisible();
@@ -105,6 +108,32 @@ test("a missing digit is 'Required'; the boxes; Edit Number goes back to the pho
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByText(/Please wait \d+ seconds/)).toHaveCount(0);
   await enterLoginCode(page, jsEnabled);
+});
+
+test("the whole code pasted into one box logs in", async ({ page, jsEnabled }) => {
+  const phone = freshPhone();
+  await page.goto("/Login");
+  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const code = await codeFromDemoSms(page);
+  if (jsEnabled) {
+    await whenHydrated(page);
+    await digitBox(page, 3).evaluate(
+      (el, text) => {
+        const data = new DataTransfer();
+        data.setData("text", text);
+        el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      ` ${code.slice(0, 3)} ${code.slice(3)} `,
+    );
+    await expect(page.getByTestId("entered-code")).toHaveText(code.split("").join(" "));
+  } else {
+    // Without JavaScript nothing spreads it: the server does.
+    await digitBox(page, 3).fill(code);
+  }
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("Profile menu")).toBeVisible();
 });
 
 test("registering, then the same email again: the same answer (nobody learns it is known) [spec 1.5.name-3 1.5.invalid-email 1.2.registration-successful 1.4.registration-successful-message 2.5.name-3 2.2.registration-successful]", async ({

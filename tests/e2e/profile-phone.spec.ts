@@ -1,7 +1,7 @@
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
 import { codeFromDemoSms, logInHere } from "./helpers";
 
-const otherCode = (code: string): string => (code === "0000" ? "1111" : "0000");
+const otherCode = (code: string): string => (code === "000000" ? "111111" : "000000");
 
 test("a new mobile number on My Profile changes only once the code sent to it is entered [spec 2.8.invalid-otp]", async ({ page, jsEnabled }) => {
   const problems = watchConsole(page);

@@ -3,7 +3,18 @@ import { createRouter } from "../../lib/context";
 import { errorBody } from "../../lib/errors";
 import { bearerToken, requireUser, revokeToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
-import { LoginBody, LoginResponse, LogoutResponse, MESSAGES, RegisterBody, RegisterResponse, ResendErrorBody, VerifyOtpBody, VerifyOtpResponse } from "../../../contract/schemas/auth";
+import {
+  LOGIN_CODE_LENGTH,
+  LoginBody,
+  LoginResponse,
+  LogoutResponse,
+  MESSAGES,
+  RegisterBody,
+  RegisterResponse,
+  ResendErrorBody,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from "../../../contract/schemas/auth";
 import { RetryLater, registerUser, sendLoginCode, verifyLoginCode } from "./auth.service";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
@@ -14,7 +25,7 @@ router.openapi(
     method: "post",
     path: "/api/login/",
     tags: ["Auth"],
-    summary: "Send a 4-digit login code to a phone by SMS",
+    summary: `Send a ${LOGIN_CODE_LENGTH}-digit login code to a phone by SMS`,
     request: { body: jsonBody(LoginBody) },
     responses: {
       200: json(LoginResponse, "Code sent"),

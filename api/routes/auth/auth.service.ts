@@ -5,15 +5,27 @@ import { advisoryXactLock } from "../../db/locks";
 import { authTokens, loginCodes, pendingRegistrations, rateEvents, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { ApiError, badRequest, tooMany } from "../../lib/errors";
-import { fourDigitCode, hmac, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
+import { hmac, randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
 import { recordEvent, takeToken } from "../../lib/rate-limit";
 import { issueToken } from "../../lib/auth";
-import { CODE_TTL_SECONDS, INDIAN_MOBILE, MESSAGES, PHONE_DECORATION, PHONE_PREFIX, RESEND_SECONDS, waitMessage, type RegisterBody, type VerifyOtpBody } from "../../../contract/schemas/auth";
+import {
+  CODE_TTL_SECONDS,
+  INDIAN_MOBILE,
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_PATTERN,
+  MESSAGES,
+  PHONE_DECORATION,
+  PHONE_PREFIX,
+  RESEND_SECONDS,
+  waitMessage,
+  type RegisterBody,
+  type VerifyOtpBody,
+} from "../../../contract/schemas/auth";
 import { log } from "../../../server/log";
 
 /**
- * Login-code budgets (docs/decisions/0004-login-code-budgets.md has the arithmetic). A 4-digit
- * code is guessed with one try in 10,000; these limits are the security.
+ * Login-code budgets (docs/decisions/0004-login-code-budgets.md has the arithmetic). A 6-digit
+ * code is guessed with one try in 1,000,000; these limits bound how many tries anyone gets.
  */
 export const LOGIN_LIMITS = {
   /** Sends: per phone an hour and a day, per client an hour, and for the whole service an hour (SMS cost money). */
@@ -124,7 +136,7 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
   const { phone, purpose } = input;
   const limits = limitsOf(deps);
   const now = deps.now();
-  const code = fourDigitCode();
+  const code = randomDigits(LOGIN_CODE_LENGTH);
   const codeId = await deps.db.transaction(async (tx) => {
     // Serialise sends for one phone (and one client) so the checks below hold under parallel calls.
     await advisoryXactLock(tx, `login-send:phone:${phone}`);
@@ -211,7 +223,7 @@ export async function checkCode(tx: Queryable, deps: Deps, input: { phone: strin
   if (!row || row.usedAt !== null || row.expiresAt <= now) return { kind: "expired" };
   if (input.userId !== undefined && row.userId !== input.userId) return { kind: "expired" };
   if (row.attempts >= limits.wrongPerCode) return { kind: "locked" };
-  const right = /^\d{4}$/.test(otp) && safeEqualHex(row.codeHash, codeHash(deps.config.codeSecret, phone, otp));
+  const right = LOGIN_CODE_PATTERN.test(otp) && safeEqualHex(row.codeHash, codeHash(deps.config.codeSecret, phone, otp));
   if (!right) {
     await tx.orm
       .update(loginCodes)

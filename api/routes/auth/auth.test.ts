@@ -21,11 +21,11 @@ const verify = (json: unknown, ip = newIp()) => api.json("POST", "/api/login/ver
 async function lastCode(phone: string): Promise<string> {
   const { status, body } = await api.json("GET", "/api/demo/outbox/", { query: { phone } });
   expect(status).toBe(200);
-  const match = /code is (\d{4})\./.exec(body.data[0]?.body ?? "");
+  const match = /code is (\d{6})\./.exec(body.data[0]?.body ?? "");
   expect(match).not.toBeNull();
   return match![1]!;
 }
-const wrongCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, "0");
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 const codeRows = (phone: string) =>
   api.db.query<{ code_hash: string; attempts: number; used: boolean; client_key: string }>(
     "SELECT code_hash, attempts, used_at IS NOT NULL AS used, client_key FROM login_codes WHERE phone = $1 ORDER BY id",
@@ -43,7 +43,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     const { body: outbox } = await api.json("GET", "/api/demo/outbox/", { query: { phone } });
     expect(outbox.data).toHaveLength(1);
     expect(outbox.data[0]).toMatchObject({ purpose: "login-code", id: expect.any(Number), created_at: expect.any(String) });
-    expect(outbox.data[0].body).toMatch(/^Your Saaj login code is \d{4}\. It expires in 10 minutes\. Do not share it with anyone\.$/);
+    expect(outbox.data[0].body).toMatch(/^Your Saaj login code is \d{6}\. It expires in 10 minutes\. Do not share it with anyone\.$/);
     const code = await lastCode(phone);
     const rows = await codeRows(phone);
     expect(rows).toHaveLength(1);
@@ -107,7 +107,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
   });
 
   it("refuses a missing phone or code [spec 1.5.phone-or-otp-missing]", async () => {
-    for (const json of [{}, { phone: "9876543210" }, { otp: "1234" }, { phone: "9876543210", otp: "" }]) {
+    for (const json of [{}, { phone: "9876543210" }, { otp: "123456" }, { phone: "9876543210", otp: "" }]) {
       const { status, body } = await verify(json);
       expect(status).toBe(400);
       expect(body).toMatchObject({ status: "failure", message: "Phone number or OTP is missing" });
@@ -145,7 +145,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
   });
 
   it("answers 'expired' when no code was ever sent", async () => {
-    const { status, body } = await verify({ phone: newPhone(), otp: "1234" });
+    const { status, body } = await verify({ phone: newPhone(), otp: "123456" });
     expect(status).toBe(400);
     expect(body.message).toBe("OTP has expired. Please request a new one.");
   });

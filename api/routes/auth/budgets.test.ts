@@ -15,9 +15,9 @@ const send = (t: TestApi, phone: string, client = newIp()) => t.json("POST", "/a
 const verify = (t: TestApi, phone: string, otp: string, client = newIp()) => t.json("POST", "/api/login/verify-otp/", { json: { phone, otp }, client });
 async function lastCode(t: TestApi, phone: string) {
   const [row] = await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]);
-  return /code is (\d{4})\./.exec(row!.body)![1]!;
+  return /code is (\d{6})\./.exec(row!.body)![1]!;
 }
-const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, "0");
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 const MINUTE = 61_000;
 
 describe("wrong codes per phone, across codes", () => {
@@ -69,14 +69,14 @@ describe("wrong codes per phone, across codes", () => {
 describe("code entries per client", () => {
   it("allows 30 code entries an hour from one client, whatever the phones, then 429", async () => {
     const client = newIp();
-    for (let i = 0; i < LOGIN_LIMITS.verifiesPerClientPerHour; i++) expect((await verify(api, newPhone(), "1234", client)).status).toBe(400);
-    const busy = await verify(api, newPhone(), "1234", client);
+    for (let i = 0; i < LOGIN_LIMITS.verifiesPerClientPerHour; i++) expect((await verify(api, newPhone(), "123456", client)).status).toBe(400);
+    const busy = await verify(api, newPhone(), "123456", client);
     expect(busy.status).toBe(429);
     expect(busy.body.message).toBe("Too many codes entered from your connection. Please try again in an hour.");
     // Someone else is not affected, and the hour frees it again.
-    expect((await verify(api, newPhone(), "1234")).status).toBe(400);
+    expect((await verify(api, newPhone(), "123456")).status).toBe(400);
     api.advance(3600_000 + 1000);
-    expect((await verify(api, newPhone(), "1234", client)).status).toBe(400);
+    expect((await verify(api, newPhone(), "123456", client)).status).toBe(400);
   });
 });
 

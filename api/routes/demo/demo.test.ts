@@ -26,7 +26,7 @@ describe("GET /api/demo/outbox/", () => {
     expect((await api.json("POST", "/api/login/", { json: { phone: Number(phone) } })).status).toBe(200);
     const { body } = await api.json("GET", "/api/demo/outbox/", { query: { phone } });
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ purpose: "login-code", body: expect.stringMatching(/^Your Saaj login code is \d{4}\./) });
+    expect(body.data[0]).toMatchObject({ purpose: "login-code", body: expect.stringMatching(/^Your Saaj login code is \d{6}\./) });
   });
 
   it("refuses an invalid phone", async () => {

@@ -149,7 +149,7 @@ describe("changing the phone number needs its code", () => {
   const verifyPhone = (token: string, json: unknown) => api.json("POST", "/api/my-profile/phone/verify/", { token, json, client: client() });
   const codeSentTo = async (phone: string) => {
     const [row] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]);
-    return /is (\d{4})\./.exec(row?.body ?? "")?.[1];
+    return /is (\d{6})\./.exec(row?.body ?? "")?.[1];
   };
   const phoneOf = async (userId: number) => (await api.db.query<{ phone: string }>("SELECT phone FROM users WHERE user_id = $1", [userId]))[0]!.phone;
 
@@ -162,9 +162,9 @@ describe("changing the phone number needs its code", () => {
     expect(await phoneOf(user.userId)).toBe(user.phone);
     expect((await get(user.token)).body.location).toBe("Thrissur");
     const code = await codeSentTo(phone);
-    expect(code).toMatch(/^\d{4}$/);
+    expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await verifyPhone(user.token, { phone, otp: String((Number(code) + 1) % 10000).padStart(4, "0") });
+    const wrong = await verifyPhone(user.token, { phone, otp: String((Number(code) + 1) % 1_000_000).padStart(6, "0") });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("Invalid OTP");
     expect(await phoneOf(user.userId)).toBe(user.phone);
@@ -248,7 +248,7 @@ describe("changing the phone number needs its code", () => {
     expect(later.body.phone_change).toEqual({ phone, resend_in: 60, expires_in: 600 });
     const own = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone: user.phone } });
     expect(own.status).toBe(400);
-    expect((await api.json("POST", "/api/my-profile/phone/verify/", { json: { phone, otp: "1234" } })).status).toBe(401);
+    expect((await api.json("POST", "/api/my-profile/phone/verify/", { json: { phone, otp: "123456" } })).status).toBe(401);
   });
 
   it(`texts new numbers for one account at most ${LOGIN_LIMITS.phoneChangesPerUserPerDay} times a day, whatever the numbers and addresses`, async () => {

@@ -7,7 +7,8 @@ import { badRequest } from "../../lib/errors";
 import { STATUS, type StatusId } from "../../lib/appointment-status";
 import { loadOwnAppointment } from "../../lib/own-appointment";
 import { expireOverdue, holdsPlace, transition } from "../appointments/lifecycle";
-import { fourDigitCode } from "../../lib/crypto";
+import { randomDigits } from "../../lib/crypto";
+import { APPOINTMENT_CODE_LENGTH } from "../../../contract/booking";
 import { appointmentCodeHash } from "../appointments/appointments.service";
 import { lockSlot } from "../appointments/slots";
 
@@ -48,7 +49,7 @@ const lockOwn = (tx: Queryable, providerId: number, appointmentId: number) => lo
  */
 export async function acceptAppointment(deps: Deps, providerId: number, appointmentId: number, stylistId?: number) {
   const now = deps.now();
-  const code = fourDigitCode();
+  const code = randomDigits(APPOINTMENT_CODE_LENGTH);
   const accepted = await deps.db.transaction(async (tx) => {
     await expireOverdue(tx, now, appointmentId);
     const row = await lockOwn(tx, providerId, appointmentId);

@@ -23,7 +23,7 @@ interface Props {
   result?: LoginResult;
 }
 
-/** Four single-digit boxes, Edit Number, the resend countdown and 'Login'. */
+/** Six single-digit boxes, Edit Number, the resend countdown and 'Login'. */
 export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, result }: Props) {
   const verify = useFetcher<LoginResult>({ key: `login-verify-${from}` });
   const resend = useFetcher<LoginResult>({ key: `login-resend-${from}` });
@@ -145,8 +145,9 @@ export function CodeForm({ from, redirectTo, phone, resendIn, sentAt, demoSms, r
                     name={fields[`otp${i + 1}` as "otp1"].name}
                     type="text"
                     inputMode="numeric"
-                    pattern="[0-9]"
-                    maxLength={1}
+                    // One digit, or the whole code pasted or autofilled into any box (the server spreads it without JavaScript).
+                    pattern={`[0-9]|[0-9]{${CODE_LENGTH}}`}
+                    maxLength={CODE_LENGTH}
                     autoComplete={i === 0 ? "one-time-code" : "off"}
                     required
                     value={d}
@@ -230,14 +231,20 @@ const Group = styled.fieldset`
   }
 `;
 
+/** Six boxes share the row: at most 52 px each, narrower on a 320 px phone, never wider than the form. */
 const Boxes = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  > div {
+    flex: 1 1 0;
+    min-width: 0;
+    max-width: 52px;
+  }
 `;
 
 const Box = styled.input`
-  width: 52px;
+  width: 100%;
   height: 56px;
   border-radius: 8px;
   border: 1px solid #8d7a81;

@@ -4,9 +4,10 @@
  * The schemas are in ~/schemas/login, which re-exports all of this.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { LOGIN_CODE_LENGTH } from "../../../contract/phone";
 
-/** The spec's constants for the login code. */
-export const CODE_LENGTH = 4;
+/** Boxes for the login code: 6 digits, not the spec's 4 (docs/spec-choices.md, "Login codes"). */
+export const CODE_LENGTH = LOGIN_CODE_LENGTH;
 export const RESEND_SECONDS = 60;
 /** How long a sent code can be used (the API's CODE_TTL_SECONDS): the phone step offers it meanwhile. */
 export const CODE_VALID_SECONDS = 600;
@@ -18,8 +19,8 @@ export const MESSAGES = {
   sendFailed: "Failed to send OTP.",
   required: "Required",
   digit: "Must be a digit",
-  fourDigits: "Must be 4 digits",
-  otpFallback: "Please enter a valid 4-digit OTP.",
+  wholeCode: "Must be 6 digits",
+  otpFallback: "Please enter a valid 6-digit OTP.",
   name: "Name must be at least 3 characters long",
   email: "Invalid email address",
   emailTaken: "Email already exists",
@@ -29,10 +30,14 @@ export const MESSAGES = {
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
-/** One message for the code boxes: the first box's problem, else the code's. */
+/** The code boxes' field names: otp1 … otp6. */
+export const CODE_BOXES = Array.from({ length: CODE_LENGTH }, (_, i) => `otp${i + 1}`);
+
+/** One message for the code boxes: part of a code in one box says so first; else the first box's problem, else the code's. */
 export function codeError(errors: FieldErrors | undefined): string | undefined {
   if (!errors) return undefined;
-  for (const key of ["otp1", "otp2", "otp3", "otp4", "otp"]) if (errors[key]?.[0]) return errors[key]![0];
+  if (CODE_BOXES.some((key) => errors[key]?.[0] === MESSAGES.wholeCode)) return MESSAGES.wholeCode;
+  for (const key of [...CODE_BOXES, "otp"]) if (errors[key]?.[0]) return errors[key]![0];
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import type { profileSchema } from "~/schemas/profile";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, Select, TextArea, described } from "../ui/Field";
 import { DemoSms } from "../login/DemoSms";
+import { CODE_LENGTH } from "../login/constants";
 import { ResendCountdown } from "../ui/ResendCountdown";
 import { latestAdultBirthDate } from "~/lib/dates";
 import { useSaid, useT } from "~/i18n/use-t";
@@ -116,7 +117,7 @@ export function PhoneCodeForm({ phone, resendIn, demoSms, result }: { phone: str
         </FormMessage>
       ) : null}
       <Field id="phone-code" label={t("code")} errors={otp.errors}>
-        <Input {...described("phone-code", otp.errors)} key={otp.key} name={otp.name} inputMode="numeric" autoComplete="one-time-code" minLength={4} maxLength={4} />
+        <Input {...described("phone-code", otp.errors)} key={otp.key} name={otp.name} inputMode="numeric" autoComplete="one-time-code" minLength={CODE_LENGTH} maxLength={CODE_LENGTH} />
       </Field>
       <Actions>
         <Button type="submit" name="intent" value="verify-phone" disabled={busy}>

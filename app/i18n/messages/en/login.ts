@@ -12,7 +12,7 @@ export default {
   // Phone step
   phoneFormLabel: "Login with your phone number",
   phoneNumber: "Phone Number",
-  phoneHint: "We will send a 4-digit code to this number by SMS.",
+  phoneHint: "We will send a 6-digit code to this number by SMS.",
   useSentCode: "Use the code already sent to +91 {phone}",
   receiveUpdates: "Receive updates and communications via WhatsApp and call. Uncheck if you do not wish to receive WhatsApp messages.",
   sendOtp: "Send OTP",

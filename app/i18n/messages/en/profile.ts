@@ -88,7 +88,7 @@ export default {
   // The code for a new number
   phoneCodeTitle: "Confirm your new number",
   phoneCodeSent:
-    "We sent a 4-digit code to +91 {phone}. Your mobile number changes once you enter it; other devices logged in to your account will then be logged out. Until then your old number stays.",
+    "We sent a 6-digit code to +91 {phone}. Your mobile number changes once you enter it; other devices logged in to your account will then be logged out. Until then your old number stays.",
   code: "Code",
   confirmNumber: "Confirm Number",
   resendCode: "Resend Code",

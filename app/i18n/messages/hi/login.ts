@@ -12,7 +12,7 @@ export default {
   verifyTitle: "अपना नंबर वेरिफ़ाई करें",
   phoneFormLabel: "अपने फ़ोन नंबर से लॉग इन करें",
   phoneNumber: "फ़ोन नंबर",
-  phoneHint: "हम इस नंबर पर SMS से 4 अंकों का कोड भेजेंगे।",
+  phoneHint: "हम इस नंबर पर SMS से 6 अंकों का कोड भेजेंगे।",
   useSentCode: "+91 {phone} पर पहले भेजा गया कोड इस्तेमाल करें",
   receiveUpdates: "WhatsApp और कॉल पर अपडेट और ज़रूरी जानकारी पाएँ। अगर आप WhatsApp मैसेज नहीं पाना चाहते, तो इसका टिक हटा दें।",
   sendOtp: "OTP भेजें",

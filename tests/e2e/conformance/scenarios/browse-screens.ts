@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { freshPhone } from "../../fixtures";
+import { digitBox } from "../../helpers";
 import type { Scenario } from "../run";
 
 const WIDE = { width: 1280, height: 900 };
@@ -56,7 +57,7 @@ export const BROWSE_SCREENS: Record<string, Scenario> = {
       await page.goto("/Login");
       await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
       await page.getByRole("button", { name: "Send OTP" }).click();
-      await expect(page.getByLabel("Digit 1 of 4")).toBeVisible();
+      await expect(digitBox(page, 1)).toBeVisible();
     },
   },
 };

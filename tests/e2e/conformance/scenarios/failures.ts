@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { freshPhone } from "../../fixtures";
-import { addToCart, enterLoginCode, pickDateAndSlot } from "../../helpers";
+import { addToCart, digitBox, enterLoginCode, LOGIN_DIGITS, pickDateAndSlot } from "../../helpers";
 import { CHAOS_FAILS } from "../chaos/failures";
 import { CHAOS_URL, SILENT_URL, type Scenario } from "../run";
 
@@ -90,8 +90,8 @@ export const FAILURES: Record<string, Scenario> = {
       await page.goto(`${CHAOS_URL}/Login`);
       await page.getByLabel("Phone Number", { exact: true }).fill(`90000129${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`);
       await page.getByRole("button", { name: "Send OTP" }).click();
-      await expect(page.getByLabel("Digit 1 of 4")).toBeVisible();
-      for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1} of 4`).fill(String(i + 1));
+      await expect(digitBox(page, 1)).toBeVisible();
+      for (let i = 0; i < LOGIN_DIGITS; i++) await digitBox(page, i + 1).fill(String(i + 1));
       await page.getByRole("button", { name: "Login", exact: true }).click();
     },
   },

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { freshPhone } from "../../fixtures";
-import { enterLoginCode } from "../../helpers";
+import { digitBox, enterLoginCode } from "../../helpers";
 import type { Scenario } from "../run";
 
 const PROVIDER = "/Overview?provider_id=1&branch_id=1";
@@ -83,8 +83,8 @@ export const SCREENS_MORE: Record<string, Scenario> = {
       await page.goto("/Login");
       await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
       await page.getByRole("button", { name: "Send OTP" }).click();
-      await expect(page.getByLabel("Digit 1 of 4")).toBeVisible();
-      for (const [i, v] of ["1", "2", "3", "x"].entries()) await page.getByLabel(`Digit ${i + 1} of 4`).fill(v);
+      await expect(digitBox(page, 1)).toBeVisible();
+      for (const [i, v] of ["1", "2", "3", "4", "5", "x"].entries()) await digitBox(page, i + 1).fill(v);
       await page.getByRole("button", { name: "Login", exact: true }).click();
     },
   },
