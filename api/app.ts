@@ -56,6 +56,12 @@ export function createApi(deps: Deps) {
     in: "header",
     name: "X-Provider-Key",
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", "GatewaySignature", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Gateway-Signature",
+    description: "The payment gateway's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of '<t>.<raw body>'>` with the shared secret.",
+  });
   let document: object | undefined;
   app.get("/api/openapi.json", (c) =>
     c.json(
@@ -67,6 +73,7 @@ export function createApi(deps: Deps) {
             version: "1.0.0",
             description: "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
           },
+          servers: [{ url: "/", description: "The origin that serves this document" }],
         }),
       )),
     ),
