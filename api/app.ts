@@ -2,6 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import { createRouter, type Deps } from "./lib/context";
 import { ApiError, errorBody, respondError } from "./lib/errors";
 import { apiBodyLimit } from "./lib/body-limit";
+import { refuseOtherBodyTypes } from "./lib/body-type";
 import { registerDocsPage } from "./lib/docs-page";
 import { completeDocument } from "./lib/openapi";
 import { router as catalog } from "./routes/catalog/catalog.routes";
@@ -46,9 +47,9 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  for (const router of [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, providerSide, demo]) {
-    app.route("/", router);
-  }
+  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, providerSide, demo];
+  refuseOtherBodyTypes(app, routers); // 415 before the routes' own middleware and validators
+  for (const router of routers) app.route("/", router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "ProviderKey", {
