@@ -2,6 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import { createRouter, type Deps } from "./lib/context";
 import { ApiError, errorBody, respondError } from "./lib/errors";
 import { apiBodyLimit } from "./lib/body-limit";
+import { refuseOtherBodyTypes } from "./lib/body-type";
 import { registerDocsPage } from "./lib/docs-page";
 import { completeDocument } from "./lib/openapi";
 import { router as catalog } from "./routes/catalog/catalog.routes";
@@ -46,15 +47,21 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  for (const router of [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, providerSide, demo]) {
-    app.route("/", router);
-  }
+  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, providerSide, demo];
+  refuseOtherBodyTypes(app, routers); // 415 before the routes' own middleware and validators
+  for (const router of routers) app.route("/", router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "ProviderKey", {
     type: "apiKey",
     in: "header",
     name: "X-Provider-Key",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "GatewaySignature", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Gateway-Signature",
+    description: "The payment gateway's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of '<t>.<raw body>'>` with the shared secret.",
   });
   let document: object | undefined;
   app.get("/api/openapi.json", (c) =>
@@ -67,6 +74,7 @@ export function createApi(deps: Deps) {
             version: "1.0.0",
             description: "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
           },
+          servers: [{ url: "/", description: "The origin that serves this document" }],
         }),
       )),
     ),

@@ -35,7 +35,8 @@ function nullInNullableEnums(node: unknown): void {
 /**
  * What the route definitions leave out, added to the generated document: every operation's
  * operationId, the 400 of input its schemas refuse, the 413 that any request body over the limit
- * gets (api/lib/body-limit.ts), and null in nullable enums (the generator leaves it out).
+ * gets (api/lib/body-limit.ts), the 415 of a body of another media type (api/lib/body-type.ts), and
+ * null in nullable enums (the generator leaves it out).
  */
 export function completeDocument<T extends object>(doc: T): T {
   const paths = (doc as { paths?: Record<string, Record<string, Json>> }).paths ?? {};
@@ -48,7 +49,10 @@ export function completeDocument<T extends object>(doc: T): T {
       const responses = (operation.responses ??= {}) as Json;
       // Parameters and bodies are checked against their schemas before the handler runs.
       if (operation.requestBody || (Array.isArray(operation.parameters) && operation.parameters.length)) responses["400"] ??= error("Invalid input (the fields' errors)");
-      if (operation.requestBody) responses["413"] ??= error("The request body is over the size limit");
+      if (operation.requestBody) {
+        responses["413"] ??= error("The request body is over the size limit");
+        responses["415"] ??= error("The request body's Content-Type is not a media type this operation takes");
+      }
     }
   }
   nullInNullableEnums(doc);

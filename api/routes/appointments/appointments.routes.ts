@@ -28,6 +28,7 @@ router.openapi(
     method: "get",
     path: "/api/available-slots/",
     tags: ["Appointments"],
+    security: [],
     summary: "A provider's time slots (its own list or the default) on a date (default today), which are past or full, and the booking window",
     request: { query: SlotsQuery },
     responses: { 200: json(z.array(SlotsItem), "One record for the branch"), 400: error("Invalid provider ID, or a date outside the booking window"), 404: error("Unknown provider") },

@@ -25,6 +25,7 @@ router.openapi(
     method: "post",
     path: "/api/login/",
     tags: ["Auth"],
+    security: [],
     summary: `Send a ${LOGIN_CODE_LENGTH}-digit login code to a phone by SMS`,
     request: { body: jsonBody(LoginBody) },
     responses: {
@@ -53,6 +54,7 @@ router.openapi(
     method: "post",
     path: "/api/login/verify-otp/",
     tags: ["Auth"],
+    security: [],
     summary: "Exchange the login code for a bearer token (creates the user on first login)",
     request: { body: jsonBody(VerifyOtpBody) },
     responses: {
@@ -83,6 +85,7 @@ router.openapi(
     method: "post",
     path: "/api/user/",
     tags: ["Auth"],
+    security: [],
     summary: "Register a customer's name and email for their phone's first login",
     description:
       "The same answer whether or not the phone or email is known. Nothing is created until the phone enters a login code; the details join the account when that login sends `registration_token`.",

@@ -24,6 +24,7 @@ router.openapi(
     method: "get",
     path: "/api/service-types/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Service types (1 Salon Services, 2 Home Services)",
     responses: {
       200: json(ServiceTypesResponse, "All service types"),
@@ -41,6 +42,7 @@ router.openapi(
     method: "get",
     path: "/api/services/",
     tags: ["Catalogue"],
+    security: [],
     summary: "The catalogue of service names for the search box, alphabetical",
     responses: {
       200: json(ServicesResponse, "All catalogue services"),
@@ -58,6 +60,7 @@ router.openapi(
     method: "get",
     path: "/api/cities/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Cities with providers (a bare array of names, sorted)",
     responses: {
       200: json(CitiesResponse, "City names"),
@@ -72,6 +75,7 @@ router.openapi(
     method: "get",
     path: "/api/categories/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Featured categories for the home page, in display order",
     responses: {
       200: json(CategoriesResponse, "Featured, active categories"),
@@ -89,6 +93,7 @@ router.openapi(
     method: "get",
     path: "/provider-api/subcategories/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Subcategories, optionally of one category (public)",
     request: { query: SubcategoriesQuery },
     responses: {
@@ -108,6 +113,7 @@ router.openapi(
     method: "get",
     path: "/provider-api/provider_category/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Categories in which a provider offers services (public; for the provider page's Category dropdown)",
     request: { query: ProviderCategoryQuery },
     responses: {
@@ -127,6 +133,7 @@ router.openapi(
     method: "get",
     path: "/api/servicefaq/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Frequently asked questions for salon (1) or home (2) services",
     request: { query: FaqQuery },
     responses: {
@@ -146,6 +153,7 @@ router.openapi(
     method: "get",
     path: "/api/provider-pages/",
     tags: ["Catalogue"],
+    security: [],
     summary: "Every provider branch's public page (provider and branch ids), PROVIDER_PAGES_PAGE_SIZE at a time, for sitemaps",
     request: { query: ProviderPagesQuery },
     responses: {

@@ -33,6 +33,7 @@ router.openapi(
     method: "get",
     path: "/api/demo/outbox/",
     tags: ["Demo"],
+    security: [],
     summary: "Demo mode only: the last 10 messages (login codes, ...) sent to a phone, newest first",
     request: { query: OutboxQuery },
     responses: {

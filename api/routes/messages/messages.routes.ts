@@ -13,6 +13,7 @@ router.openapi(
     method: "post",
     path: "/api/subscribe/",
     tags: ["Messages"],
+    security: [],
     summary: "Newsletter sign-up (a repeat sign-up answers the same; 10 per client per hour)",
     request: { body: jsonBody(SubscribeBody) },
     responses: {
@@ -57,6 +58,7 @@ router.openapi(
     method: "post",
     path: "/api/contact/",
     tags: ["Messages"],
+    security: [],
     summary: "Contact form (5 per client per hour)",
     request: { body: jsonBody(ContactBody) },
     responses: {
@@ -78,6 +80,7 @@ router.openapi(
     method: "post",
     path: "/api/accessibility-report/",
     tags: ["Messages"],
+    security: [],
     summary: "An accessibility problem someone met on the site (5 per client per hour)",
     request: { body: jsonBody(AccessibilityReportBody) },
     responses: {

@@ -21,6 +21,7 @@ router.openapi(
     method: "get",
     path: "/api/payment-options/",
     tags: ["Payments"],
+    security: [],
     summary: "Which payment methods can be offered at checkout",
     responses: { 200: json(PaymentOptionsResponse, "Options") },
   }),
@@ -95,6 +96,7 @@ router.openapi(
     method: "post",
     path: "/api/payment/gateway-callback/",
     tags: ["Payments"],
+    security: [{ GatewaySignature: [] }],
     summary: "The payment gateway's signed notice that a UPI request was paid or failed",
     description:
       "Body: a GatewayEvent as JSON. Header `X-Gateway-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of '<t>.<raw body>'>` with the shared secret. A bad signature or a time more than 5 minutes off is refused (401), a replayed event id (409), an amount other than the request's (400).",

@@ -23,6 +23,7 @@ router.openapi(
     method: "get",
     path: "/api/serviceprovidertypes/",
     tags: ["Providers"],
+    security: [],
     summary: "Provider search: branches near a place, nearest first, 20 a page",
     description: "Filters by catalogue service, category and service type. `radius` is in km (the app sends '20'). Nothing found is a 404 with status 'failure'.",
     request: { query: SearchQuery },
@@ -40,6 +41,7 @@ router.openapi(
     method: "get",
     path: "/api/nearby-prebridal-packages/",
     tags: ["Providers"],
+    security: [],
     summary: "Providers with a pre-bridal package near a place",
     request: { query: PrebridalQuery },
     responses: {
@@ -58,6 +60,7 @@ router.openapi(
     method: "get",
     path: "/api/bookservice/",
     tags: ["Providers"],
+    security: [],
     summary: "Provider detail for one branch: overview, services, packages, stylists, photos",
     request: { query: BookServiceQuery },
     responses: { 200: json(BookServiceResponse, "The provider"), 400: error("Invalid provider ID."), 404: error("Unknown provider or branch") },
@@ -73,6 +76,7 @@ router.openapi(
     method: "get",
     path: "/api/recommended-providers/",
     tags: ["Providers"],
+    security: [],
     summary: "Best rated salons (1) or specialists (2) within 25 km of a point",
     request: { query: RecommendedQuery },
     responses: {
@@ -88,6 +92,7 @@ router.openapi(
     method: "get",
     path: "/api/providers-reviews/{providerId}/",
     tags: ["Providers"],
+    security: [],
     summary: "A provider's published reviews, newest first",
     request: { params: z.object({ providerId: idText("Invalid provider ID.") }) },
     responses: {
