@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["api/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/conformance/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["api/test/global-setup.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: "forks",

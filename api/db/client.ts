@@ -40,6 +40,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
+  /** PGlite: the whole data directory as a tar file (what `loadDataDir` starts from). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -47,6 +49,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory, or "memory://" for tests. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory instead of an empty one (tests: a migrated, seeded copy). */
+  loadDataDir?: Blob;
   /** Postgres schema to use (tests isolate themselves with one). */
   schema?: string;
   /** Connections this process may hold (PostgreSQL); every copy holds up to this many. */
@@ -65,7 +69,7 @@ const STARTUP_RETRY_MS = 1_000;
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? "memory://");
+  return openPglite(options.dataDir ?? "memory://", options.loadDataDir);
 }
 
 /**
@@ -86,10 +90,10 @@ const EXTENSION_LOCK = 7_350_001;
  */
 const RANDOM_PAGE_COST = 1.1;
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   // PGlite creates only the last folder of the path; a fresh checkout has no .data/ yet.
   if (!dataDir.includes("://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, loadDataDir });
   await lite.exec(CREATE_EXTENSIONS);
   await lite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const wrap = (c: PGlite | PgliteTransaction): Queryable => ({
@@ -105,6 +109,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     kind: "pglite",
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir("none"),
   };
 }
 

@@ -8,6 +8,7 @@ import { testApiConfig, type ApiConfig } from "../config";
 import { issueToken, demoProviderKey } from "../lib/auth";
 import type { Deps } from "../lib/context";
 import { responseChecker, type ResponseCheck } from "./openapi-validator";
+import { openFromSnapshot } from "./db-snapshot";
 
 export interface TestApi {
   app: ReturnType<typeof createApi>;
@@ -49,9 +50,16 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
   const config = testApiConfig(options.config);
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDb({ databaseUrl, dataDir: "memory://", schema });
-  await migrate(db);
-  if (options.seed !== false) await seedDemoData(db, { providers: config.seedProviders, providerKeys: "demo" });
+  const seed = options.seed !== false;
+  const build = async (fresh: Db) => {
+    await migrate(fresh);
+    if (seed) await seedDemoData(fresh, { providers: config.seedProviders, providerKeys: "demo" });
+  };
+  let db: Db;
+  if (databaseUrl) {
+    db = await openDb({ databaseUrl, schema });
+    await build(db);
+  } else db = await openFromSnapshot(seed ? `seeded-${config.seedProviders}` : "migrated", build);
   let now = new Date();
   const deps: Deps = { db, config, notifier: createNotifier(db, config, () => now), now: () => now };
   const app = createApi(deps);
