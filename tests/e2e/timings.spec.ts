@@ -182,3 +182,42 @@ test("the recommended carousel moves on every 5 seconds, round and round, and st
   await page.clock.runFor(12_000);
   expect(await at()).toBe(1);
 });
+
+test("each moving carousel has a Pause button that stops it until Play (WCAG 2.2.2), by keyboard too", async ({ page, jsEnabled }) => {
+  needsJs(jsEnabled);
+  await page.clock.install();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Customer feedback"]');
+  await expect(carousel.locator(".keen-slider")).toBeAttached();
+  await expect(page.getByRole("button", { name: "Pause slides" })).toHaveCount(2);
+  const shownFirst = () =>
+    carousel.evaluate((el) => {
+      const track = el.firstElementChild!.getBoundingClientRect();
+      return [...el.querySelectorAll('[aria-roledescription="slide"]')]
+        .filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.width > 0 && r.left >= track.left - 1 && r.right <= track.right + 1;
+        })
+        .map((s) => s.getAttribute("aria-label"))[0];
+    });
+  await page.clock.pauseAt(new Date(Date.now() + 500));
+  const pause = carousel.getByRole("button", { name: "Pause slides" });
+  await pause.focus();
+  await page.keyboard.press("Enter");
+  const play = carousel.getByRole("button", { name: "Play slides" });
+  await expect(play).toBeFocused();
+  // Focus leaves the carousel (focus alone pauses it too): still it stays.
+  await page.getByRole("link", { name: "Saaj" }).first().focus();
+  await page.mouse.move(0, 0);
+  const stopped = await shownFirst();
+  await page.clock.runFor(16_000);
+  expect(await shownFirst()).toBe(stopped);
+  await play.click();
+  await page.getByRole("link", { name: "Saaj" }).first().focus();
+  await page.mouse.move(0, 0);
+  await expect(carousel.getByRole("button", { name: "Pause slides" })).toBeVisible();
+  await page.clock.runFor(5_500);
+  await expect.poll(shownFirst).not.toBe(stopped);
+});

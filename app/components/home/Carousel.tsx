@@ -17,7 +17,8 @@ type KeenSlider = new (container: HTMLElement, options: KeenSliderOptions) => Ke
 
 /**
  * Without JavaScript: a CSS scroll-snap row of the same cards. With it: keen-slider mounts on
- * top (loop, autoplay paused on hover or focus, optional dots). keen-slider is loaded after the
+ * top (loop, autoplay paused on hover or focus and stopped by its Pause button (WCAG 2.2.2),
+ * optional dots). keen-slider is loaded after the
  * page has hydrated, so it is not part of the home page's first script (issue 12); the row it
  * takes over already scrolls and is laid out as keen-slider will lay it out.
  */
@@ -28,6 +29,12 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
   const [current, setCurrent] = useState(0);
   const count = Children.count(children);
   const paused = useRef(false);
+  /** The visitor pressed Pause: the slides stay until Play. */
+  const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef(false);
+  stoppedRef.current = stopped;
+  /** Whether the slides move by themselves here (not with reduced motion). */
+  const [rotates, setRotates] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const slider = useRef<KeenSliderInstance | null>(null);
   useEffect(() => {
@@ -51,7 +58,8 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
   }, [Keen, count, defaultSlides, layout]);
   useEffect(() => {
     if (!enhanced || count < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(() => !paused.current && slider.current?.next(), autoplayMs);
+    setRotates(true);
+    const timer = setInterval(() => !paused.current && !stoppedRef.current && slider.current?.next(), autoplayMs);
     return () => clearInterval(timer);
   }, [enhanced, count, autoplayMs]);
   return (
@@ -72,15 +80,26 @@ export function Carousel({ label, children, perView, defaultSlides, dots = false
           </Slide>
         ))}
       </Track>
-      {/* The dots work only with JavaScript; their row is there from the start, so nothing below moves when they appear. */}
-      {dots && count > 1 ? (
-        <Dots aria-hidden={enhanced ? undefined : true}>
-          {enhanced
-            ? Array.from({ length: count }, (_, i) => (
-                <button key={i} type="button" aria-label={t("goToSlide", { index: i + 1 })} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />
-              ))
-            : null}
-        </Dots>
+      {/* The dots and Pause work only with JavaScript; their row is there from the start, so nothing below moves when they appear. */}
+      {count > 1 ? (
+        <Controls>
+          {dots ? (
+            <Dots aria-hidden={enhanced ? undefined : true}>
+              {enhanced
+                ? Array.from({ length: count }, (_, i) => (
+                    <button key={i} type="button" aria-label={t("goToSlide", { index: i + 1 })} aria-current={i === current} onClick={() => slider.current?.moveToIdx(i)} />
+                  ))
+                : null}
+            </Dots>
+          ) : null}
+          {rotates ? (
+            <PauseButton type="button" aria-label={stopped ? t("playSlides") : t("pauseSlides")} title={stopped ? t("playSlides") : t("pauseSlides")} onClick={() => setStopped((s) => !s)}>
+              <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" fill="currentColor">
+                {stopped ? <path d="M2 1l9 5-9 5z" /> : <path d="M2 1h3v10H2zM7 1h3v10H7z" />}
+              </svg>
+            </PauseButton>
+          ) : null}
+        </Controls>
       ) : null}
     </div>
   );
@@ -113,13 +132,41 @@ const Slide = styled.div`
   overflow: hidden;
 `;
 
+/**
+ * The dots in the middle, Pause at the end: a row as tall as the 32 px button before either shows
+ * (so nothing moves when they do), padded on the left as much as the button takes on the right.
+ */
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 32px;
+  margin-top: 12px;
+  padding-left: 40px;
+`;
+
+const PauseButton = styled.button`
+  flex: 0 0 32px;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin-left: auto;
+  padding: 0;
+  border: 1px solid #8d7a81;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`;
+
 /** A 12 px dot drawn inside a 24 px target (WCAG 2.2 target size). */
 const Dots = styled.div`
+  flex: 1 1 auto;
   display: flex;
   min-height: 24px;
   justify-content: center;
   gap: 2px;
-  margin-top: 12px;
   button {
     display: grid;
     place-items: center;

@@ -43,6 +43,8 @@ export default {
   // Carousel
   slideOf: "{index} of {count}",
   goToSlide: "Go to slide {index}",
+  pauseSlides: "Pause slides",
+  playSlides: "Play slides",
   // Booking flow
   flowTitle: "Bridal Beauty Service Booking Flow",
   flowSearchTitle: "Search or Try a service",

@@ -38,6 +38,8 @@ export default {
   viewAll: "सभी देखें",
   slideOf: "{count} में से {index}",
   goToSlide: "स्लाइड {index} पर जाएँ",
+  pauseSlides: "स्लाइड रोकें",
+  playSlides: "स्लाइड चलाएँ",
   flowTitle: "ब्राइडल ब्यूटी सेवा की बुकिंग कैसे करें",
   flowSearchTitle: "सेवा खोजें या आज़माएँ",
   flowSearchText: "अपने पास के ब्राइडल आर्टिस्ट और सैलून खोजिए, या पहले अपनी फ़ोटो पर लुक आज़माइए।",
