@@ -339,6 +339,8 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
     return () => clearTimeout(timer);
   }, [errors]);
   const error = errors && errors !== hidden ? errors[0] : null;
+  // Picking a slot answers 'Please select a time slot.' at once, not when its 4 s are up.
+  const slotPicked = () => fields.slot.errors && errors === fields.slot.errors && setHidden(errors);
   const dateLabel = d.date ? longDate(d.date, "long", locale) : "";
   return (
     <>
@@ -358,7 +360,7 @@ function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
           <Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset>
             <input type="hidden" name={fields.date.name} value={d.date} />
             <input type="hidden" name="formKey" value={d.formKey} />
-            <fieldset id={SLOTS_ANCHOR}>
+            <fieldset id={SLOTS_ANCHOR} onChange={slotPicked}>
               <legend>{dateLabel ? t("timeSlotsFor", { date: dateLabel }) : t("timeSlots")}</legend>
               {d.slotsError ? (
                 <FormMessage $kind="error" role="alert">

@@ -57,6 +57,18 @@ test("the whole journey: search, cart, login, date and slot, provider code, coup
   await page.locator(`button[name="date"]:not([disabled])`).last().click();
   await expect(page.locator('button[name="date"][aria-pressed="true"]')).not.toHaveAttribute("value", today!);
   await expect(page.getByRole("group", { name: /^Time slots for / })).toBeInViewport();
+  if (jsEnabled) {
+    // Shown again, the banner goes as soon as a slot is picked (a later day always has free slots).
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Please select a time slot.")).toBeVisible();
+    await page
+      .locator("label:not([data-disabled])")
+      .filter({ has: page.locator('input[name="slot"]') })
+      .first()
+      .click();
+    // Well before the banner's own 4 s (and Playwright's clock moves only when told).
+    await expect(page.getByText("Please select a time slot.")).toBeHidden({ timeout: 1500 });
+  }
   await pickDateAndSlot(page);
   await page.getByRole("button", { name: "Confirm" }).click();
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
