@@ -1,5 +1,5 @@
 import { expect, test, watchConsole } from "./fixtures";
-import { addToCart } from "./helpers";
+import { addToCart, whenHydrated } from "./helpers";
 
 /** A Trivandrum salon and a second provider, straight from the search results. */
 async function twoProviders(page: import("@playwright/test").Page) {
@@ -111,4 +111,27 @@ test("without JavaScript a cart change comes back at the line it changed, not at
     .click();
   await expect(page).toHaveURL(/#cart$/);
   await expect(page.locator("#cart")).toBeInViewport();
+});
+
+test("with the keyboard, Add to Cart and the cart's buttons keep the focus after they are pressed", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript every press loads the page again");
+  const [first] = await twoProviders(page);
+  await page.goto(first!);
+  await whenHydrated(page);
+  const add = page.getByRole("button", { name: /^Add to Cart: / }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add to Cart: /, "");
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const added = page.getByRole("button", { name: `Added to Cart: ${name}` }).first();
+  await expect(added).toBeDisabled();
+  await expect(added).toBeFocused();
+  // Pressed again it does nothing, and still has the focus.
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#cart").getByLabel(`Quantity of ${name}`)).toHaveText("1");
+  await expect(added).toBeFocused();
+  const more = page.locator("#cart").getByRole("button", { name: `One more ${name}` });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#cart").getByLabel(`Quantity of ${name}`)).toHaveText("2");
+  await expect(more).toBeFocused();
 });

@@ -75,7 +75,8 @@ const Panel = styled.section`
     cursor: pointer;
     padding: 0 ${({ theme }) => theme.space(3)};
   }
-  button:disabled {
+  button:disabled,
+  button[aria-disabled="true"] {
     opacity: 0.45;
     cursor: not-allowed;
   }

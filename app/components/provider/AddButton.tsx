@@ -23,7 +23,8 @@ const Add = styled(CartAction)<{ $added: boolean }>`
     background: ${({ theme, $added }) => ($added ? theme.colors.successSoft : theme.colors.primary)};
     color: ${({ theme, $added }) => ($added ? theme.colors.success : "#fff")};
   }
-  button:disabled {
+  button:disabled,
+  button[aria-disabled="true"] {
     cursor: default;
   }
 `;
