@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, freshPhone, test } from "./fixtures";
+import { whenHydrated } from "./helpers";
 
 /** Menus, popups and the skip link, by keyboard alone. */
 const PROVIDER = "/Overview?provider_id=1&branch_id=1";
@@ -88,4 +89,33 @@ test("the login popups' code loads only when a popup is asked for, and the popup
   await popup.getByLabel("Phone Number", { exact: true }).fill("98765");
   await popup.getByRole("button", { name: "Send OTP" }).click();
   await expect(popup.getByLabel("Phone Number", { exact: true })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("closing the login popup, opened from the phone's side menu, leaves focus on the menu's button, not the page's body", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript closing is a page load, which starts at the top");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/AboutUs");
+  await whenHydrated(page);
+  const menuButton = page.getByLabel("Menu", { exact: true });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  const login = page.getByRole("link", { name: "Login", exact: true });
+  await login.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  // On to the code step: a second popup, the same opener.
+  await dialog.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
+  await dialog.getByRole("button", { name: "Send OTP" }).click();
+  const code = page.getByRole("dialog", { name: "Verify your number" });
+  await expect(code).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(code).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+  const focusedVisible = await page.evaluate(() => {
+    const a = document.activeElement as HTMLElement;
+    return { label: a.getAttribute("aria-label") ?? a.id, shown: a.getClientRects().length > 0 };
+  });
+  expect(focusedVisible.shown).toBe(true);
+  expect(["Menu", "main"]).toContain(focusedVisible.label);
 });

@@ -6,6 +6,25 @@ import { useT } from "~/i18n/use-t";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
+/** The control that opened the first of a run of popups (login, then code…): focus goes back there when the last closes. */
+let opener: HTMLElement | null = null;
+
+/**
+ * Where focus goes once no popup is open: the opener if it can still take focus; if it sits in a
+ * menu that closed meanwhile (the header's menus are <details>), that menu's button; else the
+ * page's main content. Never the page's body, where a screen reader would start from the top.
+ */
+function returnFocus() {
+  if (document.querySelector("dialog[open]")) return;
+  const shown = (e: HTMLElement | null | undefined): e is HTMLElement => Boolean(e?.isConnected && e.getClientRects().length > 0);
+  const menu = opener?.closest("details")?.querySelector<HTMLElement>(":scope > summary");
+  const main = document.getElementById("main");
+  const target = shown(opener) ? opener : shown(menu) ? menu : main;
+  if (target === main && main && !main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  target?.focus({ preventScroll: true });
+  opener = null;
+}
+
 interface DialogProps {
   title: string;
   /** Where the close button (and Escape) goes: the same page without the dialog's search param. */
@@ -34,8 +53,10 @@ export function Dialog({ title, closeTo, children, variant = "center", closable 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    // The link or button that opened it still has focus after the navigation that opened it.
-    const opener = document.activeElement instanceof HTMLElement && !element.contains(document.activeElement) ? document.activeElement : null;
+    // The link or button that opened it still has focus after the navigation that opened it (a
+    // popup opened from another keeps the first one's opener).
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !active.closest("dialog")) opener = active;
     if (!element.matches(":modal")) {
       element.close();
       element.showModal();
@@ -72,7 +93,8 @@ export function Dialog({ title, closeTo, children, variant = "center", closable 
     return () => {
       element.removeEventListener("cancel", onCancel);
       element.removeEventListener("keydown", onKeyDown);
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      // After the navigation that closed it has rendered: another popup may have opened instead.
+      setTimeout(returnFocus, 0);
     };
   }, [navigate]);
 
