@@ -1,8 +1,13 @@
 import { createCookie } from "react-router";
 import { config } from "./config.server";
 
-/** The device cookie's name: this browser logged in before (docs/decisions/0004-login-code-budgets.md). */
-export const DEVICE_COOKIE = "__saaj_device";
+/**
+ * The device cookie's name: this browser logged in before (docs/decisions/0004-login-code-budgets.md).
+ * Not `__saaj…`: no page depends on it (only the login action reads it), so the page cache
+ * (server/page-cache.ts, which skips requests carrying any `__saaj` cookie but the session) keeps
+ * serving a returning visitor who is logged out.
+ */
+export const DEVICE_COOKIE = "saaj_device";
 /** As long as the API honours the token (DEVICE_TOKEN_TTL_DAYS in api/routes/auth/auth.service.ts). */
 const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
 /** A device token as the API hands it out (32 random bytes, base64url); anything else is not sent on. */
