@@ -2,9 +2,9 @@ import { isIP, SocketAddress } from "node:net";
 import { normalizeIp } from "./client-identity";
 
 /** IPv4 networks are counted per /24: the smallest block one customer (or one host) usually gets. */
-export const IPV4_NETWORK_PREFIX = 24;
+const IPV4_NETWORK_PREFIX = 24;
 /** IPv6 networks are counted per /64: one home or phone gets a whole /64 and can use any address in it. */
-export const IPV6_NETWORK_PREFIX = 64;
+const IPV6_NETWORK_PREFIX = 64;
 
 /** The 8 groups of an IPv6 address, `::` expanded and an embedded IPv4 tail turned into two groups. */
 function ipv6Groups(ip: string): number[] {

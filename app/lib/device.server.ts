@@ -7,7 +7,7 @@ import { config } from "./config.server";
  * (server/page-cache.ts, which skips requests carrying any `__saaj` cookie but the session) keeps
  * serving a returning visitor who is logged out.
  */
-export const DEVICE_COOKIE = "saaj_device";
+const DEVICE_COOKIE = "saaj_device";
 /** As long as the API honours the token (DEVICE_TOKEN_TTL_DAYS in api/routes/auth/auth.service.ts). */
 const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
 /** A device token as the API hands it out (32 random bytes, base64url); anything else is not sent on. */

@@ -157,7 +157,7 @@ function softAlarm(count: number, cap: number, threshold: number, now: Date) {
 }
 
 /** How long a device that logged in keeps its reserved budget for login codes. */
-export const DEVICE_TOKEN_TTL_DAYS = 180;
+const DEVICE_TOKEN_TTL_DAYS = 180;
 const DEVICE_TOKEN_TTL_MS = DEVICE_TOKEN_TTL_DAYS * DAY_MS;
 /** A device token as sent: 32 random bytes in base64url (43 characters). */
 const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
