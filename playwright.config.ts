@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
-// The first of five ports (PORT to PORT + 4). `npm test` sets a free one (scripts/free-port.mjs); it is
+// The first of six ports (PORT to PORT + 5). `npm test` sets a free one (scripts/free-port.mjs); it is
 // chosen outside this file because Playwright's workers load it again and must see the same ports.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CLIENT_ADDRESS_SECRET = "e2e-client-address-secret-0123456789";
+/** The sixth server's service-wide cap on code SMS an hour (tests/e2e/login-budgets.spec.ts). */
+const E2E_SMS_CAP = 4;
 
 /** Every journey runs twice: with JavaScript off and on, against the real server, API and database. */
 export default defineConfig({
@@ -48,6 +50,9 @@ export default defineConfig({
       env: { CHAOS_PORT: String(PORT + 3), CHAOS_UPSTREAM: `http://127.0.0.1:${PORT + 1}` },
     },
     server(PORT + 4, "0", { API_BASE_URL: `http://127.0.0.1:${PORT + 3}`, CLIENT_ADDRESS_SECRET }),
+    // A service-wide SMS cap of 4 an hour (SMS_MAX_PER_HOUR, the production setting): login-budgets.spec.ts
+    // spends it from other addresses and shows that browsers that logged in before still get codes.
+    server(PORT + 5, "0", { SMS_MAX_PER_HOUR: String(E2E_SMS_CAP) }),
   ],
 });
 

@@ -18,7 +18,7 @@ RUN_DIR=$(mktemp -d "$PWD/.tmp/run.XXXXXX")
 export BUILD_DIR="$RUN_DIR/build" PW_OUTPUT_DIR="$RUN_DIR/test-results"
 PLAYWRIGHT_PID=""
 E2E_SWEEP=""
-E2E_SERVERS=5 # playwright.config.ts: servers on E2E_PORT to E2E_PORT + 4
+E2E_SERVERS=6 # playwright.config.ts: servers on E2E_PORT to E2E_PORT + 5
 cleanup() {
   local status=$?
   trap - EXIT INT TERM

@@ -162,6 +162,16 @@ export const authTokens = pgTable("auth_tokens", {
   expiresAt: timestamptz("expires_at").notNull(),
 });
 
+/** Devices that logged in before (migration 016): the reserved login-code budget's proof. */
+export const deviceTokens = pgTable("device_tokens", {
+  /** sha256 hex of the token the web app keeps in its cookie. */
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id").notNull(),
+  phone: text("phone").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at").notNull(),
+});
+
 export const LOGIN_CODE_PURPOSES = ["login", "phone-change"] as const;
 
 export const loginCodes = pgTable("login_codes", {

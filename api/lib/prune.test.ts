@@ -62,7 +62,7 @@ const left = async () => ({
 describe("pruning expired rows", () => {
   it("deletes old rate events (past the longest window), old messages, spent codes, expired tokens and void registrations, and nothing else", async () => {
     await fill();
-    expect(await pruneExpiredRows(api.deps)).toEqual({ rateEvents: 1, outbox: 1, loginCodes: 2, authTokens: 1, pendingRegistrations: 1 });
+    expect(await pruneExpiredRows(api.deps)).toEqual({ rateEvents: 1, outbox: 1, loginCodes: 2, authTokens: 1, deviceTokens: 0, pendingRegistrations: 1 });
     expect(await left()).toEqual({
       rateEvents: ["month", "now"],
       outbox: ["new"],

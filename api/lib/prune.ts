@@ -1,6 +1,6 @@
 import { count, lt, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { authTokens, loginCodes, outbox, pendingRegistrations, rateEvents } from "../db/schema";
+import { authTokens, deviceTokens, loginCodes, outbox, pendingRegistrations, rateEvents } from "../db/schema";
 import { REGISTRATION_TTL_MS } from "../routes/auth/auth.service";
 import type { Deps } from "./context";
 import { errorField, log } from "../../server/log";
@@ -32,10 +32,11 @@ export interface Pruned {
   outbox: number;
   loginCodes: number;
   authTokens: number;
+  deviceTokens: number;
   pendingRegistrations: number;
 }
 
-/** Deletes what has expired: old rate events, old sent messages, spent login codes, expired tokens, void registrations. */
+/** Deletes what has expired: old rate events, old sent messages, spent login codes, expired tokens (bearer and device), void registrations. */
 export async function pruneExpiredRows(deps: Deps): Promise<Pruned> {
   const { db, config } = deps;
   const now = deps.now().getTime();
@@ -52,6 +53,7 @@ export async function pruneExpiredRows(deps: Deps): Promise<Pruned> {
     outbox: await deleteCounting(outbox, lt(outbox.createdAt, before(config.demoMode ? KEEP.demoOutboxMs : KEEP.outboxMs))),
     loginCodes: await deleteCounting(loginCodes, or(lt(loginCodes.expiresAt, spent), lt(loginCodes.usedAt, spent))),
     authTokens: await deleteCounting(authTokens, lt(authTokens.expiresAt, before(0))),
+    deviceTokens: await deleteCounting(deviceTokens, lt(deviceTokens.expiresAt, before(0))),
     pendingRegistrations: await deleteCounting(pendingRegistrations, lt(pendingRegistrations.createdAt, before(KEEP.pendingRegistrationsMs))),
   };
 }

@@ -8,6 +8,7 @@ import { isDocumentRequest } from "./http.server";
 import { commitSession, getSession, isLoggedIn, safeRedirect } from "./session.server";
 import { formFlashCookie, redirectWithToast, toastCookie } from "./toast.server";
 import { isSpam } from "./honeypot.server";
+import { deviceToken, deviceTokenCookie } from "./device.server";
 import { codeSchema, loginPage, MESSAGES, pageWithModal, phoneSchema, registerSchema, resendIn, type LoginResult } from "~/schemas/login";
 import { readForm } from "./form.server";
 import { serverT } from "~/i18n/i18n.server";
@@ -114,7 +115,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       // The same number again before a new code may be sent: the code already sent still works.
       const pending = session.get("login");
       if (pending?.phone === phone && resendIn(pending.sentAt, Date.now()) > 0) return redirect(codeView());
-      const result = await client.post("/api/login/", { phone, receiveUpdates }, { failure: MESSAGES.sendFailed });
+      const result = await client.post("/api/login/", { phone, receiveUpdates, device_token: await deviceToken(request) }, { failure: MESSAGES.sendFailed });
       if (!result.ok) {
         // The phone field gets the API's phone error; the form the server's other words, or 'Failed to send OTP.'.
         const phoneError = result.fieldErrors.phone?.[0];
@@ -131,7 +132,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
     case "resend": {
       const login = session.get("login");
       if (!login) return redirect(phoneView());
-      const result = await client.post("/api/login/", { phone: login.phone, receiveUpdates: login.receiveUpdates }, { failure: MESSAGES.sendFailed });
+      const result = await client.post("/api/login/", { phone: login.phone, receiveUpdates: login.receiveUpdates, device_token: await deviceToken(request) }, { failure: MESSAGES.sendFailed });
       if (!result.ok) return data<LoginResult>({ intent, from, message: result.message, redirectTo }, { status: result.status || 500 });
       session.set("login", { ...login, sentAt: Date.now() });
       return withDemoToast(request, context, login.phone, from, await withSession(codeView()));
@@ -152,7 +153,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       if (submission.status !== "success") return fail(submission.reply());
       // The details registered in this browser join the account only with the registration's ticket.
       const registration = session.get("registration");
-      const result = await client.post<{ token: string; user_id: number; message?: string }>(
+      const result = await client.post<{ token: string; user_id: number; device_token?: string; message?: string }>(
         "/api/login/verify-otp/",
         { phone: login.phone, otp: submission.value, registration_token: registration?.phone === login.phone ? registration.ticket : undefined },
         { failure: MESSAGES.otpFallback },
@@ -167,7 +168,9 @@ async function answerLoginForm({ request, context }: { request: Request; context
       session.unset("login");
       session.unset("registration");
       const to = afterLogin(from, redirectTo, session.get("cart"));
-      const headers = { "Set-Cookie": await commitSession(session) };
+      const headers = new Headers({ "Set-Cookie": await commitSession(session) });
+      // The device cookie stays after logout: it says this browser logged in before, not that it is logged in.
+      if (result.data.device_token) headers.append("Set-Cookie", await deviceTokenCookie(result.data.device_token));
       if (isDocumentRequest(request)) return redirectWithToast(to, loggedInToast, { headers });
       // With JavaScript the button reads 'Logged In Successfully', then the form posts intent=finish.
       return data<LoginResult>({ intent, from, ok: true, to }, { headers });

@@ -48,6 +48,10 @@ export const LoginBody = z
   .object({
     phone: phoneInput.optional(),
     receiveUpdates: z.boolean().optional(),
+    device_token: text().max(200).optional().openapi({
+      description:
+        "The `device_token` an earlier login on this device returned. When it is live and belongs to the account that owns this phone, the code is sent from a budget kept for returning devices; otherwise it is ignored.",
+    }),
   })
   .openapi("LoginRequest");
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -96,6 +100,10 @@ export const VerifyOtpResponse = z
     message: z.string(),
     token: z.string().openapi({ description: "Bearer token for the customer calls." }),
     user_id: z.number().int(),
+    device_token: z.string().openapi({
+      description:
+        "Proof that this device logged in with this phone (180 days). Keep it out of reach of page scripts and send it as `device_token` with later POST /api/login/ requests for this phone.",
+    }),
   })
   .openapi("VerifyOtpResponse");
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;

@@ -37,7 +37,7 @@ router.openapi(
   async (c) => {
     try {
       const body = c.req.valid("json");
-      const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates });
+      const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates, deviceToken: body.device_token });
       return c.json({ status: "success" as const, message: MESSAGES.codeSent, ...result }, 200);
     } catch (e) {
       if (e instanceof RetryLater) {
@@ -68,8 +68,8 @@ router.openapi(
   }),
   async (c) => {
     try {
-      const { token, userId } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c) });
-      return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId }, 200);
+      const { token, userId, deviceToken } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c) });
+      return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId, device_token: deviceToken }, 200);
     } catch (e) {
       if (e instanceof RetryLater) {
         c.header("Retry-After", String(e.retryAfter));

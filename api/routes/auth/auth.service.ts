@@ -1,12 +1,13 @@
 import { formatIndiaDateTime } from "../../lib/ist";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { advisoryXactLock } from "../../db/locks";
-import { authTokens, loginCodes, pendingRegistrations, rateEvents, users } from "../../db/schema";
+import { authTokens, deviceTokens, loginCodes, pendingRegistrations, rateEvents, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { ApiError, badRequest, tooMany } from "../../lib/errors";
 import { hmac, randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
-import { recordEvent, takeToken } from "../../lib/rate-limit";
+import { countEvents, recordEvent, takeToken } from "../../lib/rate-limit";
+import { clientNetwork } from "../../lib/client-network";
 import { issueToken } from "../../lib/auth";
 import {
   CODE_TTL_SECONDS,
@@ -33,6 +34,22 @@ export const LOGIN_LIMITS = {
   sendsPerPhonePerDay: 10,
   sendsPerClientPerHour: 20,
   sendsGlobalPerHour: 1000,
+  /**
+   * Per network (IPv4 /24, IPv6 /64) an hour, sends and code entries. One attacker easily holds
+   * many addresses of one network (a /64 is one home; a rented /24 is cheap), so the per-address
+   * budgets alone do not bound them. Three times the per-address budgets: an office, a campus or a
+   * carrier's NAT puts several honest customers behind one network.
+   */
+  sendsPerNetworkPerHour: 60,
+  verifiesPerNetworkPerHour: 90,
+  /** Share of sendsGlobalPerHour past which we log an alarm (once a minute), before anyone is refused. */
+  sendsGlobalSoftAlarmShare: 0.7,
+  /**
+   * Sends an hour, service-wide, kept for devices that logged in before with that phone (a device
+   * token): they do not count against the per-address, per-network or general service-wide budgets,
+   * so strangers spending those cannot lock returning customers out.
+   */
+  sendsReturningDevicesPerHour: 500,
   /** Codes to new numbers for one account a day (a phone change texts a number that is not yet the account's). */
   phoneChangesPerUserPerDay: 5,
   /** Wrong codes for one code, before a new one must be asked for. */
@@ -40,7 +57,7 @@ export const LOGIN_LIMITS = {
   /** Wrong codes for one phone, across its codes: a day, and 30 days. Past either the phone is locked. */
   wrongPerPhonePerDay: 5,
   wrongPerPhonePer30Days: 10,
-  /** Code entries (right or wrong) per client an hour. */
+  /** Code entries (right or wrong) per client an hour (per network: verifiesPerNetworkPerHour). */
   verifiesPerClientPerHour: 30,
   /** Wrong codes across the service an hour past which we log an alarm (and again at each multiple). */
   wrongGlobalAlarmPerHour: 200,
@@ -127,12 +144,49 @@ function capAlarm(cap: number, now: Date) {
   capAlarmState.refused = 0;
 }
 
+/** The soft alarm: the service-wide sends passed the share of the cap; at most one line a minute per copy. */
+const softAlarmState = { lastAt: -Infinity };
+function softAlarm(count: number, cap: number, threshold: number, now: Date) {
+  const since = now.getTime() - softAlarmState.lastAt;
+  if (since >= 0 && since < ALARM_EVERY_MS) return;
+  log.error(
+    { security: "alarm", what: "login-send-soft", count, threshold, cap },
+    `[security] ALARM: ${count} code SMS in the last hour, past the alarm threshold of ${threshold} (the service-wide cap is ${cap}). Someone may be spending the SMS budget.`,
+  );
+  softAlarmState.lastAt = now.getTime();
+}
+
+/** How long a device that logged in keeps its reserved budget for login codes. */
+const DEVICE_TOKEN_TTL_DAYS = 180;
+const DEVICE_TOKEN_TTL_MS = DEVICE_TOKEN_TTL_DAYS * DAY_MS;
+/** A device token as sent: 32 random bytes in base64url (43 characters). */
+const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new device token for the account that just proved `phone`; only its sha256 is stored. */
+async function issueDeviceToken(tx: Queryable, userId: number, phone: string, now: Date): Promise<string> {
+  const token = randomToken();
+  await tx.orm.insert(deviceTokens).values({ tokenHash: sha256(token), userId, phone, createdAt: now, expiresAt: new Date(now.getTime() + DEVICE_TOKEN_TTL_MS) });
+  return token;
+}
+
+/** Whether `token` is a live device token of the verified account that owns `phone` now. Anything else is ignored. */
+async function isReturningDevice(tx: Queryable, token: string | undefined, phone: string, now: Date): Promise<boolean> {
+  if (!token || !DEVICE_TOKEN_PATTERN.test(token)) return false;
+  const [row] = await tx.orm
+    .select({ userId: deviceTokens.userId })
+    .from(deviceTokens)
+    .innerJoin(users, eq(users.userId, deviceTokens.userId))
+    .where(and(eq(deviceTokens.tokenHash, sha256(token)), eq(deviceTokens.phone, phone), eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), gt(deviceTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Issues a code for `phone` and sends it by SMS. Only its hmac is stored. One code per 60 s per
  * phone and purpose; send caps per phone (hour, day), per client and for the whole service; a
  * locked phone gets none. A new code retires the phone's older ones of the same purpose.
  */
-export async function issueCode(deps: Deps, input: { phone: string; clientKey: string; purpose: CodePurpose; userId?: number; receiveUpdates?: boolean }) {
+export async function issueCode(deps: Deps, input: { phone: string; clientKey: string; purpose: CodePurpose; userId?: number; receiveUpdates?: boolean; deviceToken?: string }) {
   const { phone, purpose } = input;
   const limits = limitsOf(deps);
   const now = deps.now();
@@ -151,15 +205,26 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
       .limit(1);
     const age = last && (now.getTime() - last.createdAt.getTime()) / 1000;
     if (age !== undefined && age < RESEND_SECONDS) throw new RetryLater(Math.max(1, Math.ceil(RESEND_SECONDS - age)));
-    if (!(await takeToken(tx, `login-send:client:${input.clientKey}`, limits.sendsPerClientPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
+    // A device that logged in with this phone before sends from its own reserved budget; once that
+    // is spent too, it falls back to everyone's budgets.
+    const returning =
+      purpose === "login" && (await isReturningDevice(tx, input.deviceToken, phone, now)) && (await takeToken(tx, "login-send:returning", limits.sendsReturningDevicesPerHour, HOUR_MS, now));
+    const network = clientNetwork(input.clientKey);
+    if (!returning && !(await takeToken(tx, `login-send:client:${input.clientKey}`, limits.sendsPerClientPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
+    if (!returning && !(await takeToken(tx, `login-send:network:${network}`, limits.sendsPerNetworkPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
     if (!(await takeToken(tx, `login-send:phone:${phone}`, limits.sendsPerPhonePerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
     if (!(await takeToken(tx, `login-send-day:phone:${phone}`, limits.sendsPerPhonePerDay, DAY_MS, now))) throw tooMany(MESSAGES.tooManyCodesToday);
     if (purpose === "phone-change" && !(await takeToken(tx, `phone-change:user:${input.userId}`, limits.phoneChangesPerUserPerDay, DAY_MS, now))) {
       throw tooMany(MESSAGES.tooManyPhoneChanges);
     }
-    if (!(await takeToken(tx, "login-send:global", limits.sendsGlobalPerHour, HOUR_MS, now))) {
-      capAlarm(limits.sendsGlobalPerHour, now);
-      throw tooMany(MESSAGES.sendingPaused);
+    if (!returning) {
+      if (!(await takeToken(tx, "login-send:global", limits.sendsGlobalPerHour, HOUR_MS, now))) {
+        capAlarm(limits.sendsGlobalPerHour, now);
+        throw tooMany(MESSAGES.sendingPaused);
+      }
+      const softThreshold = Math.ceil(limits.sendsGlobalPerHour * limits.sendsGlobalSoftAlarmShare);
+      const sent = await countEvents(tx, "login-send:global", HOUR_MS, now);
+      if (sent >= softThreshold) softAlarm(sent, limits.sendsGlobalPerHour, softThreshold, now);
     }
     await tx.orm
       .update(loginCodes)
@@ -192,9 +257,9 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
 }
 
 /** POST /api/login/: a login code for `phone`. */
-export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean }) {
+export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean; deviceToken?: string }) {
   const phone = checkPhone(input.phone);
-  return issueCode(deps, { phone, clientKey: input.clientKey, purpose: "login", receiveUpdates: input.receiveUpdates });
+  return issueCode(deps, { phone, clientKey: input.clientKey, purpose: "login", receiveUpdates: input.receiveUpdates, deviceToken: input.deviceToken });
 }
 
 export type CodeCheck = { kind: "ok"; receiveUpdates: boolean } | { kind: "expired" | "locked" | "wrong" | "busy" } | { kind: "phone-locked"; until: Date };
@@ -211,6 +276,7 @@ export async function checkCode(tx: Queryable, deps: Deps, input: { phone: strin
   const now = deps.now();
   await advisoryXactLock(tx, `login-verify:phone:${phone}`);
   if (!(await takeToken(tx, `login-verify:client:${input.clientKey}`, limits.verifiesPerClientPerHour, HOUR_MS, now))) return { kind: "busy" };
+  if (!(await takeToken(tx, `login-verify:network:${clientNetwork(input.clientKey)}`, limits.verifiesPerNetworkPerHour, HOUR_MS, now))) return { kind: "busy" };
   const lockedUntil = await phoneLockedUntil(tx, limits, phone, now);
   if (lockedUntil) return { kind: "phone-locked", until: lockedUntil };
   const [row] = await tx.orm
@@ -265,15 +331,16 @@ export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody & { client
   const otp = body.otp;
   if (!phone || !otp) throw badRequest(MESSAGES.missing);
   const now = deps.now();
-  const outcome = await deps.db.transaction<CodeCheck | { kind: "done"; token: string; userId: number }>(async (tx) => {
+  const outcome = await deps.db.transaction<CodeCheck | { kind: "done"; token: string; userId: number; deviceToken: string }>(async (tx) => {
     const check = await checkCode(tx, deps, { phone, otp, clientKey: body.clientKey ?? "unknown", purpose: "login" });
     if (check.kind !== "ok") return check;
     const userId = await ownerOfVerifiedPhone(tx, phone, check.receiveUpdates, now);
     await applyPendingRegistration(tx, { phone, userId, ticket: body.registration_token, now });
     const token = await issueToken(tx, userId, now);
-    return { kind: "done", token, userId };
+    const deviceToken = await issueDeviceToken(tx, userId, phone, now);
+    return { kind: "done", token, userId, deviceToken };
   });
-  if (outcome.kind === "done") return { token: outcome.token, userId: outcome.userId };
+  if (outcome.kind === "done") return { token: outcome.token, userId: outcome.userId, deviceToken: outcome.deviceToken };
   throw codeRefusal(outcome as Exclude<CodeCheck, { kind: "ok" }>, now);
 }
 
