@@ -264,9 +264,7 @@ describe("changing the phone number needs its code", () => {
   it("the phone-change budget holds under parallel requests: exactly the day's budget is texted", async () => {
     const user = await newUser();
     const tries = 3 * LOGIN_LIMITS.phoneChangesPerUserPerDay;
-    const answers = await Promise.all(
-      Array.from({ length: tries }, () => api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone: newPhone() }, client: client() })),
-    );
+    const answers = await Promise.all(Array.from({ length: tries }, () => api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone: newPhone() }, client: client() })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(LOGIN_LIMITS.phoneChangesPerUserPerDay);
     expect(statuses.filter((s) => s === 429)).toHaveLength(tries - LOGIN_LIMITS.phoneChangesPerUserPerDay);
