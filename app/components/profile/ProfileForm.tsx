@@ -7,7 +7,7 @@ import type { profileSchema } from "~/schemas/profile";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, Select, TextArea, described } from "../ui/Field";
 import { DemoSms } from "../login/DemoSms";
-import { CODE_LENGTH } from "../login/constants";
+import { LOGIN_CODE_LENGTH as CODE_LENGTH } from "../../../contract/phone";
 import { ResendCountdown } from "../ui/ResendCountdown";
 import { latestAdultBirthDate } from "~/lib/dates";
 import { useSaid, useT } from "~/i18n/use-t";
