@@ -17,10 +17,10 @@ import { markPersonal } from "./server/personal";
 import { createPageCache } from "./server/page-cache";
 import { createSharedSessionCheck } from "./server/shared-session";
 import { decideClientAddress, parseTrustedProxies } from "./api/lib/client-identity";
-import { log } from "./server/log";
-import { logUnhandled, requestLogging } from "./server/request-log";
-import { createHealth } from "./server/health";
-import { handleShutdown } from "./server/shutdown";
+import { log } from "./shared/log";
+import { logUnhandled, requestLogging } from "./shared/request-log";
+import { createHealth } from "./shared/health";
+import { handleShutdown } from "./shared/shutdown";
 import { decideCopies, isPrimaryOf, runPrimary } from "./server/cluster";
 import { startupSummary } from "./server/startup-summary";
 
@@ -145,7 +145,7 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
 }
 
 const listener = getRequestListener(app.fetch);
-// Liveness and readiness are answered at the socket, before any page work (server/health.ts).
+// Liveness and readiness are answered at the socket, before any page work (shared/health.ts).
 const health = createHealth({ checkDatabase: embedded?.checkReady });
 // Every body is limited and counted here, before Vite, React Router or the API reads it (server/body-guard.ts).
 const guardBody = createBodyGuard();

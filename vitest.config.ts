@@ -4,7 +4,7 @@ import path from "node:path";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   test: {
-    include: ["api/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/conformance/**/*.test.ts"],
+    include: ["api/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts", "server/**/*.test.ts", "shared/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/conformance/**/*.test.ts"],
     environment: "node",
     globalSetup: ["api/test/global-setup.ts"],
     testTimeout: 30000,

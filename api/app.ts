@@ -17,9 +17,9 @@ import { router as bookings } from "./routes/bookings/bookings.routes";
 import { router as providerSide } from "./routes/provider-side/provider-side.routes";
 import { router as demo } from "./routes/demo/demo.routes";
 import { router as payments } from "./routes/payments/payments.routes";
-import { logUnhandled, requestLogging } from "../server/request-log";
+import { logUnhandled, requestLogging } from "../shared/request-log";
 import { isDatabaseUnavailable } from "./db/unavailable";
-import { errorField, log } from "../server/log";
+import { errorField, log } from "../shared/log";
 
 export type ApiApp = ReturnType<typeof createApi>;
 

@@ -3,7 +3,7 @@ import { expireUnconfirmedAppointments } from "./routes/appointments/appointment
 import { runDemoProvider } from "./demo/demo-provider";
 import { runDemoGateway } from "./demo/demo-gateway";
 import { queueReminders } from "./lib/reminders";
-import { errorField, log } from "../server/log";
+import { errorField, log } from "../shared/log";
 import { isDatabaseUnavailable } from "./db/unavailable";
 
 /** The clock's work (expiry, the demo provider and gateway, reminders, pruning) runs this often. */

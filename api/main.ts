@@ -1,9 +1,9 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { startApi } from "./start";
-import { log } from "../server/log";
-import { createHealth } from "../server/health";
-import { handleShutdown } from "../server/shutdown";
+import { log } from "../shared/log";
+import { createHealth } from "../shared/health";
+import { handleShutdown } from "../shared/shutdown";
 import { decideClientAddress, parseTrustedProxies } from "./lib/client-identity";
 
 /** The API alone (`npm run api`), with the same health checks and drain as server.ts. */

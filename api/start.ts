@@ -6,7 +6,7 @@ import { createApi } from "./app";
 import { createNotifier } from "./lib/notifier";
 import type { Deps } from "./lib/context";
 import { startJobs } from "./jobs";
-import { log } from "../server/log";
+import { log } from "../shared/log";
 
 /** Opens the database, migrates, seeds demo data when empty (demo mode), builds the API and its jobs. */
 export async function startApi(config: ApiConfig = loadApiConfig()) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureLogs } from "../server/log";
+import { captureLogs } from "../shared/log";
 import { handleError } from "./entry.server";
 
 const args = (path: string) => ({ request: new Request(`http://saaj.test${path}`), context: {}, params: {} }) as LoaderFunctionArgs;

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
 import { inertBehindModal } from "./lib/inert-behind.server";
-import { currentRequest, errorField, log } from "../server/log";
+import { currentRequest, errorField, log } from "../shared/log";
 
 /** How long a loader's unsettled promise may hold the page before React Router rejects it (React Router reads this export). */
 export const streamTimeout = 10_000;

@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
  * - app/ never imports api/ (its tests may: they run the real API in process);
  * - app/ imports contract/schemas/* (zod + @hono/zod-openapi) only with `import type`, so no
  *   schema code reaches the browser; the other contract/ modules are plain constants;
- * - contract/ imports neither api/ nor app/, and its constant modules import nothing but each other.
+ * - contract/ imports neither api/ nor app/, and its constant modules import nothing but each other;
+ * - server/ is the host process: it imports app/, api/ and shared/, and nobody imports it (tests included);
+ * - shared/ (the logger, health and shutdown) imports nothing of app/, api/ or server/.
  */
 
 const ROOT = path.resolve(__dirname, "..");
@@ -40,6 +42,8 @@ export function violations(file: string, source: string): string[] {
       if (target && inside(target, "api")) problems.push(`${rel}: imports api/ ("${specifier}"); take the type from contract/`);
       if (target && inside(target, "contract/schemas") && !typeOnly) problems.push(`${rel}: "${specifier}" must be an \`import type\` (schemas stay out of the app's bundle)`);
     }
+    if (target && inside(target, "server") && !inside(file, "server")) problems.push(`${rel}: imports server/ ("${specifier}"), the host; share it through shared/`);
+    if (inside(file, "shared") && !isTest && target && ["app", "api", "server"].some((d) => inside(target, d))) problems.push(`${rel}: shared/ imports "${specifier}"`);
     if (inside(file, "contract") && !isTest) {
       if (target && (inside(target, "api") || inside(target, "app"))) problems.push(`${rel}: contract/ imports "${specifier}"`);
       const constantModule = !inside(file, "contract/schemas");
@@ -58,8 +62,8 @@ function sources(dir: string): string[] {
 }
 
 describe("module boundaries", () => {
-  it("app/ imports no api/ code and only types from contract/schemas; contract/ imports no api/ or app/", () => {
-    const problems = [...sources("app"), ...sources("contract")].flatMap((f) => violations(f, readFileSync(f, "utf8")));
+  it("app/ imports no api/ code and only types from contract/schemas; contract/ imports no api/ or app/; nobody imports server/", () => {
+    const problems = [...sources("app"), ...sources("contract"), ...sources("api"), ...sources("shared")].flatMap((f) => violations(f, readFileSync(f, "utf8")));
     expect(problems).toEqual([]);
   });
 
@@ -78,5 +82,10 @@ describe("module boundaries", () => {
     expect(violations(path.join(ROOT, "contract/schemas/x.ts"), `import { text } from "../../api/lib/x";`)).toHaveLength(1);
     expect(violations(path.join(ROOT, "contract/x.ts"), `import { z } from "zod";`)).toHaveLength(1);
     expect(violations(path.join(ROOT, "contract/x.ts"), `import { STATUS } from "./booking";`)).toEqual([]);
+    expect(violations(path.join(ROOT, "api/lib/x.ts"), `import { log } from "../../server/log";`)).toHaveLength(1);
+    expect(violations(path.join(ROOT, "app/lib/x.test.ts"), `import { log } from "../../server/log";`)).toHaveLength(1);
+    expect(violations(path.join(ROOT, "api/lib/x.ts"), `import { log } from "../../shared/log";`)).toEqual([]);
+    expect(violations(path.join(ROOT, "shared/x.ts"), `import { api } from "../app/lib/api.server";`)).toHaveLength(1);
+    expect(violations(path.join(ROOT, "server/x.ts"), `import { api } from "../app/lib/api.server";`)).toEqual([]);
   });
 });

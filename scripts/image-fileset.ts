@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
 import { finalStage, isDockerIgnored, parseDockerfile, type Stage } from "./dockerfile";
 
-/** Readiness: the database answers and has every migration (server/health.ts). Waited for at start. */
+/** Readiness: the database answers and has every migration (shared/health.ts). Waited for at start. */
 const READY = "/readyz";
 /** Answered 200 by the started image: a page (the Remix build, the API in process), readiness, liveness, and /api/docs (a package's files found from the bundle). */
 const MUST_ANSWER_200 = ["/", READY, "/healthz", "/api/docs"];

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import { log } from "./log";
+import { log } from "../shared/log";
 
 /** A copy that dies is started again, but not in a loop: at most this many restarts a minute. */
 const MAX_RESTARTS_PER_MINUTE = 5;

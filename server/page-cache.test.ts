@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COOKIE_FROM_URL_HEADER, createPageCache, pageCacheKey } from "./page-cache";
+import { COOKIE_FROM_URL_HEADER } from "../app/lib/cookie-names";
+import { createPageCache, pageCacheKey } from "./page-cache";
 
 const page = (body: string, init: ResponseInit = {}) => new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, ...init });
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://saaj.test${path}`, { headers });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { parse as parseCookies } from "cookie";
-import { SESSION_COOKIE } from "./personal";
+import { COOKIE_FROM_URL_HEADER, SESSION_COOKIE } from "../app/lib/cookie-names";
 import { requestLanguage } from "../app/i18n/languages";
 
 /**
@@ -26,13 +26,6 @@ const MAX_ENTRIES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
-/**
- * A loader sets this beside a Set-Cookie that is a function of the URL alone for a visitor who
- * came without cookies, or of the URL and the shared session they came with (the place the page
- * remembers, as the spec keeps it): such a page may be kept with its cookie, since every visitor
- * with the same key would get the same one. Never sent to the browser.
- */
-export const COOKIE_FROM_URL_HEADER = "X-Cookie-From-Url";
 
 export type CacheState = "hit" | "stale" | "miss" | "bypass";
 

@@ -1,7 +1,5 @@
 import { parse as parseCookies } from "cookie";
-
-/** The session cookie's name (app/lib/session.server.ts uses it). */
-export const SESSION_COOKIE = "__saaj";
+import { SESSION_COOKIE } from "../app/lib/cookie-names";
 
 /**
  * Pages, data and redirects for a visitor with a session (logged in, a cart, a booking in

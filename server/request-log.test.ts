@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../api/test/setup";
 import { api } from "../app/lib/api.server";
-import { captureLogs } from "./log";
-import { logUnhandled, requestLogging } from "./request-log";
+import { captureLogs } from "../shared/log";
+import { logUnhandled, requestLogging } from "../shared/request-log";
 
 const ERROR_LEVEL = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -101,7 +101,7 @@ describe("request ids and access logs", () => {
 describe("Server-Timing", () => {
   it("tells the request's time and the API's share, summed over its calls", async () => {
     const { handleDataRequest } = await import("../app/entry.server");
-    const { newRequestContext, runInRequest } = await import("./log");
+    const { newRequestContext, runInRequest } = await import("../shared/log");
     const context = { apiFetch: (request: Request) => Promise.resolve(testApi.app.fetch(request)), clientIp: "203.0.113.9" } as unknown as AppLoadContext;
     const page = newRequestContext();
     const request = new Request("http://saaj.test/Cities.data");

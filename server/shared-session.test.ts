@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "react-router";
 import { parse as parseCookies } from "cookie";
 import { describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "./personal";
+import { SESSION_COOKIE } from "../app/lib/cookie-names";
 import { createSharedSessionCheck } from "./shared-session";
 
 /** A session cookie's value exactly as the web app writes it and the page cache then reads it. */

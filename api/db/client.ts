@@ -7,7 +7,7 @@ import pg from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { errorField, log } from "../../server/log";
+import { errorField, log } from "../../shared/log";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**

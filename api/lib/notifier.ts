@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { outbox, type OutboxStatus } from "../db/schema";
 import type { ApiConfig } from "../config";
-import { errorField, log } from "../../server/log";
+import { errorField, log } from "../../shared/log";
 
 /**
  * One notifier for every message a customer gets (docs/decisions/0021-notifier.md). A message is

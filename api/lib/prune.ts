@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { authTokens, deviceTokens, loginCodes, outbox, pendingRegistrations, rateEvents } from "../db/schema";
 import { REGISTRATION_TTL_MS } from "../routes/auth/auth.service";
 import type { Deps } from "./context";
-import { errorField, log } from "../../server/log";
+import { errorField, log } from "../../shared/log";
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;

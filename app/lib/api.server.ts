@@ -3,7 +3,7 @@ import { config } from "./config.server";
 import { CLIENT_ADDRESS_HEADER, signClientAddress } from "./client-address.server";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { currentRequest, errorField, log } from "../../server/log";
+import { currentRequest, errorField, log } from "../../shared/log";
 import { REQUEST_ID_HEADER } from "../../contract/http";
 
 export type FieldErrors = Record<string, string[]>;

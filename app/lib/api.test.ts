@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { api, clearCatalogueCache, failureMessage, toResult } from "./api.server";
-import { newRequestContext, runInRequest } from "../../server/log";
+import { newRequestContext, runInRequest } from "../../shared/log";
 import { setServerTiming } from "../entry.server";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

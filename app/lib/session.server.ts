@@ -1,9 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { COOKIE_FROM_URL_HEADER } from "../../server/page-cache";
 import { createCookieSessionStorage, createSession, redirect, type Session } from "react-router";
 import { config } from "./config.server";
 import type { Cart } from "./cart";
-import { SESSION_COOKIE } from "../../server/personal";
+import { COOKIE_FROM_URL_HEADER, SESSION_COOKIE } from "./cookie-names";
 
 /** What the spec keeps in session/local storage, kept here in a signed, httpOnly cookie. */
 export interface SessionData {

@@ -106,7 +106,8 @@ describe("the repository's .dockerignore", () => {
       "app/routes.ts",
       "api/db/migrations/001_init.sql",
       "contract/http.ts",
-      "server/log.ts",
+      "shared/log.ts",
+      "server/page-cache.ts",
       "public/favicon.svg",
     ]) {
       expect(isDockerIgnored(file, ignore), file).toBe(false);

@@ -22,7 +22,7 @@ import {
   type RegisterBody,
   type VerifyOtpBody,
 } from "../../../contract/schemas/auth";
-import { log } from "../../../server/log";
+import { log } from "../../../shared/log";
 
 /**
  * Login-code budgets (docs/decisions/0004-login-code-budgets.md has the arithmetic). A 6-digit

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { LOGIN_LIMITS } from "./auth.service";
-import { captureLogs } from "../../../server/log";
+import { captureLogs } from "../../../shared/log";
 
 let api: TestApi;
 let seq = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { LOGIN_LIMITS } from "./auth.service";
-import { captureLogs } from "../../../server/log";
+import { captureLogs } from "../../../shared/log";
 
 let seq = 0;
 const newPhone = () => `96${String(Date.now() % 1e5).padStart(5, "0")}${String(++seq).padStart(3, "0")}`;

@@ -8,7 +8,7 @@ import { cancelBooking } from "./cancel.service";
 import { loadInvoice, renderInvoicePdf } from "./invoice.service";
 import { submitReview } from "./reviews.service";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
-import { errorField, log } from "../../../server/log";
+import { errorField, log } from "../../../shared/log";
 
 export const router = createRouter();
 

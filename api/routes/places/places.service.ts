@@ -4,7 +4,7 @@ import { badRequest } from "../../lib/errors";
 import { takeToken } from "../../lib/rate-limit";
 import { googleAutocomplete, googleGeocode } from "./google-maps";
 import { MESSAGES, parseLatLngText, type AutocompleteResponse, type GeocodeQuery, type GeocodeResponse, type GeocodeResult } from "../../../contract/schemas/places";
-import { errorField, log } from "../../../server/log";
+import { errorField, log } from "../../../shared/log";
 
 /**
  * Calls to the paid maps service per client per hour; beyond it the gazetteer answers, so a

@@ -1,4 +1,4 @@
-import { captureLogs } from "../../../server/log";
+import { captureLogs } from "../../../shared/log";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { autocompleteUrl, geocodeUrl, mapAutocompleteJson, mapGeocodeJson, MapsServiceError } from "./google-maps";
