@@ -1,7 +1,8 @@
 /**
  * Prints how many spec items are proven and fails when one has no passing test.
- * Usage: tsx scripts/conformance.ts <vitest.json> <playwright.json>
- * (the reports of the run that just finished: scripts/test-all.sh writes both).
+ * Usage: tsx scripts/conformance.ts <vitest.json>... <playwright.json>
+ * (the reports of the run that just finished: scripts/test-all.sh writes one Vitest report for the
+ * stage on the embedded database, one for the API tests on PostgreSQL, and the Playwright report).
  * An item is proven when, in every context its `proof` names (js-off, js-on, vitest), a test whose
  * title carries `[spec <id>]` passed (Playwright: expected or flaky, that is passed on a retry).
  */
@@ -18,9 +19,11 @@ interface PwSuite {
   suites?: PwSuite[];
 }
 
-const [vitestPath, playwrightPath] = process.argv.slice(2);
-if (!vitestPath || !playwrightPath) {
-  console.error("usage: tsx scripts/conformance.ts <vitest.json> <playwright.json>");
+const reports = process.argv.slice(2);
+const playwrightPath = reports.pop();
+const vitestPaths = reports;
+if (!playwrightPath || vitestPaths.length === 0) {
+  console.error("usage: tsx scripts/conformance.ts <vitest.json>... <playwright.json>");
   process.exit(2);
 }
 
@@ -33,8 +36,10 @@ const mark = (title: string, context: ProofContext) => {
   }
 };
 
-const vitest = JSON.parse(readFileSync(vitestPath, "utf8")) as VitestReport;
-for (const file of vitest.testResults) for (const t of file.assertionResults) if (t.status === "passed") mark(t.fullName, "vitest");
+for (const vitestPath of vitestPaths) {
+  const vitest = JSON.parse(readFileSync(vitestPath, "utf8")) as VitestReport;
+  for (const file of vitest.testResults) for (const t of file.assertionResults) if (t.status === "passed") mark(t.fullName, "vitest");
+}
 
 const walk = (suite: PwSuite, titles: string[]) => {
   for (const spec of suite.specs ?? [])
