@@ -3,6 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { api } from "./api.server";
 import { commitSession, getSession, updateSelection } from "./session.server";
 import { searchSchema, SERVICE_TYPES } from "~/schemas/search";
+import { publicOrigin } from "./seo.server";
+import { SERVICE_TYPE } from "../../contract/catalog";
+import { serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
 
 export interface CatalogueService {
   service_id: number;
@@ -48,4 +52,32 @@ export async function searchAction(context: AppLoadContext, request: Request, fo
   const params = new URLSearchParams({ type: serviceTypeId, service: match?.service_name ?? service, location });
   if (match) params.set("service_id", String(match.service_id));
   return redirect(`/SearchResults?${params}`, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+const MAX_PLACE_CHOICES = 5;
+
+/** Places the text may mean, when the gazetteer cannot place it as it is. */
+export async function placeCandidates(client: ReturnType<typeof api>, location: string): Promise<string[]> {
+  const known = await client.get<{ results: unknown[] }>("/api/places/geocode/", { failure: "Failed to get location.", catalogue: true, query: { address: location } });
+  if (!known.ok || known.data.results.length > 0) return [];
+  const input = location.slice(0, 80);
+  const suggested = await client.get<{ predictions: { description: string }[] }>("/api/places/autocomplete/", { failure: "Failed to get location.", query: { input } });
+  return suggested.ok ? suggested.data.predictions.slice(0, MAX_PLACE_CHOICES).map((p) => p.description) : [];
+}
+
+/** The search's one address (what it searches for and where; not its sort or page) and a line for previews. */
+export function searchSeo(request: Request, what: { type: string; location: string; service: string | null; catID: string | null }) {
+  const query = new URLSearchParams();
+  if (what.type === String(SERVICE_TYPE.salon) || what.type === String(SERVICE_TYPE.freelancer)) query.set("type", what.type);
+  if (what.service) query.set("service", what.service);
+  if (what.catID && /^\d+$/.test(what.catID)) query.set("catID", what.catID);
+  query.set("location", what.location);
+  const kind = serverT(request, "search", what.type === String(SERVICE_TYPE.freelancer) ? "seoKindHome" : "seoKindAll");
+  const vars = { kind, service: what.service ?? "", location: what.location };
+  return {
+    origin: publicOrigin(request),
+    path: `/SearchResults?${query}`,
+    title: fill(serverT(request, "search", what.service ? "seoTitleService" : "seoTitle"), vars),
+    description: fill(serverT(request, "search", what.service ? "seoDescriptionService" : "seoDescription"), vars),
+  };
 }

@@ -1,44 +1,36 @@
-import { data, redirect, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
-import { usePoll } from "~/lib/use-poll";
 import { randomUUID } from "node:crypto";
-import { useEffect, useState } from "react";
-import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
-import { Button, ButtonLink } from "~/components/ui/Button";
-import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
-import { ButtonRow, NoticeCard } from "~/components/booking/BookingFacts";
-import { CALENDAR_ANCHOR, SLOTS_ANCHOR, SlotCalendar } from "~/components/booking/SlotCalendar";
 import { AwaitingSheet } from "~/components/booking/AwaitingSheet";
+import { BookingUnreachable } from "~/components/booking/BookingUnreachable";
 import { CancelledDialog } from "~/components/booking/CancelledDialog";
+import { OpenBooking } from "~/components/booking/OpenBooking";
+import { SlotPicker } from "~/components/booking/SlotPicker";
 import { api, type Api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
 import { loadCartLines } from "~/lib/cart.server";
 import { meetsMinimum, serviceIds, MINIMUM_MESSAGE } from "~/lib/cart";
 import { config } from "~/lib/config.server";
 import { fetchStatus, forgetBooking } from "~/lib/booking.server";
+import { demoSms, EMPTY_DAY, slotsFor } from "~/lib/slots.server";
 import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { providerLabel, rupees } from "~/lib/format";
-import { longDate } from "~/lib/dates";
+import { providerLabel } from "~/lib/format";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { POLL_SECONDS } from "../../contract/booking";
-import type { SlotsItem } from "../../contract/schemas/appointments";
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
-import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaDateTime ?? "Appointment Slot Selection | Saaj" }];
 
 const LOGIN_FIRST = "/Login?redirectTo=%2FDateTime";
-const BANNER_MS = 4000;
 
 /**
  * /DateTime shows what the API says the booking in progress is: waiting for the provider or the
@@ -143,24 +135,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const EMPTY_DAY = { date: "", today: "", maxDate: "", month: "", slots: [] as { time: string; past: boolean; full: boolean }[] };
-
-/** The day's slots and the booking window, from the API; a date outside the window falls back to today. */
-async function slotsFor(client: Api, cart: { providerId: number; branchId: number }, date?: string) {
-  const ask = (d?: string) =>
-    client.get<SlotsItem[]>("/api/available-slots/", { failure: "Failed to fetch time slot data", query: { provider_id: cart.providerId, branch_id: cart.branchId, appointment_date: d } });
-  let answer = await ask(date);
-  if (!answer.ok && date && answer.status === 400) answer = await ask();
-  if (!answer.ok) return answer;
-  const day = answer.data[0];
-  return day ? { ok: true as const, data: day } : { ok: false as const, status: 404, message: "Failed to fetch time slot data" };
-}
-
-async function demoSms(context: LoaderFunctionArgs["context"], request: Request, phone: string) {
-  const outbox = await api(context, request).get<{ data: { body: string; purpose: string }[] }>("/api/demo/outbox/", { failure: "load the demo SMS", query: { phone } });
-  return outbox.ok ? (outbox.data.data.find((m) => m.purpose === "appointment-code")?.body ?? null) : null;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, token, userId } = await requireUser(request, LOGIN_FIRST);
   const form = await readForm(request);
@@ -247,7 +221,7 @@ export default function DateTime() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult;
   const t = useT("booking");
-  if (d.kind === "pick") return <Picker d={d} result={result} />;
+  if (d.kind === "pick") return <SlotPicker d={d} lastResult={result?.intent === "book" ? result.result : undefined} />;
   return (
     <>
       <PageBanner title={t("titleDateTime")} />
@@ -256,7 +230,7 @@ export default function DateTime() {
       </Container>
       {d.kind === "cancelled" ? <CancelledDialog message={d.message} /> : null}
       {d.kind === "open" ? <OpenBooking id={d.id} /> : null}
-      {d.kind === "unreachable" ? <Unreachable id={d.id} message={d.message} /> : null}
+      {d.kind === "unreachable" ? <BookingUnreachable id={d.id} message={d.message} /> : null}
       {d.kind === "awaiting" ? (
         <AwaitingSheet
           key={d.state}
@@ -273,305 +247,3 @@ export default function DateTime() {
     </>
   );
 }
-
-/** A booking already waits for payment: continue with it, or drop it and choose again. Never a silent redirect. */
-/** The booking's status could not be read: the spec's message, and the page asks again by itself (every 5 s without JavaScript). */
-function Unreachable({ id, message }: { id: number; message: string }) {
-  usePoll(POLL_SECONDS);
-  const t = useT("booking");
-  const said = useSaid();
-  return (
-    <Container>
-      <NoticeCard aria-labelledby="unreachable-title">
-        <h2 id="unreachable-title">{t("bookingNumber", { id })}</h2>
-        <FormMessage $kind="error" role="alert">
-          {said(message)}
-        </FormMessage>
-        <p>{t("unreachableRetrying")}</p>
-        <ButtonLink to="/DateTime" reloadDocument>
-          {t("tryAgainNow")}
-        </ButtonLink>
-      </NoticeCard>
-    </Container>
-  );
-}
-
-function OpenBooking({ id }: { id: number }) {
-  const t = useT("booking");
-  return (
-    <Container>
-      <NoticeCard aria-labelledby="open-title">
-        <h2 id="open-title">{t("openTitle")}</h2>
-        <p>{t("openText", { id })}</p>
-        <Form method="post">
-          <ButtonRow>
-            <ButtonLink to={`/Cart?booking=${id}`}>{t("openContinue", { id })}</ButtonLink>
-            <Button type="submit" name="intent" value="drop" $variant="secondary">
-              {t("openDrop")}
-            </Button>
-          </ButtonRow>
-        </Form>
-      </NoticeCard>
-    </Container>
-  );
-}
-
-type PickData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "pick" }>;
-
-function Picker({ d, result }: { d: PickData; result?: ActionResult }) {
-  const navigation = useNavigation();
-  const t = useT("booking");
-  const said = useSaid();
-  const locale = useLocale();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
-  const [form, fields] = useFormReply<z.input<typeof bookingSchema>>({
-    id: "book",
-    lastResult: result?.intent === "book" ? result.result : undefined,
-  });
-  const keptSlot = fields.date.initialValue === d.date ? fields.slot.initialValue : "";
-  // One banner: the form's error, else the slot's or the date's.
-  const errors = form.errors ?? fields.slot.errors ?? fields.date.errors;
-  const [hidden, setHidden] = useState<string[] | undefined>();
-  // The spec's banner disappears after 4 seconds (it stays readable in the live region until then).
-  useEffect(() => {
-    if (!errors) return;
-    const timer = setTimeout(() => setHidden(errors), BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [errors]);
-  const error = errors && errors !== hidden ? errors[0] : null;
-  // Picking a slot answers 'Please select a time slot.' at once, not when its 4 s are up.
-  const slotPicked = () => fields.slot.errors && errors === fields.slot.errors && setHidden(errors);
-  const dateLabel = d.date ? longDate(d.date, "long", locale) : "";
-  return (
-    <>
-      <PageBanner title={t("titleDateTime")} />
-      <Container>
-        <BookingSteps current={1} />
-        <Layout id="booking-layout">
-          {/* The summary names the chosen slot without JavaScript: a rule per slot shows its label when it is checked. */}
-          {/* As raw CSS: React would escape the quotes of a text child, breaking the rule and hydration. */}
-          <style dangerouslySetInnerHTML={{ __html: slotLabelRules(d.slots.map((s) => s.time)) }} />
-          {d.date ? (
-            <div>
-              <h2 id={CALENDAR_ANCHOR}>{t("chooseDate")}</h2>
-              <SlotCalendar selected={d.date} today={d.today} month={d.month} maxDate={d.maxDate} />
-            </div>
-          ) : null}
-          <Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset>
-            <input type="hidden" name={fields.date.name} value={d.date} />
-            <input type="hidden" name="formKey" value={d.formKey} />
-            <fieldset id={SLOTS_ANCHOR} onChange={slotPicked}>
-              <legend>{dateLabel ? t("timeSlotsFor", { date: dateLabel }) : t("timeSlots")}</legend>
-              {d.slotsError ? (
-                <FormMessage $kind="error" role="alert">
-                  {said(d.slotsError)}
-                </FormMessage>
-              ) : null}
-              <Slots>
-                {d.slots.map((s) => (
-                  <label key={s.time} data-disabled={s.past || s.full || undefined}>
-                    <input type="radio" name={fields.slot.name} value={s.time} disabled={s.past || s.full} defaultChecked={keptSlot === s.time} />
-                    <span>
-                      {s.time}
-                      {s.full ? ` ${t("slotFull")}` : ""}
-                    </span>
-                  </label>
-                ))}
-              </Slots>
-              {d.slots.length > 0 && d.slots.every((s) => s.past || s.full) ? <p>{t("noSlotsLeft")}</p> : null}
-            </fieldset>
-            <Upload>
-              <label htmlFor="reference_image">{t("photoLabel")}</label>
-              <input id="reference_image" name="reference_image" type="file" accept="image/*" />
-              <small>{t("photoHint")}</small>
-            </Upload>
-            {error ? (
-              <FormMessage $kind="error" role="alert">
-                {said(error)}
-              </FormMessage>
-            ) : null}
-            <Button type="submit" name="intent" value="book" disabled={busy} $block>
-              {busy ? t("bookingBusy") : t("confirm")}
-            </Button>
-          </Form>
-          <Summary aria-labelledby="summary-title">
-            <h2 id="summary-title">{t("yourBooking")}</h2>
-            {d.providerName ? <p>{d.providerName}</p> : null}
-            <dl>
-              <div>
-                <dt>{t("factDate")}</dt>
-                <dd>{dateLabel || t("chooseDate")}</dd>
-              </div>
-              <div>
-                <dt>{t("factTime")}</dt>
-                <dd data-testid="chosen-slot">
-                  <span className="none-chosen">{t("chooseTimeSlot")}</span>
-                  {d.slots.map((s) => (
-                    <span key={s.time} data-slot-label={s.time}>
-                      {s.time}
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            </dl>
-            <ul>
-              {d.lines.map((l) => (
-                <li key={l.serviceId}>
-                  <span>
-                    {l.name} × {l.quantity}
-                  </span>
-                  <span>{rupees(l.lineTotal, locale)}</span>
-                </li>
-              ))}
-            </ul>
-            <p>
-              <strong>{t("subtotalAmount", { amount: rupees(d.total, locale) })}</strong>
-            </p>
-            <Small>{t("gstNote")}</Small>
-          </Summary>
-        </Layout>
-      </Container>
-    </>
-  );
-}
-
-/** A slot's time as the API writes it ("9:30 AM"): nothing else may reach the style sheet. */
-const SLOT_TIME = /^\d{1,2}:\d{2} [AP]M$/;
-
-/** One rule per slot: the summary shows the slot's label while its radio is checked. */
-function slotLabelRules(times: string[]) {
-  return times
-    .filter((t) => SLOT_TIME.test(t))
-    .map((t) => `#booking-layout:has(input[name="slot"][value="${t}"]:checked) [data-slot-label="${t}"]{display:inline}`)
-    .join("");
-}
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 360px minmax(0, 1fr) 300px;
-  gap: ${({ theme }) => theme.space(6)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-  ${({ theme }) => theme.media.small} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin-top: 0;
-  }
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    min-width: 0;
-  }
-  legend {
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin-bottom: ${({ theme }) => theme.space(3)};
-  }
-  & > * {
-    min-width: 0;
-  }
-  [data-slot-label] {
-    display: none;
-  }
-  &:has(input[name="slot"]:checked) .none-chosen {
-    display: none;
-  }
-`;
-const Slots = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  label {
-    position: relative;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-  }
-  span {
-    display: grid;
-    place-items: center;
-    min-height: 44px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    background: #fff;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input:checked + span {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.gold};
-    outline-offset: 2px;
-  }
-  label[data-disabled] span {
-    color: #6f666a;
-    background: #f3eff0;
-    text-decoration: line-through;
-    cursor: not-allowed;
-  }
-`;
-const Upload = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 6px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: 700;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  input {
-    width: 100%;
-    max-width: 100%;
-  }
-`;
-const Summary = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: ${({ theme }) => theme.space(5)};
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 6px;
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-  }
-  dl {
-    display: grid;
-    gap: 4px;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
-  }
-`;
-const Small = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  margin-bottom: 0;
-`;

@@ -1,61 +1,34 @@
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useSearchParams,
-  useSubmit,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation, useSearchParams, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { isSpam } from "~/lib/honeypot.server";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
 import { getSession, selection, updateSelection, urlDerivedCookie, cookieFromUrlMark, DEFAULT_LOCATION } from "~/lib/session.server";
-import { loadServices, searchAction } from "~/lib/search.server";
+import { loadServices, placeCandidates, searchAction, searchSeo } from "~/lib/search.server";
 import { callbackSchema, LOCATION_MAX } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { SearchForm } from "~/components/search/SearchForm";
 import { CompactSearch } from "~/components/search/CompactSearch";
 import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
-import { CallbackForm } from "~/components/search/CallbackForm";
-
-import { useLinks } from "~/lib/links";
-import { SEARCH_SORTS, SERVICE_TYPE, type SearchSort } from "../../contract/catalog";
-import { publicOrigin } from "~/lib/seo.server";
+import { TypeFilter } from "~/components/search/TypeFilter";
+import { ResultsBar } from "~/components/search/ResultsBar";
+import { NoResults } from "~/components/search/NoResults";
+import { ResultsAside } from "~/components/search/ResultsAside";
+import { SEARCH_SORTS, type SearchSort } from "../../contract/catalog";
 import { shareMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
-import { fill } from "~/i18n/translate";
 import { useSaid, useT } from "~/i18n/use-t";
+
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d ? [{ title: d.messages.search?.metaTitle }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : [];
 
-const MAX_PLACE_CHOICES = 5;
-
-/** Places the text may mean, when the gazetteer cannot place it as it is. */
-async function placeCandidates(client: ReturnType<typeof api>, location: string): Promise<string[]> {
-  const known = await client.get<{ results: unknown[] }>("/api/places/geocode/", { failure: "Failed to get location.", catalogue: true, query: { address: location } });
-  if (!known.ok || known.data.results.length > 0) return [];
-  const input = location.slice(0, 80);
-  const suggested = await client.get<{ predictions: { description: string }[] }>("/api/places/autocomplete/", { failure: "Failed to get location.", query: { input } });
-  return suggested.ok ? suggested.data.predictions.slice(0, MAX_PLACE_CHOICES).map((p) => p.description) : [];
-}
-
 type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; total_capped?: boolean; sort?: SearchSort };
-
-/** The sort choices' messages; "Best match" only with search words. */
-const SORT_LABELS = { relevance: "sortRelevance", distance: "sortDistance", rating: "sortRating", price: "sortPrice" } as const satisfies Record<SearchSort, string>;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
@@ -141,23 +114,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The search's one address (what it searches for and where; not its sort or page) and a line for previews. */
-function searchSeo(request: Request, what: { type: string; location: string; service: string | null; catID: string | null }) {
-  const query = new URLSearchParams();
-  if (what.type === String(SERVICE_TYPE.salon) || what.type === String(SERVICE_TYPE.freelancer)) query.set("type", what.type);
-  if (what.service) query.set("service", what.service);
-  if (what.catID && /^\d+$/.test(what.catID)) query.set("catID", what.catID);
-  query.set("location", what.location);
-  const kind = serverT(request, "search", what.type === String(SERVICE_TYPE.freelancer) ? "seoKindHome" : "seoKindAll");
-  const vars = { kind, service: what.service ?? "", location: what.location };
-  return {
-    origin: publicOrigin(request),
-    path: `/SearchResults?${query}`,
-    title: fill(serverT(request, "search", what.service ? "seoTitleService" : "seoTitle"), vars),
-    description: fill(serverT(request, "search", what.service ? "seoDescriptionService" : "seoDescription"), vars),
-  };
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -178,40 +134,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SearchResults() {
-  const links = useLinks();
   const here = useLocation();
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const submit = useSubmit();
   const t = useT("search");
   const said = useSaid();
-  const openNow = params.get("open") === "1";
-  const toggled = new URLSearchParams(params);
-  if (openNow) toggled.delete("open");
-  else toggled.set("open", "1");
   const next = new URLSearchParams(params);
   next.set("page", String(d.page + 1));
-  // Ours, beside the spec's highlight-only 'Open Now': a real filter by each branch's hours in India time.
-  const onlyOpen = params.get("open_now") === "1";
-  const withOnlyOpen = new URLSearchParams(params);
-  withOnlyOpen.delete("page");
-  if (onlyOpen) withOnlyOpen.delete("open_now");
-  else withOnlyOpen.set("open_now", "1");
   const searchReply = actionData && "search" in actionData ? actionData.search : undefined;
-  const withPlace = (place: string) => {
-    const next = new URLSearchParams(params);
-    next.delete("page");
-    next.set("location", place);
-    return `?${next}`;
-  };
-  const suggestionHref = (s: { name: string; id: number }) => {
-    const next = new URLSearchParams(params);
-    for (const k of ["page", "sort", "catID", "cardCaption"]) next.delete(k);
-    next.set("service", s.name);
-    next.set("service_id", String(s.id));
-    return `?${next}`;
-  };
   const typeName = d.types.find((ty) => String(ty.service_type_id) === d.type)?.type_name ?? "";
   const typeLabel = said(typeName);
 
@@ -234,119 +165,26 @@ export default function SearchResults() {
         </Bar>
         <Layout>
           <div>
-            <Filters method="get" preventScrollReset aria-label={t("filterProviders")}>
-              {[...params.entries()]
-                .filter(([k]) => k !== "type" && k !== "page")
-                .map(([k, v]) => (
-                  <input key={k} type="hidden" name={k} value={v} />
-                ))}
-              <label htmlFor="type-filter" className="visually-hidden">
-                {t("type")}
-              </label>
-              <select id="type-filter" name="type" defaultValue={d.type} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
-                <option value="">{t("type")}</option>
-                {d.types.map((ty) => (
-                  <option key={ty.service_type_id} value={ty.service_type_id}>
-                    {said(ty.type_name)}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <ApplyButton type="submit">{t("apply")}</ApplyButton>
-              </noscript>
-              <Chip to={`?${toggled}`} preventScrollReset role="switch" aria-checked={openNow} $on={openNow}>
-                {t("openNow")}
-              </Chip>
-              <TryOn href={links.tryOn} target="_blank" rel="noopener noreferrer" aria-label={t("tryOnNewTab")}>
-                <span className="long">{t("tryOn")}</span>
-                <svg className="short" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path d="M12 2l2.2 5.8L20 10l-5.8 2.2L12 18l-2.2-5.8L4 10l5.8-2.2z" fill="currentColor" />
-                  <path d="M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" fill="currentColor" />
-                </svg>
-              </TryOn>
-            </Filters>
+            <TypeFilter types={d.types} type={d.type} />
             {d.typesError ? <Notice role="alert">{said(d.typesError)}</Notice> : null}
             {d.heading || d.words ? <h2>{d.words ? t("resultsNear", { words: d.words, location: d.location }) : t("headingNear", { heading: d.heading ?? "", location: d.location })}</h2> : null}
-            {d.notFound ? null : (
-              <ResultsBar>
-                <p role="status" data-testid="result-count">
-                  {d.totalCapped ? t("providersFoundNearby", { count: d.total }) : t.plural("providersFound", d.total)}
-                </p>
-                <Chip to={`?${withOnlyOpen}`} preventScrollReset role="switch" aria-checked={onlyOpen} $on={onlyOpen}>
-                  {t("onlyOpenNow")}
-                </Chip>
-                <Form method="get" preventScrollReset aria-label={t("sortProviders")} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-                  {[...params.entries()]
-                    .filter(([k]) => k !== "sort" && k !== "page")
-                    .map(([k, v]) => (
-                      <input key={k} type="hidden" name={k} value={v} />
-                    ))}
-                  <label htmlFor="sort">{t("sortBy")}</label>
-                  <select id="sort" name="sort" defaultValue={d.sort} key={d.sort}>
-                    {SEARCH_SORTS.filter((s) => s !== "relevance" || d.words).map((s) => (
-                      <option key={s} value={s}>
-                        {t(SORT_LABELS[s])}
-                      </option>
-                    ))}
-                  </select>
-                  <noscript>
-                    <ApplyButton type="submit">{t("sort")}</ApplyButton>
-                  </noscript>
-                </Form>
-              </ResultsBar>
-            )}
             {d.notFound ? (
-              <Empty data-testid="not-found">
-                <h2>{t("nothingHere")}</h2>
-                {onlyOpen ? (
-                  <p>
-                    {t("noneOpen")} <Link to={`?${withOnlyOpen}`}>{t("showEveryone")}</Link>
-                  </p>
-                ) : null}
-                <p>{d.words && d.suggestions.length ? t("nothingMatches", { words: d.words }) : said(d.notFound)}</p>
-                {d.placeChoices.length ? (
-                  <>
-                    <p>{t("placeNotFound", { location: d.location })}</p>
-                    <PlaceChoices aria-label={t("places")}>
-                      {d.placeChoices.map((place) => (
-                        <li key={place}>
-                          <Link to={withPlace(place)}>{place}</Link>
-                        </li>
-                      ))}
-                    </PlaceChoices>
-                  </>
-                ) : null}
-                {d.suggestions.length ? (
-                  <p>
-                    {t("didYouMean")}{" "}
-                    {d.suggestions.map((s, i) => (
-                      <span key={s.id}>
-                        {i > 0 ? (i === d.suggestions.length - 1 ? t("or") : ", ") : null}
-                        <Link to={suggestionHref(s)}>{s.name}</Link>
-                      </span>
-                    ))}
-                    {t("didYouMeanEnd")}
-                  </p>
-                ) : null}
-              </Empty>
+              <NoResults notFound={d.notFound} words={d.words} location={d.location} placeChoices={d.placeChoices} suggestions={d.suggestions} />
             ) : (
-              <List aria-label={t("providers")} $highlight={openNow}>
-                {d.providers.map((p, i) => (
-                  <li key={`${p.provider_id}-${p.branch_id}`}>
-                    <ProviderCard p={p} eager={i < 2} />
-                  </li>
-                ))}
-              </List>
+              <>
+                <ResultsBar total={d.total} totalCapped={d.totalCapped} sort={d.sort} words={d.words} />
+                <List aria-label={t("providers")} $highlight={params.get("open") === "1"}>
+                  {d.providers.map((p, i) => (
+                    <li key={`${p.provider_id}-${p.branch_id}`}>
+                      <ProviderCard p={p} eager={i < 2} />
+                    </li>
+                  ))}
+                </List>
+              </>
             )}
             {d.hasMore ? <More to={`?${next}`}>{t("showMore")}</More> : null}
           </div>
-          <Side>
-            <CallbackForm action={`/SearchResults${here.search}`} fallback={actionData && "callback" in actionData ? actionData.callback : undefined} />
-            <Advert to="/OurTechnology">
-              <strong>{t("advertTitle")}</strong>
-              <span>{t("advertText")}</span>
-            </Advert>
-          </Side>
+          <ResultsAside action={`/SearchResults${here.search}`} callback={actionData && "callback" in actionData ? actionData.callback : undefined} />
         </Layout>
       </Container>
     </>
@@ -370,148 +208,6 @@ const Layout = styled.div`
   }
 `;
 
-const Filters = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  select {
-    min-height: 44px;
-    padding: 0 12px;
-    border-radius: 8px;
-    border: 1px solid #8d7a81;
-    background: #fff;
-  }
-  /* Phones: the filter, the chip and the compact Try-on logo share one line (with JavaScript). */
-  ${({ theme }) => theme.media.small} {
-    select {
-      flex: 1 1 6.5rem;
-      min-width: 6.5rem;
-    }
-    > a {
-      flex: none;
-    }
-    > [role="switch"] {
-      padding-inline: 12px;
-    }
-  }
-`;
-
-const PlaceChoices = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  a {
-    display: inline-block;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(2)} 0;
-    font-weight: 600;
-  }
-`;
-
-const ResultsBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-  form {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  select {
-    min-height: 44px;
-    padding: 0 12px;
-    border-radius: 8px;
-    border: 1px solid #8d7a81;
-    background: #fff;
-  }
-  /* Phones: the count on its line, then the filter chip and the sort side by side (the select names itself). */
-  ${({ theme }) => theme.media.small} {
-    p {
-      flex-basis: 100%;
-    }
-    form {
-      flex: 1 1 8rem;
-      min-width: 0;
-    }
-    select {
-      flex: 1;
-      min-width: 0;
-    }
-    label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-  }
-`;
-
-const ApplyButton = styled.button`
-  min-height: 44px;
-  padding: 0 16px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-`;
-
-const Chip = styled(Link)<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 16px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.colors.success};
-  color: ${({ theme, $on }) => ($on ? "#fff" : theme.colors.success)};
-  background: ${({ theme, $on }) => ($on ? theme.colors.success : "#fff")};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
-const TryOn = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 16px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.goldSoft};
-  color: ${({ theme }) => theme.colors.gold};
-  font-weight: 700;
-  text-decoration: none;
-  .short {
-    display: none;
-  }
-  ${({ theme }) => theme.media.small} {
-    justify-content: center;
-    width: 44px;
-    padding: 0;
-    .long {
-      display: none;
-    }
-    .short {
-      display: block;
-    }
-  }
-`;
-
 const List = styled.ul<{ $highlight: boolean }>`
   list-style: none;
   margin: 0;
@@ -519,13 +215,6 @@ const List = styled.ul<{ $highlight: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   ${({ $highlight, theme }) => ($highlight ? `article { outline: 2px solid ${theme.colors.success}; }` : "")}
-`;
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
 const Notice = styled.p`
@@ -537,26 +226,4 @@ const More = styled(Link)`
   margin: ${({ theme }) => theme.space(6)} auto 0;
   text-align: center;
   font-weight: 700;
-`;
-
-const Side = styled.aside`
-  display: none;
-  ${({ theme }) => theme.media.large} {
-    display: grid;
-    gap: ${({ theme }) => theme.space(6)};
-    align-content: start;
-  }
-`;
-
-const Advert = styled(Link)`
-  display: grid;
-  gap: 8px;
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
-  color: #fff;
-  text-decoration: none;
-  strong {
-    font-size: 1.2rem;
-  }
 `;
