@@ -1,4 +1,4 @@
-/** Every operation of the API by area: the app takes their types (app/lib/api-client.server.ts), the API implements them. */
+/** Every operation of the API by area: the app takes their types (app/lib/api-routes.ts), the API implements them. */
 export * as appointments from "./appointments";
 export * as auth from "./auth";
 export * as bookings from "./bookings";
