@@ -160,56 +160,54 @@ test("closing the sheet asks first; a wrong code says how many tries are left an
  * The two ways a request runs out of time, each with JavaScript off and on: four customers at once,
  * each in a browser of their own, since each waits the spec's full two minutes.
  */
-test(
-  "running out of time, JavaScript off and on side by side: the code not entered in time (the provider is not blamed), and a provider that never answers, ended after 120 s in its own words; My Bookings gives each Reason [spec 2.9.status-polling-5s]",
-  { tag: "@js-off" },
-  async ({ browser, baseURL }) => {
-    // Drives pages with JavaScript off and on itself.
-    test.setTimeout(300_000);
-    const visitor = async (js: boolean, server: string) => {
-      const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server });
-      await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
-      return { context, page: await context.newPage() };
-    };
+const RUNNING_OUT_OF_TIME =
+  "running out of time, JavaScript off and on side by side: the code not entered in time (the provider is not blamed), and a provider that never answers, ended after 120 s in its own words; My Bookings gives each Reason [spec 2.9.status-polling-5s]";
+test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser, baseURL }) => {
+  // Drives pages with JavaScript off and on itself.
+  test.setTimeout(300_000);
+  const visitor = async (js: boolean, server: string) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, baseURL: server });
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+    return { context, page: await context.newPage() };
+  };
 
-    const codeNotEntered = async (js: boolean) => {
-      const { context, page } = await visitor(js, baseURL!);
-      await requestBooking(page, js ? 11 : 12, js);
-      await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-      if (js) {
-        // The countdown reaches zero, the page asks the API, and the customer is sent home with the reason.
-        await expect(page).toHaveURL(/\/$/, { timeout: 140_000 });
-        await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
-      } else {
-        // The status frame refreshes by itself and says what happened; its link takes the page on.
-        const frame = page.frameLocator('iframe[title="Time left for the provider\'s code"]');
-        await expect(frame.getByText(/left to enter the code/)).toBeVisible();
-        await expect(frame.getByText(CODE_TIMEOUT)).toBeVisible({ timeout: 140_000 });
-        await frame.getByRole("link", { name: "Continue" }).click();
-        await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
-      }
-      await page.goto("/MyProfile");
-      await expect(page.getByRole("row").nth(1).getByText(CODE_TIMEOUT)).toBeVisible();
-      await context.close();
-    };
-
-    const providerSilent = async (js: boolean) => {
-      const { context, page } = await visitor(js, SILENT);
-      await requestBooking(page, js ? 1 : 2, js);
-      await expect(page.getByText(/Waiting for .* to accept your booking/)).toBeVisible();
-      // Without JavaScript the page refreshes itself every 5 s until then.
-      if (!js) expect(await page.locator("head noscript").innerHTML()).toContain('http-equiv="refresh" content="5"');
+  const codeNotEntered = async (js: boolean) => {
+    const { context, page } = await visitor(js, baseURL!);
+    await requestBooking(page, js ? 11 : 12, js);
+    await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+    if (js) {
+      // The countdown reaches zero, the page asks the API, and the customer is sent home with the reason.
       await expect(page).toHaveURL(/\/$/, { timeout: 140_000 });
-      await expect(page.getByText("The provider did not accept your request in time, so it was cancelled. You have not been charged.")).toBeVisible();
-      await page.goto("/MyProfile");
-      await expect(page.getByRole("row").nth(1).getByText("The provider did not accept your request in time", { exact: false })).toBeVisible();
-      await context.close();
-    };
+      await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
+    } else {
+      // The status frame refreshes by itself and says what happened; its link takes the page on.
+      const frame = page.frameLocator('iframe[title="Time left for the provider\'s code"]');
+      await expect(frame.getByText(/left to enter the code/)).toBeVisible();
+      await expect(frame.getByText(CODE_TIMEOUT)).toBeVisible({ timeout: 140_000 });
+      await frame.getByRole("link", { name: "Continue" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
+    }
+    await page.goto("/MyProfile");
+    await expect(page.getByRole("row").nth(1).getByText(CODE_TIMEOUT)).toBeVisible();
+    await context.close();
+  };
 
-    await Promise.all([codeNotEntered(false), codeNotEntered(true), providerSilent(false), providerSilent(true)]);
-  },
-);
+  const providerSilent = async (js: boolean) => {
+    const { context, page } = await visitor(js, SILENT);
+    await requestBooking(page, js ? 1 : 2, js);
+    await expect(page.getByText(/Waiting for .* to accept your booking/)).toBeVisible();
+    // Without JavaScript the page refreshes itself every 5 s until then.
+    if (!js) expect(await page.locator("head noscript").innerHTML()).toContain('http-equiv="refresh" content="5"');
+    await expect(page).toHaveURL(/\/$/, { timeout: 140_000 });
+    await expect(page.getByText("The provider did not accept your request in time, so it was cancelled. You have not been charged.")).toBeVisible();
+    await page.goto("/MyProfile");
+    await expect(page.getByRole("row").nth(1).getByText("The provider did not accept your request in time", { exact: false })).toBeVisible();
+    await context.close();
+  };
+
+  await Promise.all([codeNotEntered(false), codeNotEntered(true), providerSilent(false), providerSilent(true)]);
+});
 
 test("after paying: Back says the booking is done, /ThankYou shows the real booking or sends the visitor home", async ({ page, jsEnabled }) => {
   test.setTimeout(150_000);
