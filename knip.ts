@@ -22,7 +22,7 @@ export default defineConfig({
     // Named as a string in vite.config.ts (a babel plugin) and resolved by path in api/lib/docs-page.ts.
     "babel-plugin-styled-components",
     "swagger-ui-dist",
-    // Its jar's path comes from createRequire in tests/e2e/html.spec.ts, which knip does not follow.
+    // Its jar's path comes from createRequire in tests/e2e/vnu.ts, which knip does not follow.
     "vnu-jar",
     // The invoice's fonts: TrueType files found by require.resolve in api/lib/pdf-text.ts.
     /^@expo-google-fonts\//,

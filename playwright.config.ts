@@ -29,9 +29,11 @@ export default defineConfig({
     },
     trace: "off",
   },
+  // A test that applies with JavaScript on only (or off only) is tagged @js-on (@js-off): the other
+  // project leaves it out before any browser starts, rather than starting one to skip it.
   projects: [
-    { name: "js-off", use: { javaScriptEnabled: false } },
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-on\b/ },
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@js-off\b/ },
   ],
   webServer: [
     server(PORT, "1500"),

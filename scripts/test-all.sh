@@ -9,7 +9,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$*"; }
+# Each stage's duration is printed when it ends, and all of them with the total when the run ends,
+# on failure too (the stage running then is marked), so a slow stage is seen at a glance.
+STAGE_NAMES=() STAGE_SECONDS=()
+STAGE_NAME="" STAGE_START=0 RUN_START=$SECONDS
+end_stage() {
+  [ -n "$STAGE_NAME" ] || return 0
+  local took=$((SECONDS - STAGE_START))
+  STAGE_NAMES+=("$STAGE_NAME") STAGE_SECONDS+=("$took")
+  printf '=== %s: %dm%02ds\n' "$STAGE_NAME" $((took / 60)) $((took % 60))
+  STAGE_NAME=""
+}
+step() {
+  end_stage
+  STAGE_NAME="$*" STAGE_START=$SECONDS
+  printf '\n=== %s\n' "$*"
+}
+summary() {
+  local status=$1 i last=$((${#STAGE_NAMES[@]} - 1)) total=$((SECONDS - RUN_START))
+  [ "$status" = 0 ] || STAGE_NAMES[last]="${STAGE_NAMES[last]} (FAILED)"
+  printf '\n=== stages\n'
+  for i in "${!STAGE_NAMES[@]}"; do
+    printf '%4dm%02ds  %s\n' $((STAGE_SECONDS[i] / 60)) $((STAGE_SECONDS[i] % 60)) "${STAGE_NAMES[i]:0:90}"
+  done
+  printf '%4dm%02ds  total\n' $((total / 60)) $((total % 60))
+}
 
 # This run's own build and Playwright output, so a second run on the machine never reads ours.
 # Inside the checkout (.tmp/ is ignored by git): the server build resolves its packages from there.
@@ -22,6 +46,7 @@ E2E_SERVERS=6 # playwright.config.ts: servers on E2E_PORT to E2E_PORT + 5
 cleanup() {
   local status=$?
   trap - EXIT INT TERM
+  end_stage
   if [ -n "$PLAYWRIGHT_PID" ] && kill -0 "$PLAYWRIGHT_PID" 2>/dev/null; then
     kill -TERM "$PLAYWRIGHT_PID" 2>/dev/null || true
     wait "$PLAYWRIGHT_PID" 2>/dev/null || true
@@ -36,6 +61,7 @@ cleanup() {
     done
   fi
   rm -rf "$RUN_DIR"
+  [ ${#STAGE_NAMES[@]} -eq 0 ] || summary "$status"
   exit "$status"
 }
 trap cleanup EXIT

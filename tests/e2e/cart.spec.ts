@@ -95,8 +95,8 @@ test("a bad provider id says so [spec 1.5.invalid-provider]", async ({ page }) =
   await expect(page.getByText("Invalid provider ID.")).toBeVisible();
 });
 
-test("without JavaScript a cart change comes back at the line it changed, not at the top of the page", async ({ page, jsEnabled }) => {
-  test.skip(jsEnabled, "with JavaScript the page does not reload");
+test("without JavaScript a cart change comes back at the line it changed, not at the top of the page", { tag: "@js-off" }, async ({ page }) => {
+  // With JavaScript the page does not reload.
   await page.goto("/Overview?provider_id=1&branch_id=1");
   const card = page.getByTestId("service-card").nth(2);
   const add = card.getByRole("button", { name: /^Add to Cart: / });
@@ -113,8 +113,8 @@ test("without JavaScript a cart change comes back at the line it changed, not at
   await expect(page.locator("#cart")).toBeInViewport();
 });
 
-test("with the keyboard, Add to Cart and the cart's buttons keep the focus after they are pressed", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript every press loads the page again");
+test("with the keyboard, Add to Cart and the cart's buttons keep the focus after they are pressed", { tag: "@js-on" }, async ({ page }) => {
+  // Without JavaScript every press loads the page again.
   const [first] = await twoProviders(page);
   await page.goto(first!);
   await whenHydrated(page);

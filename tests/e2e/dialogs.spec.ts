@@ -55,8 +55,8 @@ test("a popup keeps focus inside, closes on Escape and gives focus back to what 
   expect(await focused(page)).toBe("Share");
 });
 
-test("the side menu closes on Escape (focus back on its button) and when one of its links is followed", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript the menu is a plain <details>: following a link loads a new page with it closed");
+test("the side menu closes on Escape (focus back on its button) and when one of its links is followed", { tag: "@js-on" }, async ({ page }) => {
+  // Without JavaScript the menu is a plain <details>: following a link loads a new page with it closed.
   await page.goto("/");
   const menu = page.locator("summary[aria-label='Menu']");
   await menu.focus();
@@ -73,8 +73,8 @@ test("the side menu closes on Escape (focus back on its button) and when one of 
   await expect(panel).toBeHidden();
 });
 
-test("the login popups' code loads only when a popup is asked for, and the popup then works", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript no script loads at all; the login journeys cover the popups");
+test("the login popups' code loads only when a popup is asked for, and the popup then works", { tag: "@js-on" }, async ({ page }) => {
+  // Without JavaScript no script loads at all; the login journeys cover the popups.
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
   await page.goto("/");
@@ -91,8 +91,8 @@ test("the login popups' code loads only when a popup is asked for, and the popup
   await expect(popup.getByLabel("Phone Number", { exact: true })).toHaveAttribute("aria-invalid", "true");
 });
 
-test("closing the login popup, opened from the phone's side menu, leaves focus on the menu's button, not the page's body", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript closing is a page load, which starts at the top");
+test("closing the login popup, opened from the phone's side menu, leaves focus on the menu's button, not the page's body", { tag: "@js-on" }, async ({ page }) => {
+  // Without JavaScript closing is a page load, which starts at the top.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/AboutUs");
   await whenHydrated(page);

@@ -24,15 +24,16 @@ test.describe("with the browser's position allowed", () => {
   });
 });
 
-test("a category with the position refused shows the spec's message and searches the default place [spec 1.8.kindly-enable-location 1.3.default-location] [spec 1.9.default-location]", async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "without JavaScript nothing is asked");
-  await page.context().clearPermissions();
-  await page.goto("/");
-  await whenHydrated(page);
-  await firstCategory(page).click();
-  await expect(page.getByTestId("toast")).toHaveText("Kindly enable location in your browser or choose your preferred location.");
-  await expect(page).toHaveURL(/location=Trivandrum/);
-});
+test(
+  "a category with the position refused shows the spec's message and searches the default place [spec 1.8.kindly-enable-location 1.3.default-location] [spec 1.9.default-location]",
+  { tag: "@js-on" },
+  async ({ page }) => {
+    // Without JavaScript nothing is asked.
+    await page.context().clearPermissions();
+    await page.goto("/");
+    await whenHydrated(page);
+    await firstCategory(page).click();
+    await expect(page.getByTestId("toast")).toHaveText("Kindly enable location in your browser or choose your preferred location.");
+    await expect(page).toHaveURL(/location=Trivandrum/);
+  },
+);

@@ -27,8 +27,8 @@ async function boxes(page: import("@playwright/test").Page): Promise<Box[]> {
   );
 }
 
-test("key elements keep their place and size when scripts take over", async ({ page, browser, jsEnabled }) => {
-  test.skip(!jsEnabled, "compares the two; runs once");
+test("key elements keep their place and size when scripts take over", { tag: "@js-on" }, async ({ page, browser }) => {
+  // Compares the two; runs once.
   for (const width of WIDTHS) {
     const serverOnly = await browser.newContext({ viewport: { width, height: 800 } });
     const before = await serverOnly.newPage();
@@ -53,8 +53,8 @@ test("key elements keep their place and size when scripts take over", async ({ p
   }
 });
 
-test("a visitor who scrolled before the scripts arrived stays where they are; a new page starts at the top, and Back returns", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "only the scripts could move the page");
+test("a visitor who scrolled before the scripts arrived stays where they are; a new page starts at the top, and Back returns", { tag: "@js-on" }, async ({ page }) => {
+  // Only the scripts could move the page.
   // The scripts are held until the visitor has scrolled, as on a slow phone.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,8 +84,8 @@ test("a visitor who scrolled before the scripts arrived stays where they are; a 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test("a page whose data never comes (offline, the server gone) is loaded as a page, as without JavaScript, never shown as bare message keys", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript every link loads a page");
+test("a page whose data never comes (offline, the server gone) is loaded as a page, as without JavaScript, never shown as bare message keys", { tag: "@js-on" }, async ({ page }) => {
+  // Without JavaScript every link loads a page.
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
   await whenHydrated(page);
   // The page's data is fetched by the scripts (React Router's .data requests); those now fail as offline.

@@ -2,8 +2,8 @@ import { expect, freshPhone, test } from "./fixtures";
 import { logInHere } from "./helpers";
 
 /** On a slow link a tab shows the spec's skeleton and the page a thin progress bar (JavaScript only). */
-test("a slow tab change shows a skeleton in the panel and the progress bar, then the tab [spec 1.9.skeleton-4-2]", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript the browser's own loading indicator is all there is");
+test("a slow tab change shows a skeleton in the panel and the progress bar, then the tab [spec 1.9.skeleton-4-2]", { tag: "@js-on" }, async ({ page }) => {
+  // Without JavaScript the browser's own loading indicator is all there is.
   await page.goto("/Overview?provider_id=1&branch_id=1");
   // Slow the next data request down, as a 3G phone would see it.
   await page.route(/\/Overview\.data/, async (route) => {
@@ -41,8 +41,8 @@ async function expectSkeletonWhileSlow(page: import("@playwright/test").Page, da
   await page.unroute(data);
 }
 
-test("the home page's FAQ and recommendation tabs, and My Profile's, show skeletons while they load", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript the browser's own loading indicator is all there is");
+test("the home page's FAQ and recommendation tabs, and My Profile's, show skeletons while they load", { tag: "@js-on" }, async ({ page, jsEnabled }) => {
+  // Without JavaScript the browser's own loading indicator is all there is.
   await page.goto("/");
   await expectSkeletonWhileSlow(page, /\/_root\.data/, () => page.getByRole("link", { name: "Salon Service", exact: true }).click(), "Loading questions");
   await expect(page.getByRole("link", { name: "Salon Service", exact: true })).toHaveAttribute("aria-current", "page");

@@ -22,8 +22,8 @@ async function logIn(context: BrowserContext, phone: string, jsEnabled: boolean)
  * One test covers both modes (a browser with JavaScript and one without), in one project only:
  * the cap it spends is the server's for the hour, so the other project could not log in first.
  */
-test("browsers that logged in before still get a code and log in once others have spent the service-wide SMS cap; a fresh browser is refused", async ({ browser, jsEnabled }) => {
-  test.skip(!jsEnabled, "runs once, with a browser of each kind: the cap it spends lasts the hour");
+test("browsers that logged in before still get a code and log in once others have spent the service-wide SMS cap; a fresh browser is refused", { tag: "@js-on" }, async ({ browser }) => {
+  // Runs once, with a browser of each kind: the cap it spends lasts the hour.
   test.setTimeout(180_000);
   const returning = [
     { jsEnabled: false, phone: freshPhone(), context: await browserAt(browser, false) },

@@ -6,8 +6,8 @@ import { digitBox } from "./helpers";
  * gives way to Resend, with no reload that would lose the digits typed. Chromium's animations
  * are sped up through the DevTools protocol so the minute passes in a few seconds.
  */
-test("without JavaScript the resend countdown counts down and then offers Resend, keeping the digits typed", async ({ page, jsEnabled }) => {
-  test.skip(jsEnabled, "with JavaScript React ticks the number (login.spec.ts)");
+test("without JavaScript the resend countdown counts down and then offers Resend, keeping the digits typed", { tag: "@js-off" }, async ({ page }) => {
+  // With JavaScript React ticks the number (login.spec.ts).
   await page.goto("/Login");
   await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
   await page.getByRole("button", { name: "Send OTP" }).click();

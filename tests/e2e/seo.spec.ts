@@ -44,8 +44,8 @@ test("the home page and a search carry their own address and preview", async ({ 
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Beauticians who come home near Trivandrum | Saaj");
 });
 
-test("robots.txt keeps personal pages out and points to the sitemap, which lists every provider page", async ({ request, baseURL, jsEnabled }) => {
-  test.skip(!jsEnabled, "files, not pages: runs once");
+test("robots.txt keeps personal pages out and points to the sitemap, which lists every provider page", { tag: "@js-on" }, async ({ request, baseURL }) => {
+  // Files, not pages: runs once.
   const robots = await (await request.get("/robots.txt")).text();
   for (const personal of ["/Login", "/DateTime", "/Cart", "/ConfirmAppointment", "/Payment", "/ThankYou", "/MyProfile", "/invoice/"]) expect(robots).toContain(`Disallow: ${personal}\n`);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
@@ -70,8 +70,8 @@ test("robots.txt keeps personal pages out and points to the sitemap, which lists
   expect((await request.get("/sitemaps/providers/abc")).status()).toBe(404);
 });
 
-test("a forged Host header changes no address: robots.txt, the sitemaps and a page's canonical link come from PUBLIC_URL", async ({ baseURL, jsEnabled }) => {
-  test.skip(!jsEnabled, "files, not pages: runs once");
+test("a forged Host header changes no address: robots.txt, the sitemaps and a page's canonical link come from PUBLIC_URL", { tag: "@js-on" }, async ({ baseURL }) => {
+  // Files, not pages: runs once.
   // Node's own client: a browser (and Playwright's request) never sends a Host other than the URL's.
   const { port } = new URL(baseURL!);
   const get = (path: string) =>

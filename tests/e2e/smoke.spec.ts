@@ -82,8 +82,8 @@ test("the contact form explains what is wrong, keeps what was typed, then sends 
   await expect(form.getByLabel("Name")).toHaveValue("");
 });
 
-test("images are cached for a week and revalidated, hashed scripts for a year and fetched after the page", async ({ request, jsEnabled }) => {
-  test.skip(!jsEnabled, "headers only: runs once");
+test("images are cached for a week and revalidated, hashed scripts for a year and fetched after the page", { tag: "@js-on" }, async ({ request }) => {
+  // Headers only: runs once.
   const image = await request.get("/images/demo/service-1.svg");
   expect(image.headers()["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
   // From the server's page: once hydrated, React Router may render its scripts again without the preloads.
@@ -156,8 +156,8 @@ test("a public page for a visitor without a session comes from the page cache, w
   expect(again.headers["x-cookie-from-url"]).toBeUndefined();
 });
 
-test("visitors whose session holds only the place they searched share cached pages for that place", async ({ playwright, baseURL, jsEnabled }) => {
-  test.skip(!jsEnabled, "headers only: runs once");
+test("visitors whose session holds only the place they searched share cached pages for that place", { tag: "@js-on" }, async ({ playwright, baseURL }) => {
+  // Headers only: runs once.
   const searcher = await playwright.request.newContext({ baseURL });
   const searched = await searcher.get(`/SearchResults?type=1&location=Mumbai&shared-test=${Date.now()}`);
   const cookie = /^(__saaj=[^;]+)/.exec(searched.headers()["set-cookie"] ?? "")?.[1];
@@ -181,8 +181,8 @@ test("visitors whose session holds only the place they searched share cached pag
   expect(stranger.body).not.toMatch(/id="hero-location"[^>]*value="Mumbai"/);
 });
 
-test("a visitor with a session never gets a cached page", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "headers only: runs once");
+test("a visitor with a session never gets a cached page", { tag: "@js-on" }, async ({ page }) => {
+  // Headers only: runs once.
   await page.goto("/Overview?provider_id=1&branch_id=1");
   await addToCart(page);
   const home = await page.goto("/");

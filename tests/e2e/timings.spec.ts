@@ -3,12 +3,11 @@ import { expect, freshPhone, test } from "./fixtures";
 /**
  * The spec's timings and browser settings (section 9 of each document), measured on the page.
  * Timers are JavaScript's: these run with it, on Playwright's clock, which is moved on by hand
- * past each boundary (just before it, the state holds; just after, it has changed).
+ * past each boundary (just before it, the state holds; just after, it has changed). Timers and
+ * the browser's geolocation need JavaScript: those tests are tagged @js-on (playwright.config.ts).
  */
-const needsJs = (jsEnabled: boolean) => test.skip(!jsEnabled, "timers and the browser's geolocation need JavaScript");
 
-test("the newsletter's success label lasts 3 seconds [spec 1.9.success-labels-3s]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("the newsletter's success label lasts 3 seconds [spec 1.9.success-labels-3s]", { tag: "@js-on" }, async ({ page }) => {
   await page.clock.install();
   await page.goto("/AboutUs");
   await page.waitForLoadState("networkidle");
@@ -23,8 +22,7 @@ test("the newsletter's success label lasts 3 seconds [spec 1.9.success-labels-3s
   await expect(form.getByRole("button", { name: "Submit", exact: true })).toBeVisible();
 });
 
-test("a toast closes by itself after 5 seconds [spec 1.9.toast-5s]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("a toast closes by itself after 5 seconds [spec 1.9.toast-5s]", { tag: "@js-on" }, async ({ page }) => {
   await page.clock.install();
   await page.goto("/Contact");
   await page.waitForLoadState("networkidle");
@@ -41,8 +39,7 @@ test("a toast closes by itself after 5 seconds [spec 1.9.toast-5s]", async ({ pa
   await expect(toast).toBeHidden();
 });
 
-test("after registering, the login form comes 3 seconds later [spec 1.9.register-switch-3s 2.9.register-redirect-3s]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("after registering, the login form comes 3 seconds later [spec 1.9.register-switch-3s 2.9.register-redirect-3s]", { tag: "@js-on" }, async ({ page }) => {
   await page.clock.install();
   await page.goto("/Login?step=register");
   await page.waitForLoadState("networkidle");
@@ -57,8 +54,7 @@ test("after registering, the login form comes 3 seconds later [spec 1.9.register
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
 });
 
-test("the share dialog's 'Copied' lasts 3 seconds [spec 1.9.copied-3s]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("the share dialog's 'Copied' lasts 3 seconds [spec 1.9.copied-3s]", { tag: "@js-on" }, async ({ page }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
   await page.goto("/Overview?provider_id=1&branch_id=1&share=1");
@@ -71,8 +67,7 @@ test("the share dialog's 'Copied' lasts 3 seconds [spec 1.9.copied-3s]", async (
   await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
 });
 
-test("'Use my current location' asks for a fresh, precise position within 5 seconds [spec 1.9.geolocation-options]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("'Use my current location' asks for a fresh, precise position within 5 seconds [spec 1.9.geolocation-options]", { tag: "@js-on" }, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Geolocation.prototype, "getCurrentPosition", {
       value: (_ok: unknown, fail: (e: unknown) => void, options: unknown) => {
@@ -113,8 +108,7 @@ test("a long FAQ answer scrolls inside 384 px [spec 1.9.faq-384]", async ({ page
   expect(box.scrolls).toBe(true);
 });
 
-test("place suggestions scroll inside 12rem [spec 1.9.suggestions-12rem]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("place suggestions scroll inside 12rem [spec 1.9.suggestions-12rem]", { tag: "@js-on" }, async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Location", { exact: true }).fill("Ko");
@@ -142,8 +136,7 @@ test("at 640 px or less the results page's search folds into one line [spec 1.9.
   await expect(form).toBeVisible();
 });
 
-test("the recommended carousel moves on every 5 seconds, round and round, and stops while hovered [spec 1.9.carousel-autoplay]", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("the recommended carousel moves on every 5 seconds, round and round, and stops while hovered [spec 1.9.carousel-autoplay]", { tag: "@js-on" }, async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
@@ -183,8 +176,7 @@ test("the recommended carousel moves on every 5 seconds, round and round, and st
   expect(await at()).toBe(1);
 });
 
-test("each moving carousel has a Pause button that stops it until Play (WCAG 2.2.2), by keyboard too", async ({ page, jsEnabled }) => {
-  needsJs(jsEnabled);
+test("each moving carousel has a Pause button that stops it until Play (WCAG 2.2.2), by keyboard too", { tag: "@js-on" }, async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/");

@@ -227,7 +227,10 @@ describe("the clock", () => {
 
   it("an accepted request whose code is not entered in 120 s ends as code_timeout, not blaming the provider", async () => {
     const { user, id, code } = await booking("accepted");
-    api.advance(121_000);
+    api.advance(119_000);
+    await expireUnconfirmedAppointments(api.deps);
+    expect((await status(user.token, id)).body).toMatchObject({ state: "accepted", expires_in: 1 });
+    api.advance(2_000);
     await expireUnconfirmedAppointments(api.deps);
     const s = await status(user.token, id);
     expect(s.body).toMatchObject({ state: "cancelled", end_reason: "code_timeout", cancellation_message: END_MESSAGES.code_timeout });

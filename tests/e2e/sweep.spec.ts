@@ -1,0 +1,137 @@
+import { expect, freshPhone, test } from "./fixtures";
+import { addToCart, logInHere, pickDateAndSlot, providerCodeFromDemoSms } from "./helpers";
+import { layoutProblems, WIDTHS } from "./layout";
+import { PUBLIC } from "./routes";
+import { AXE_WIDTHS, Sweep, type Visit } from "./sweep";
+
+/**
+ * Phones first, for everyone: every screen and popup, JavaScript off and on, is loaded once per width
+ * and checked on that load (tests/e2e/sweep.ts): at 320, 360, 375, 414 and 1280 px it never scrolls
+ * sideways and never lays text or controls over each other (tests/e2e/layout.ts); at 375 and 1280 px
+ * it passes axe's WCAG 2.2 A/AA rules; and its HTML passes the Nu HTML checker.
+ */
+const NARROW = [320, 360] as const;
+const LANGUAGES = { hi: "Hindi", ml: "Malayalam" } as const;
+/** The screens whose words change most with the language: checked by axe in each. */
+const IN_EACH_LANGUAGE = ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1"];
+
+const everything = (path: string): Visit => ({ path, layout: WIDTHS, axe: AXE_WIDTHS, html: true });
+
+/** The public screens in parts of a few, so both workers share them and each part is well within its time. */
+function parts(paths: string[], size: number) {
+  const all: string[][] = [];
+  for (let i = 0; i < paths.length; i += size) all.push(paths.slice(i, i + size));
+  return all.map((part, i) => ({ part, name: `${i + 1} of ${all.length}` }));
+}
+
+for (const { part, name } of parts(PUBLIC, 4)) {
+  test(`public screens ${name} fit 320 to 1280 px, pass the WCAG 2.2 A/AA checks at 375 and 1280 px and are valid HTML`, async ({ page, jsEnabled }, testInfo) => {
+    test.setTimeout(300_000);
+    const sweep = new Sweep(page, jsEnabled, testInfo);
+    for (const path of part) await sweep.visit(everything(path));
+    expect(await sweep.finish()).toEqual([]);
+  });
+}
+
+/**
+ * Hindi and Malayalam words run longer than English: the public screens at the narrow widths (the
+ * server's layout, JavaScript off; hydration keeps it, hydration.spec.ts), and axe on the busiest.
+ */
+for (const [lang, language] of Object.entries(LANGUAGES)) {
+  for (const { part, name } of parts(PUBLIC, 10)) {
+    // With JavaScript on only axe runs here: a part without its screens is for the js-off project alone.
+    const tag = part.some((path) => IN_EACH_LANGUAGE.includes(path)) ? "" : " @js-off";
+    test(`in ${language}, public screens ${name} fit 320 and 360 px, and home, results and a provider pass the WCAG 2.2 A/AA checks${tag}`, async ({ page, context, baseURL, jsEnabled }, testInfo) => {
+      const visits = part
+        .map((path): Visit => ({ path, layout: jsEnabled ? [] : NARROW, axe: IN_EACH_LANGUAGE.includes(path) ? AXE_WIDTHS : [] }))
+        .filter((visit) => visit.layout!.length + visit.axe!.length > 0);
+      test.setTimeout(300_000);
+      await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
+      const sweep = new Sweep(page, jsEnabled, testInfo);
+      sweep.lang = lang;
+      for (const visit of visits) await sweep.visit(visit);
+      expect(await sweep.finish()).toEqual([]);
+    });
+  }
+}
+
+test("every booking and account screen and popup fits 320 to 1280 px, passes the WCAG 2.2 A/AA checks and is valid HTML, and fits 320 and 360 px in Hindi and Malayalam", async ({
+  page,
+  context,
+  baseURL,
+  jsEnabled,
+  request,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const sweep = new Sweep(page, jsEnabled, testInfo);
+  // Each stage in English, and (JavaScript off) its layout in Hindi and Malayalam on narrow phones.
+  const checkEach = async (visits: Visit[]) => {
+    for (const visit of visits) await sweep.visit(visit);
+    if (jsEnabled) return;
+    for (const lang of Object.keys(LANGUAGES)) {
+      await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
+      sweep.lang = lang;
+      for (const { path } of visits) await sweep.visit({ path, layout: NARROW });
+    }
+    await context.addCookies([{ name: "saaj_lang", value: "en", url: baseURL! }]);
+    sweep.lang = "en";
+  };
+  const layoutOnly = (path: string): Visit => ({ path, layout: WIDTHS });
+
+  // A provider of its own (the other journeys book Trivandrum's salons).
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Bengaluru");
+  const card = page.getByTestId("provider-card").nth(jsEnabled ? 0 : 1);
+  await page.goto((await card.getByRole("link", { name: /^Book a Service/ }).getAttribute("href"))!);
+  const overview = new URL(page.url());
+  await addToCart(page);
+  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
+  await logInHere(page, freshPhone(), jsEnabled);
+  await expect(page).toHaveURL(/\/DateTime/);
+  // Logged in, with a cart.
+  await checkEach([everything("/DateTime"), { path: overview.pathname + overview.search, layout: WIDTHS, html: true }]);
+
+  await page.goto("/DateTime");
+  await pickDateAndSlot(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
+  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
+  // The waiting sheet, and the page with it closed.
+  await checkEach([{ path: "/DateTime", layout: WIDTHS, axe: AXE_WIDTHS }, layoutOnly("/DateTime?close=1")]);
+  await page.goto("/DateTime");
+  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
+  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
+  const id = new URL(page.url()).searchParams.get("booking")!;
+  const openCoupon = async () => page.getByText("Add Coupon").click();
+  await checkEach([
+    { path: `/Cart?booking=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
+    { path: `/Cart?booking=${id}&cancel=1`, layout: WIDTHS, axe: AXE_WIDTHS },
+    { path: `/ConfirmAppointment?booking=${id}`, layout: WIDTHS, axe: AXE_WIDTHS, beforeAxe: openCoupon },
+  ]);
+
+  await page.goto(`/ConfirmAppointment?booking=${id}`);
+  await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
+  await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  await checkEach([
+    { path: `/ThankYou?booking=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
+    everything("/MyProfile"),
+    everything("/MyProfile?tab=profile"),
+    { path: `/MyProfile?cancel=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
+  ]);
+
+  // The provider completes it: the review popup.
+  const providerId = overview.searchParams.get("provider_id")!;
+  const completed = await request.post("/provider-api/complete-appointment/", { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: Number(id) } });
+  expect(completed.status()).toBe(200);
+  await checkEach([layoutOnly(`/MyProfile?review=${id}`)]);
+  expect(await sweep.finish()).toEqual([]);
+});
+
+test("the layout check finds a badge laid over a title, and not words wrapping inside a sentence", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(`
+    <div style="position: relative"><h2>Bridal Makeup</h2><span style="position: absolute; top: 0; left: 20px">1 hour 30 mins</span></div>
+    <p style="width: 300px">We are holding this slot for you. Please confirm by <strong>11:25 AM</strong><span> (14:59 left, and words enough to run on to the next line of this paragraph)</span>; after that the slot is released.</p>`);
+  expect(await layoutProblems(page)).toEqual(['<h2> "Bridal Makeup" overlaps <span> "1 hour 30 mins"']);
+});

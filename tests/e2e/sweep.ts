@@ -1,0 +1,109 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import { axeViolations, serverHtmlForAxe } from "./axe";
+import { whenHydrated } from "./helpers";
+import { layoutProblems } from "./layout";
+import { nuErrors } from "./vnu";
+
+/** axe runs at a phone's width and a laptop's. */
+export const AXE_WIDTHS = [375, 1280] as const;
+const HEIGHT = 740;
+
+/** One screen to check, by its URL, and which checks at which widths. */
+export interface Visit {
+  path: string;
+  /** Widths at which the layout is judged (tests/e2e/layout.ts): no sideways scroll, nothing laid over anything. */
+  layout?: readonly number[];
+  /** Widths at which axe's WCAG 2.2 A/AA rules run. */
+  axe?: readonly number[];
+  /** The served HTML to the Nu checker (with JavaScript off: the server sends the same HTML either way). */
+  html?: boolean;
+  /** With JavaScript, after the layout is judged and before axe runs (opening a panel, say). */
+  beforeAxe?: (page: Page) => Promise<void>;
+}
+
+type Check = "layout" | "axe" | "html";
+
+/**
+ * Layout, axe and the Nu HTML checker on one load of each screen at each width: with JavaScript on,
+ * axe runs on the live page once its scripts have taken over; with JavaScript off, on the server's
+ * HTML from that same load with its scripts removed (what such a visitor gets), in a scripted page
+ * beside it. Every problem names the language, width, screen and check; `finish` adds the Nu
+ * checker's (one run over every screen's HTML) and returns them all.
+ */
+export class Sweep {
+  readonly problems: string[] = [];
+  /** How many times each check ran, for the test's report (pages × widths × checks). */
+  readonly counts: Record<Check, number> = { layout: 0, axe: 0, html: 0 };
+  /** The language the screens are in now (the saaj_lang cookie the caller set). */
+  lang = "en";
+  private readonly htmlFiles: { file: string; label: string }[] = [];
+  private readonly errors: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly jsEnabled: boolean,
+    private readonly testInfo: TestInfo,
+  ) {
+    page.on("pageerror", (e) => this.errors.push(e.message));
+  }
+
+  async visit({ path, layout = [], axe = [], html = false, beforeAxe }: Visit) {
+    const page = this.page;
+    const at = (width: number) => `[${this.lang} ${width}px ${path}]`;
+    const widths = [...new Set(this.jsEnabled ? [...layout, ...axe] : layout)].sort((a, b) => a - b);
+    let served: string | undefined;
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      const response = await page.goto(path);
+      served ??= await response?.text().catch(() => undefined);
+      await this.checkLang(at(width));
+      if (layout.includes(width)) {
+        const found = await layoutProblems(page);
+        this.counts.layout++;
+        for (const p of found) this.problems.push(`${at(width)} layout: ${p}`);
+        // LAYOUT_SHOTS=dir keeps a full-page picture of each screen that failed, to look at.
+        if (found.length && process.env.LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${this.lang}-${width}-${path.replace(/\W+/g, "_")}.png`, fullPage: true });
+      }
+      if (this.jsEnabled && axe.includes(width)) {
+        await whenHydrated(page);
+        await beforeAxe?.(page);
+        await this.axe(page, at(width));
+      }
+      for (const e of this.errors.splice(0)) this.problems.push(`${at(width)} page error: ${e.slice(0, 120)}`);
+    }
+    if (this.jsEnabled || (axe.length === 0 && !html)) return;
+    if (served === undefined) {
+      const response = await page.request.get(path);
+      served = await response.text();
+      if (widths.length === 0) await this.checkLang(`[${this.lang} ${path}]`, served);
+    }
+    const url = new URL(path, this.testInfo.project.use.baseURL).href;
+    for (const width of axe) await this.axe(await serverHtmlForAxe(page, url, served, width), at(width));
+    if (html) {
+      const file = this.testInfo.outputPath(`page-${this.htmlFiles.length}.html`);
+      writeFileSync(file, served);
+      this.htmlFiles.push({ file, label: `[${this.lang} ${path}]` });
+      this.counts.html++;
+    }
+  }
+
+  /** Every problem found, the Nu checker's included; the counts go to the test's report. */
+  async finish() {
+    this.problems.push(...(await nuErrors(this.htmlFiles)));
+    const { layout, axe, html } = this.counts;
+    this.testInfo.annotations.push({ type: "checks", description: `layout ${layout}, axe ${axe}, html ${html}` });
+    return this.problems;
+  }
+
+  private async axe(page: Page, at: string) {
+    this.counts.axe++;
+    for (const v of await axeViolations(page)) this.problems.push(`${at} axe: ${v}`);
+  }
+
+  /** The page is in the language it should be (a missed cookie would check English twice). */
+  private async checkLang(at: string, html?: string) {
+    const lang = html ? /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] : await this.page.locator("html").getAttribute("lang");
+    if (lang !== `${this.lang}-IN`) this.problems.push(`${at} lang: <html lang="${lang}">, not ${this.lang}-IN`);
+  }
+}
