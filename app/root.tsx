@@ -49,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const { toast, form: formFlash, setCookie } = await takeToast(request);
-  const cities = await api(context, request).get<string[]>("/api/cities/", { failure: "Failed to load cities", catalogue: true });
+  const cities = await api(context, request).get("/api/cities/", { failure: "Failed to load cities", catalogue: true });
   const cart = session.get("cart");
   const login = session.get("login");
   const url = new URL(request.url);

@@ -5,9 +5,12 @@ import { describe, expect, it } from "vitest";
 /**
  * The module boundaries of docs/decisions/0010-contract-module.md:
  * - app/ never imports api/ (its tests may: they run the real API in process);
- * - app/ imports contract/schemas/* (zod + @hono/zod-openapi) only with `import type`, so no
- *   schema code reaches the browser; the other contract/ modules are plain constants;
+ * - app/ imports contract/schemas/* (zod + @hono/zod-openapi) and contract/routes/* (the API's
+ *   operations, built with createRoute) only with `import type`, so no schema code reaches the
+ *   browser; the other contract/ modules are plain constants;
  * - contract/ imports neither api/ nor app/, and its constant modules import nothing but each other;
+ * - contract/routes/* (the operations' definitions, without the API's middleware) import only
+ *   contract/ modules and @hono/zod-openapi;
  * - server/ is the host process: it imports app/, api/ and shared/, and nobody imports it (tests included);
  * - shared/ (the logger, health and shutdown) imports nothing of app/, api/ or server/.
  */
@@ -40,12 +43,17 @@ export function violations(file: string, source: string): string[] {
     const target = resolveSpecifier(file, specifier);
     if (inside(file, "app") && !isTest) {
       if (target && inside(target, "api")) problems.push(`${rel}: imports api/ ("${specifier}"); take the type from contract/`);
-      if (target && inside(target, "contract/schemas") && !typeOnly) problems.push(`${rel}: "${specifier}" must be an \`import type\` (schemas stay out of the app's bundle)`);
+      const schemaCode = target && (inside(target, "contract/schemas") || inside(target, "contract/routes"));
+      if (schemaCode && !typeOnly) problems.push(`${rel}: "${specifier}" must be an \`import type\` (schemas stay out of the app's bundle)`);
     }
     if (target && inside(target, "server") && !inside(file, "server")) problems.push(`${rel}: imports server/ ("${specifier}"), the host; share it through shared/`);
     if (inside(file, "shared") && !isTest && target && ["app", "api", "server"].some((d) => inside(target, d))) problems.push(`${rel}: shared/ imports "${specifier}"`);
     if (inside(file, "contract") && !isTest) {
       if (target && (inside(target, "api") || inside(target, "app"))) problems.push(`${rel}: contract/ imports "${specifier}"`);
+      if (inside(file, "contract/routes")) {
+        if (!(target ? inside(target, "contract") : specifier === "@hono/zod-openapi")) problems.push(`${rel}: a route definition imports "${specifier}" (contract/ and @hono/zod-openapi only)`);
+        continue;
+      }
       const constantModule = !inside(file, "contract/schemas");
       if (constantModule && !(target && inside(target, "contract") && !inside(target, "contract/schemas"))) {
         problems.push(`${rel}: a constant module of contract/ imports "${specifier}" (constants only, no packages)`);
@@ -81,6 +89,13 @@ describe("module boundaries", () => {
     expect(violations(path.join(ROOT, "app/routes/some-page.test.ts"), `import { createTestApi } from "../../api/test/setup";`)).toEqual([]);
     expect(violations(path.join(ROOT, "contract/schemas/x.ts"), `import { text } from "../../api/lib/x";`)).toHaveLength(1);
     expect(violations(path.join(ROOT, "contract/x.ts"), `import { z } from "zod";`)).toHaveLength(1);
+    expect(violations(page, `import { bookings } from "../../contract/routes";`)).toHaveLength(1);
+    expect(violations(page, `import type * as Routes from "../../contract/routes";`)).toEqual([]);
+    expect(violations(path.join(ROOT, "contract/routes/x.ts"), `import { createRoute } from "@hono/zod-openapi";\nimport { Body } from "../schemas/x";\nimport { STATUS } from "../booking";`)).toEqual(
+      [],
+    );
+    expect(violations(path.join(ROOT, "contract/routes/x.ts"), `import { requireUser } from "../../api/lib/auth";`)).toHaveLength(2);
+    expect(violations(path.join(ROOT, "contract/routes/x.ts"), `import { z } from "zod";`)).toHaveLength(1);
     expect(violations(path.join(ROOT, "contract/x.ts"), `import { STATUS } from "./booking";`)).toEqual([]);
     expect(violations(path.join(ROOT, "api/lib/x.ts"), `import { log } from "../../server/log";`)).toHaveLength(1);
     expect(violations(path.join(ROOT, "app/lib/x.test.ts"), `import { log } from "../../server/log";`)).toHaveLength(1);

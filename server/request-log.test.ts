@@ -31,8 +31,8 @@ function appServer() {
   const context = { apiFetch: (request: Request) => Promise.resolve(testApi.app.fetch(request)), clientIp: "203.0.113.9" } as unknown as AppLoadContext;
   app.get("/page", async (c) => {
     const client = api(context, c.req.raw);
-    const cities = await client.get("/api/cities/", { failure: "load cities", query: { q: "Trivandrum" } });
-    const boom = await client.get("/api/test-only/boom/", { failure: "load the page" });
+    const cities = await client.get("/api/cities/", { failure: "load cities", query: { q: "Trivandrum" } as never });
+    const boom = await client.get("/api/test-only/boom/" as "/api/cities/", { failure: "load the page" });
     return c.json({ cities: cities.ok, boom: boom.status });
   });
   app.get("/throws", () => {
@@ -108,7 +108,7 @@ describe("Server-Timing", () => {
     const response = await runInRequest(page, async () => {
       const client = api(context, request);
       await client.get("/api/cities/", { failure: "load cities" });
-      await client.raw("/api/health", { failure: "load" });
+      await client.raw("/api/health" as "/api/cities/", { failure: "load" });
       return handleDataRequest(new Response("{}"));
     });
     const timing = response.headers.get("server-timing")!;

@@ -1,21 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "@hono/zod-openapi";
-
-/** The one error body every failing call returns. */
-export const ErrorBody = z
-  .object({
-    status: z.literal("failure"),
-    message: z.string(),
-    error: z.string().optional().openapi({ description: "Same as message (the spec reads `error` on some calls)." }),
-    errors: z.record(z.array(z.string())).optional().openapi({ description: "Field errors by field name." }),
-    attempts_left: z.number().int().optional().openapi({ description: "Wrong codes: tries left before the code locks." }),
-    appointment_id: z.number().int().optional().openapi({ description: "Booking refused: the customer's booking that is already open." }),
-    state: z.string().optional().openapi({ description: "Refused transition: the appointment's current state." }),
-    suggestions: z.array(z.string()).optional().openapi({ description: "Search found nothing: catalogue services the words may have meant." }),
-  })
-  .openapi("Error");
-export type ErrorBody = z.infer<typeof ErrorBody>;
+import type { z } from "@hono/zod-openapi";
+import type { ErrorBody } from "../../contract/schemas/errors";
 
 /** Throw from a handler to answer with the error body. */
 export class ApiError extends Error {

@@ -5,6 +5,7 @@ import { commitSession, getSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { currentRequest, errorField, log } from "../../shared/log";
 import { REQUEST_ID_HEADER } from "../../contract/http";
+import type { BodyOf, DataOf, Inputs, Method, OperationOf, PathOf } from "./api-routes";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -17,7 +18,6 @@ export interface CallOptions {
    * lower-case verb, the generic form: 'load cities' -> 'Unable to load cities. Please try again later.'
    */
   failure: string;
-  query?: Record<string, string | number | boolean | undefined | null>;
   /** Answer a refused token (401) like any failure instead of sending the visitor to log in again. */
   keepExpired?: boolean;
   /**
@@ -28,6 +28,18 @@ export interface CallOptions {
    */
   catalogue?: boolean;
 }
+
+type Text = string | number | boolean | undefined | null;
+/** What one call sends beside its body: the operation's query and path parameters are checked by the typed methods below. */
+type Sent = CallOptions & { query?: Record<string, Text>; params?: Record<string, Text> };
+/** The options of a call to the operation at `path` with `method`. */
+type Options<M extends Method, P extends string> = CallOptions & Inputs<OperationOf<M, P>>;
+type Data<M extends Method, P extends string> = DataOf<OperationOf<M, P>>;
+/** The JSON body part of a call's options: required when the operation takes one. */
+type WithBody<P extends string, B = BodyOf<OperationOf<"post" | "put", P>>> = [B] extends [never] ? { body?: never } : { body: B };
+
+/** `/api/appointment_details/{id}/` with `{ id: 7 }` -> `/api/appointment_details/7/`. */
+export const fillPath = (path: string, params: Record<string, Text> = {}) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
 
 /** How long catalogue answers are reused: short, so a change in the API shows within a minute. */
 export const CATALOGUE_TTL_MS = 60_000;
@@ -41,9 +53,9 @@ export const failureMessage = (failure: string) => (/^[a-z]/.test(failure) ? `Un
 
 /** The REST API as seen from loaders and actions: in process when embedded, HTTP otherwise. */
 export function api(context: AppLoadContext, request: Request, token?: string) {
-  const send = async (method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions) => {
+  const send = async (method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: Sent) => {
     const c = config();
-    const url = new URL(path, c.apiBaseUrl ?? "http://embedded.api");
+    const url = new URL(fillPath(path, o.params), c.apiBaseUrl ?? "http://embedded.api");
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
     const headers = new Headers({ accept: "application/json" });
     // The embedded API learns the visitor's address from context.apiFetch (server.ts); over HTTP
@@ -59,10 +71,10 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     return !c.apiBaseUrl && context.apiFetch ? context.apiFetch(apiRequest) : fetch(apiRequest);
   };
 
-  const call = async <T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions) => (await exchange<T>(method, path, body, contentType, o)).result;
+  const call = async <T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: Sent) => (await exchange<T>(method, path, body, contentType, o)).result;
 
   /** One call, and whether the API allows its answer to be stored. */
-  async function exchange<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: CallOptions): Promise<{ result: ApiResult<T>; storable: boolean }> {
+  async function exchange<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: Sent): Promise<{ result: ApiResult<T>; storable: boolean }> {
     const started = performance.now();
     let response: Response;
     try {
@@ -85,8 +97,8 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     return { result, storable };
   }
 
-  async function cachedGet<T>(path: string, o: CallOptions): Promise<ApiResult<T>> {
-    const key = `${path}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
+  async function cachedGet<T>(path: string, o: Sent): Promise<ApiResult<T>> {
+    const key = `${fillPath(path, o.params)}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
     const kept = catalogueCache.get(key);
     if (kept && kept.until > Date.now()) return kept.result as ApiResult<T>;
     const { result, storable } = await exchange<T>("GET", path, undefined, undefined, o);
@@ -98,13 +110,15 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
   }
 
   return {
-    get: <T>(path: string, o: CallOptions) => (o.catalogue && !token ? cachedGet<T>(path, o) : call<T>("GET", path, undefined, undefined, o)),
-    post: <T>(path: string, json: unknown, o: CallOptions) => call<T>("POST", path, JSON.stringify(json), "application/json", o),
-    put: <T>(path: string, json: unknown, o: CallOptions) => call<T>("PUT", path, JSON.stringify(json), "application/json", o),
+    get: <P extends PathOf<"get">>(path: P, o: Options<"get", P>) => {
+      return o.catalogue && !token ? cachedGet<Data<"get", P>>(path, o) : call<Data<"get", P>>("GET", path, undefined, undefined, o);
+    },
+    post: <P extends PathOf<"post">>(path: P, o: Options<"post", P> & WithBody<P>) => call<Data<"post", P>>("POST", path, JSON.stringify(o.body ?? {}), "application/json", o),
+    put: <P extends PathOf<"put">>(path: P, o: Options<"put", P> & WithBody<P>) => call<Data<"put", P>>("PUT", path, JSON.stringify(o.body ?? {}), "application/json", o),
     /** multipart/form-data (the browser's boundary is set by fetch). */
-    postForm: <T>(path: string, form: FormData, o: CallOptions) => call<T>("POST", path, form, undefined, o),
+    postForm: <P extends PathOf<"post">>(path: P, o: Options<"post", P> & { form: FormData }) => call<Data<"post", P>>("POST", path, o.form, undefined, o),
     /** The raw response, for files such as the invoice PDF. */
-    raw: async (path: string, o: CallOptions) => {
+    raw: async <P extends PathOf<"get">>(path: P, o: Options<"get", P>) => {
       const started = performance.now();
       try {
         return await send("GET", path, undefined, undefined, o);

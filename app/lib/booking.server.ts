@@ -12,10 +12,10 @@ import { fill } from "~/i18n/translate";
 export type { AppointmentDetails, AppointmentStatus };
 
 /** The booking being made, as the API reports it. The app never works a state out itself. */
-export const fetchStatus = (client: Api, id: number) => client.get<AppointmentStatus>("/api/appointment/status/", { failure: "Failed to fetch appointment.", query: { appointment_id: id } });
+export const fetchStatus = (client: Api, id: number) => client.get("/api/appointment/status/", { failure: "Failed to fetch appointment.", query: { appointment_id: id } });
 
 export const fetchDetails = (client: Api, id: number, couponCode?: string) =>
-  client.get<AppointmentDetails>(`/api/appointment_details/${id}/`, { failure: "Failed to fetch appointment details", query: { coupon_code: couponCode } });
+  client.get("/api/appointment_details/{id}/", { params: { id }, failure: "Failed to fetch appointment details", query: { coupon_code: couponCode } });
 
 const PAID = new Set<string>([STATE_OF_STATUS[2], STATE_OF_STATUS[3], STATE_OF_STATUS[5]]);
 export const isPaid = (state: string) => PAID.has(state);
@@ -103,13 +103,7 @@ export async function bookingIntent(context: AppLoadContext, request: Request, i
   };
   if (intent === "dismiss") return done("/");
   if (intent === "cancel") {
-    const cancelled = await api(context, request, token).post(
-      "/provider-api/cancel-appointment/",
-      { appointment_id: id },
-      {
-        failure: "Failed to cancel appointment. Please try again.",
-      },
-    );
+    const cancelled = await api(context, request, token).post("/provider-api/cancel-appointment/", { body: { appointment_id: id }, failure: "Failed to cancel appointment. Please try again." });
     // Refused because it already ended or was paid meanwhile: the page shows what it is now.
     if (!cancelled.ok && cancelled.status === 409) return redirect(back);
     if (!cancelled.ok) return redirectWithToast(back, { kind: "error", message: cancelled.message });

@@ -46,10 +46,7 @@ export async function loadCartLines(context: AppLoadContext, request: Request, c
   if (!cart) return { lines: [] as CartLine[], total: 0, detail: undefined };
   let detail = known;
   if (!detail || detail.data[0]?.provider_id !== cart.providerId || detail.data[0]?.branch_id !== cart.branchId) {
-    const result = await api(context, request).get<ProviderDetail>("/api/bookservice/", {
-      failure: "Failed to fetch service provider details.",
-      query: { provider_id: cart.providerId, branch_id: cart.branchId },
-    });
+    const result = await api(context, request).get("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: cart.providerId, branch_id: cart.branchId } });
     detail = result.ok ? result.data : undefined;
   }
   return { ...linesFrom(cart, detail ? offeringsOf(detail) : []), detail };

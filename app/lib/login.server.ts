@@ -22,10 +22,7 @@ interface OutboxMessage {
 /** Demo mode only: the newest login-code SMS the API would have sent to this phone. */
 export async function demoLoginSms(context: AppLoadContext, request: Request, phone: string): Promise<string | null> {
   if (!config().demoMode || !phone) return null;
-  const result = await api(context, request).get<{ data: OutboxMessage[] }>("/api/demo/outbox/", {
-    failure: "load the demo messages",
-    query: { phone },
-  });
+  const result = await api(context, request).get("/api/demo/outbox/", { failure: "load the demo messages", query: { phone } });
   if (!result.ok) return null;
   return newestLoginCode(result.data.data ?? []);
 }
@@ -115,7 +112,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       // The same number again before a new code may be sent: the code already sent still works.
       const pending = session.get("login");
       if (pending?.phone === phone && resendIn(pending.sentAt, Date.now()) > 0) return redirect(codeView());
-      const result = await client.post("/api/login/", { phone, receiveUpdates, device_token: await deviceToken(request) }, { failure: MESSAGES.sendFailed });
+      const result = await client.post("/api/login/", { body: { phone, receiveUpdates, device_token: await deviceToken(request) }, failure: MESSAGES.sendFailed });
       if (!result.ok) {
         // The phone field gets the API's phone error; the form the server's other words, or 'Failed to send OTP.'.
         const phoneError = result.fieldErrors.phone?.[0];
@@ -132,7 +129,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
     case "resend": {
       const login = session.get("login");
       if (!login) return redirect(phoneView());
-      const result = await client.post("/api/login/", { phone: login.phone, receiveUpdates: login.receiveUpdates, device_token: await deviceToken(request) }, { failure: MESSAGES.sendFailed });
+      const result = await client.post("/api/login/", { body: { phone: login.phone, receiveUpdates: login.receiveUpdates, device_token: await deviceToken(request) }, failure: MESSAGES.sendFailed });
       if (!result.ok) return data<LoginResult>({ intent, from, message: result.message, redirectTo }, { status: result.status || 500 });
       session.set("login", { ...login, sentAt: Date.now() });
       return withDemoToast(request, context, login.phone, from, await withSession(codeView()));
@@ -153,11 +150,10 @@ async function answerLoginForm({ request, context }: { request: Request; context
       if (submission.status !== "success") return fail(submission.reply());
       // The details registered in this browser join the account only with the registration's ticket.
       const registration = session.get("registration");
-      const result = await client.post<{ token: string; user_id: number; device_token?: string; message?: string }>(
-        "/api/login/verify-otp/",
-        { phone: login.phone, otp: submission.value, registration_token: registration?.phone === login.phone ? registration.ticket : undefined },
-        { failure: MESSAGES.otpFallback },
-      );
+      const result = await client.post("/api/login/verify-otp/", {
+        body: { phone: login.phone, otp: submission.value, registration_token: registration?.phone === login.phone ? registration.ticket : undefined },
+        failure: MESSAGES.otpFallback,
+      });
       if (!result.ok || !result.data.token) {
         const message = result.ok ? MESSAGES.otpFallback : result.message;
         return fail(submission.reply({ fieldErrors: { otp: [message] } }), result.ok ? 400 : result.status || 500);
@@ -183,7 +179,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       const registered = (headers?: HeadersInit) =>
         data<LoginResult>({ intent, from, ok: true, message: serverT(request, "login", "registered"), phone, result: submission.reply({ resetForm: true }), redirectTo }, { headers });
       if (await isSpam(form)) return registered(); // a bot: the usual answer, nothing sent
-      const result = await client.post<{ message?: string; registration_token?: string }>("/api/user/", { name, email, phone, receiveUpdates }, { failure: MESSAGES.registerFailed });
+      const result = await client.post("/api/user/", { body: { name, email, phone, receiveUpdates }, failure: MESSAGES.registerFailed });
       if (!result.ok) {
         const f = result.fieldErrors;
         const fieldErrors: Record<string, string[]> = {};

@@ -14,7 +14,7 @@ export interface CatalogueService {
 }
 
 export async function loadServices(context: AppLoadContext, request: Request) {
-  const result = await api(context, request).get<{ results: CatalogueService[] }>("/api/services/", { failure: "Failed to fetch services list.", catalogue: true });
+  const result = await api(context, request).get("/api/services/", { failure: "Failed to fetch services list.", catalogue: true });
   return result.ok ? result.data.results : [];
 }
 
@@ -58,10 +58,10 @@ const MAX_PLACE_CHOICES = 5;
 
 /** Places the text may mean, when the gazetteer cannot place it as it is. */
 export async function placeCandidates(client: ReturnType<typeof api>, location: string): Promise<string[]> {
-  const known = await client.get<{ results: unknown[] }>("/api/places/geocode/", { failure: "Failed to get location.", catalogue: true, query: { address: location } });
+  const known = await client.get("/api/places/geocode/", { failure: "Failed to get location.", catalogue: true, query: { address: location } });
   if (!known.ok || known.data.results.length > 0) return [];
   const input = location.slice(0, 80);
-  const suggested = await client.get<{ predictions: { description: string }[] }>("/api/places/autocomplete/", { failure: "Failed to get location.", query: { input } });
+  const suggested = await client.get("/api/places/autocomplete/", { failure: "Failed to get location.", query: { input } });
   return suggested.ok ? suggested.data.predictions.slice(0, MAX_PLACE_CHOICES).map((p) => p.description) : [];
 }
 

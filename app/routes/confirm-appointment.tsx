@@ -24,8 +24,6 @@ import { couponSchema } from "~/schemas/checkout";
 import { readForm } from "~/lib/form.server";
 import { PayChoice } from "~/components/booking/PayChoice";
 import { PAYMENT_METHODS } from "../../contract/payment";
-import type { PaymentOptionsResponse } from "../../contract/schemas/payments";
-import type { CheckoutResponse } from "../../contract/schemas/checkout";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
@@ -41,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = LOCALES[requestLanguage(request)];
   const summary = bookingSummary(details, locale);
   const asked = session.get("coupon");
-  const options = await client.get<PaymentOptionsResponse>("/api/payment-options/", { failure: CHECKOUT_MESSAGES.failed });
+  const options = await client.get("/api/payment-options/", { failure: CHECKOUT_MESSAGES.failed });
   return data(
     {
       ...summary,
@@ -72,11 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.unset("coupon");
       return data({ intent, result: submission.reply() }, { status: 400, headers: await save() });
     }
-    const result = await client.post<{ data: { discount_value: number } }>(
-      "/api/verify_coupon/",
-      { coupon_code: submission.value.code, appointment_id: id },
-      { failure: "Failed to fetch coupon code." },
-    );
+    const result = await client.post("/api/verify_coupon/", { body: { coupon_code: submission.value.code, appointment_id: id }, failure: "Failed to fetch coupon code." });
     // The spec: applied only on success with a non-zero discount; otherwise 'Invalid coupon code' and no discount.
     if (!result.ok || !(result.data.data.discount_value > 0)) {
       session.unset("coupon");
@@ -99,15 +93,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(quote.total > 0)) return data({ intent, error: CHECKOUT_MESSAGES.invalidTotal }, { status: 400 });
     const method = String(form.get("payment_method") ?? "venue");
     if (!(PAYMENT_METHODS as readonly string[]).includes(method)) return data({ intent, error: serverT(request, "booking", "payChoiceMissing") }, { status: 400 });
-    const paid = await client.post<CheckoutResponse>(
-      "/api/checkout/",
-      { appointment_id: id, amount: quote.total, coupon_code: quote.coupon_code, coupon_amount: quote.discount, payment_method: method },
-      { failure: CHECKOUT_MESSAGES.failed },
-    );
+    const paid = await client.post("/api/checkout/", {
+      body: { appointment_id: id, amount: quote.total, coupon_code: quote.coupon_code, coupon_amount: quote.discount, payment_method: method as (typeof PAYMENT_METHODS)[number] },
+      failure: CHECKOUT_MESSAGES.failed,
+    });
     // Ended or paid meanwhile: the page says what the booking is now.
     if (!paid.ok && paid.status === 409) return redirect(here);
     if (!paid.ok) {
-      const error = paid.status === 0 || paid.status >= 500 ? CHECKOUT_MESSAGES.unexpected : paid.message;
+      const error = paid.status >= 500 ? CHECKOUT_MESSAGES.unexpected : paid.message;
       return data({ intent, error }, { status: paid.status >= 400 && paid.status < 500 ? paid.status : 502 });
     }
     forgetBooking(session, id);

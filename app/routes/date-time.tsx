@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (current) {
     const status = await fetchStatus(client, current.id);
     // The API could not be reached: say so and ask again shortly, keeping the booking.
-    if (!status.ok && (status.status === 0 || status.status >= 500)) {
+    if (!status.ok && status.status >= 500) {
       return data({ kind: "unreachable" as const, id: current.id, message: status.message, noscriptRefresh: POLL_SECONDS, ...messages });
     }
     const s = status.ok ? status.data : null;
@@ -152,7 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "verify") {
     const submission = parseWithZod(form, { schema: codeSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), attemptsLeft: null }, { status: 400 });
-    const verified = await client.post("/api/verify_otp/", { appointment_id: current.id, otp: submission.value.otp }, { failure: "Invalid OTP. Please try again." });
+    const verified = await client.post("/api/verify_otp/", { body: { appointment_id: current.id, otp: submission.value.otp }, failure: "Invalid OTP. Please try again." });
     if (verified.ok) return redirect(`/Cart?booking=${current.id}`);
     // Not accepted yet, or ended: the page shows the state the API reports.
     if (verified.status === 409) return redirect("/DateTime");
@@ -160,7 +160,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ intent, result: submission.reply({ fieldErrors: { otp: [verified.message] } }), attemptsLeft }, { status: verified.status >= 400 && verified.status < 500 ? verified.status : 502 });
   }
   if (intent === "cancel" || intent === "drop") {
-    const cancelled = await client.post("/provider-api/cancel-appointment/", { appointment_id: current.id }, { failure: "Failed to cancel appointment. Please try again." });
+    const cancelled = await client.post("/provider-api/cancel-appointment/", { body: { appointment_id: current.id }, failure: "Failed to cancel appointment. Please try again." });
     if (!cancelled.ok && cancelled.status !== 409) return redirectWithToast("/DateTime", { kind: "error", message: cancelled.message });
     if (!cancelled.ok) return redirect("/DateTime");
     forgetBooking(session, current.id);
@@ -202,7 +202,7 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
   if (/^[A-Za-z0-9_-]{8,100}$/.test(key)) payload.set("idempotency_key", key);
   const photo = form.get("reference_image");
   if (photo instanceof File && photo.size > 0) payload.set("reference_image", photo, photo.name);
-  const booked = await client.postForm<{ appointment_id: number }>("/api/book_now/", payload, { failure: BOOKING_MESSAGES.failed });
+  const booked = await client.postForm("/api/book_now/", { form: payload, failure: BOOKING_MESSAGES.failed });
   const open = booked.ok ? booked.data.appointment_id : typeof booked.body?.appointment_id === "number" ? booked.body.appointment_id : null;
   // Booked, or refused because a booking of theirs is already in progress: /DateTime shows it.
   if (open !== null) {

@@ -4,12 +4,12 @@ import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
 import { loadServices, searchAction } from "~/lib/search.server";
 import { Hero } from "~/components/home/Hero";
 import { InfoCards } from "~/components/home/InfoCards";
-import { FeaturedServices, type FeaturedCategory } from "~/components/home/FeaturedServices";
+import { FeaturedServices } from "~/components/home/FeaturedServices";
 import { BridalPackages } from "~/components/home/BridalPackages";
-import { Recommended, type RecommendedProvider } from "~/components/home/Recommended";
+import { Recommended } from "~/components/home/Recommended";
 import { BookingFlow } from "~/components/home/BookingFlow";
 import { Testimonials } from "~/components/home/Testimonials";
-import { Faq, type FaqItem } from "~/components/home/Faq";
+import { Faq } from "~/components/home/Faq";
 import { ProBanner } from "~/components/home/ProBanner";
 import { readForm } from "~/lib/form.server";
 import { SERVICE_TYPE } from "../../contract/catalog";
@@ -35,14 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Recommendations need coordinates: the stored location's, from the gazetteer. That pair of
   // calls runs beside the others, not before them.
   const recommendedNear = async () => {
-    const place = await client.get<{ results: { geometry?: { location: { lat: number; lng: number } } }[] }>("/api/places/geocode/", {
-      failure: "Failed to get location.",
-      catalogue: true,
-      query: { address: location },
-    });
+    const place = await client.get("/api/places/geocode/", { failure: "Failed to get location.", catalogue: true, query: { address: location } });
     const coords = place.ok ? place.data.results[0]?.geometry?.location : undefined;
     if (!coords) return null;
-    return client.get<{ data: RecommendedProvider[] }>("/api/recommended-providers/", {
+    return client.get("/api/recommended-providers/", {
       failure: "Failed to fetch services list.",
       catalogue: true,
       query: { latitude: coords.lat, longitude: coords.lng, service_type_id: recTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },
@@ -51,10 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const { services, cities, categories, recommended, faqs } = await promiseHash({
     services: loadServices(context, request),
-    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities", catalogue: true }),
-    categories: client.get<{ data: FeaturedCategory[] }>("/api/categories/", { failure: "Failed to fetch Featured Services data.", catalogue: true }),
+    cities: client.get("/api/cities/", { failure: "Failed to load cities", catalogue: true }),
+    categories: client.get("/api/categories/", { failure: "Failed to fetch Featured Services data.", catalogue: true }),
     recommended: recommendedNear(),
-    faqs: client.get<{ data: FaqItem[] }>("/api/servicefaq/", {
+    faqs: client.get("/api/servicefaq/", {
       failure: faqTab === "salon" ? "Failed to fetch salon service faq's data" : "Failed to fetch home service faq's data",
       catalogue: true,
       query: { service_type: faqTab === "salon" ? SERVICE_TYPE.salon : SERVICE_TYPE.freelancer },

@@ -13,10 +13,10 @@ import { cancelSchema, phoneCodeSchema, profileSchema, reviewSchema } from "~/sc
 import { fromApiDate, toApiDate } from "~/schemas/constants";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
-import { BookingsTable, type Booking } from "~/components/profile/BookingsTable";
+import { BookingsTable } from "~/components/profile/BookingsTable";
 import { CancelDialog } from "~/components/profile/CancelDialog";
 import { ReviewDialog } from "~/components/profile/ReviewDialog";
-import { PhoneCodeForm, ProfileForm, type Profile } from "~/components/profile/ProfileForm";
+import { PhoneCodeForm, ProfileForm } from "~/components/profile/ProfileForm";
 import { MESSAGES as LOGIN_MESSAGES, resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
@@ -41,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A new phone number waiting for its code (the step of the profile form, in the URL and the session).
   const pending = url.searchParams.get("step") === "phone-code" ? session.get("phoneChange") : undefined;
   const { bookings, profile } = await promiseHash({
-    bookings: client.get<{ data: Booking[] }>("/api/user-bookings/", { failure: "Failed to fetch bookings", query: { user_id: userId } }),
-    profile: client.get<Profile & { dob: string | null }>("/api/my-profile/", { failure: "Failed to load profile", query: { user_id: userId } }),
+    bookings: client.get("/api/user-bookings/", { failure: "Failed to fetch bookings", query: { user_id: userId } }),
+    profile: client.get("/api/my-profile/", { failure: "Failed to load profile", query: { user_id: userId } }),
   });
   const list = bookings.ok ? bookings.data.data : [];
   const cancelId = Number(url.searchParams.get("cancel")) || null;
@@ -73,11 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cancel") {
     const submission = parseWithZod(form, { schema: cancelSchema });
     if (submission.status !== "success") return fail(submission.reply());
-    const result = await client.post<{ message: string }>(
-      "/api/cancel-booking/",
-      { user_id: userId, appointment_id: submission.value.appointmentId, reason: submission.value.reason },
-      { failure: "Failed to cancel the booking. Please try again." },
-    );
+    const result = await client.post("/api/cancel-booking/", {
+      body: { user_id: userId, appointment_id: submission.value.appointmentId, reason: submission.value.reason },
+      failure: "Failed to cancel the booking. Please try again.",
+    });
     if (!result.ok) return fail(submission.reply({ formErrors: [result.message] }), result.status || 500);
     return redirectWithToast(bookingsPage, { kind: "success", message: result.data.message });
   }
@@ -86,11 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: reviewSchema });
     if (submission.status !== "success") return fail(submission.reply());
     const { providerId, rating, comment, appointmentId } = submission.value;
-    const result = await client.post(
-      "/api/reviews/",
-      { rating, comment, provider: providerId, user: userId, appointment_id: appointmentId },
-      { failure: "Error submitting the review. Please try again." },
-    );
+    const result = await client.post("/api/reviews/", {
+      body: { rating, comment, provider: providerId, user: userId, appointment_id: appointmentId },
+      failure: "Error submitting the review. Please try again.",
+    });
     if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
     if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: serverT(request, "profile", "reviewSubmitted") });
     return data<ActionResult>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
@@ -98,9 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "reschedule") {
     const id = Number(form.get("appointmentId"));
-    const details = await client.get<{ provider_id: number; branch_id: number; service_type_id: number; services: { service_id: number; quantity?: number }[] }>(`/api/appointment_details/${id}/`, {
-      failure: "Failed to fetch appointment details",
-    });
+    const details = await client.get("/api/appointment_details/{id}/", { params: { id }, failure: "Failed to fetch appointment details" });
     if (!details.ok) return redirectWithToast(bookingsPage, { kind: "error", message: details.message });
     const d = details.data;
     // The spec: store the provider and branch, empty the cart, add each service, go to the provider.
@@ -115,11 +111,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: profileSchema });
     if (submission.status !== "success") return fail(submission.reply());
     const p = submission.value;
-    const result = await client.put<{ message: string }>(
-      "/api/my-profile/",
-      { user_id: userId, name: p.name, email: p.email, phone: p.phone, dob: toApiDate(p.dob), gender: p.gender || null, location: p.location, address: p.address },
-      { failure: "Failed to update profile" },
-    );
+    const result = await client.put("/api/my-profile/", {
+      body: { user_id: userId, name: p.name, email: p.email, phone: p.phone, dob: toApiDate(p.dob), gender: p.gender || null, location: p.location, address: p.address },
+      failure: "Failed to update profile",
+    });
     if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
     const change = (result.data as { phone_change?: { phone: string } }).phone_change;
     if (change) {
@@ -143,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/MyProfile?tab=profile", { headers: { "Set-Cookie": await commitSession(session) } });
     }
     if (intent === "resend-phone-code") {
-      const sent = await client.post("/api/my-profile/phone/", { phone: pending.phone }, { failure: "Failed to send OTP." });
+      const sent = await client.post("/api/my-profile/phone/", { body: { phone: pending.phone }, failure: "Failed to send OTP." });
       if (!sent.ok) return data<ActionResult>({ intent: "verify-phone", message: sent.message }, { status: sent.status || 500 });
       session.set("phoneChange", { ...pending, sentAt: Date.now() });
       return redirectWithToast(PHONE_STEP, { kind: "info", message: serverT(request, "profile", "otpSent") }, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -151,7 +146,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: phoneCodeSchema });
     if (submission.status !== "success") return fail(submission.reply());
     const { otp } = submission.value;
-    const verified = await client.post<{ message: string }>("/api/my-profile/phone/verify/", { phone: pending.phone, otp }, { failure: LOGIN_MESSAGES.otpFallback });
+    const verified = await client.post("/api/my-profile/phone/verify/", { body: { phone: pending.phone, otp }, failure: LOGIN_MESSAGES.otpFallback });
     if (!verified.ok) {
       // 'Phone number already exists' is said only now, to whoever entered that number's code.
       const taken = verified.fieldErrors.phone?.[0];

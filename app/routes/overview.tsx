@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { ProviderHeader } from "~/components/provider/ProviderHeader";
 import { ServicesTab } from "~/components/provider/ServicesTab";
-import { OverviewTab, PackagesTab, PhotosTab, ReviewsTab, StylistsTab, type Review } from "~/components/provider/OtherTabs";
+import { OverviewTab, PackagesTab, PhotosTab, ReviewsTab, StylistsTab } from "~/components/provider/OtherTabs";
 import { ClearItemsDialog } from "~/components/provider/ClearItemsDialog";
 import { ShareDialog } from "~/components/provider/ShareDialog";
 import { CartPanel } from "~/components/cart/CartPanel";
@@ -60,11 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request);
 
   const { detail, reviews, subcategories } = await promiseHash({
-    detail: client.get<ProviderDetail>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
-    reviews: tab === "review" ? client.get<{ reviews: Review[] }>(`/api/providers-reviews/${providerId}/`, { failure: "Failed to fetch reviews." }) : Promise.resolve(null),
-    subcategories: category
-      ? client.get<{ data: { subcategory_id: number; subcategory_name: string }[] }>("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } })
-      : Promise.resolve(null),
+    detail: client.get("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
+    reviews: tab === "review" ? client.get("/api/providers-reviews/{providerId}/", { params: { providerId }, failure: "Failed to fetch reviews." }) : Promise.resolve(null),
+    subcategories: category ? client.get("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } }) : Promise.resolve(null),
   });
   if (!detail.ok) return data({ error: detail.message, provider: null, ...messagesFor(request, "provider", "cart") }, { status: detail.status === 404 ? 404 : detail.status === 400 ? 400 : 502 });
 

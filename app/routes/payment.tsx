@@ -1,7 +1,6 @@
 import { data, redirect, Form, Link, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
 import { UPI_REQUEST_MINUTES } from "../../contract/payment";
-import type { PaymentResponse } from "../../contract/schemas/payments";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -38,7 +37,7 @@ const bookingOf = (request: Request) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, "/");
   const id = bookingOf(request);
-  const res = await api(context, request, token).get<PaymentResponse>("/api/payment/", { query: { appointment_id: id }, failure: PAYMENT_FAILED });
+  const res = await api(context, request, token).get("/api/payment/", { query: { appointment_id: id }, failure: PAYMENT_FAILED });
   if (!res.ok) throw redirect("/MyProfile");
   const p = res.data.data;
   if (p.state !== "upi_pending" && !(p.method === "upi" && p.upi)) throw redirect(`/ThankYou?booking=${id}`);
@@ -61,9 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent !== "venue" && intent !== "retry") throw new Response("Unknown action", { status: 400 });
-  const res = await api(context, request, token).post(intent === "venue" ? "/api/payment/venue/" : "/api/payment/upi/", { appointment_id: id }, { failure: PAYMENT_FAILED });
+  const res = await api(context, request, token).post(intent === "venue" ? "/api/payment/venue/" : "/api/payment/upi/", { body: { appointment_id: id }, failure: PAYMENT_FAILED });
   // Paid meanwhile (409): the page says so.
-  if (!res.ok && res.status !== 409) return data({ error: res.message }, { status: res.status >= 500 || res.status === 0 ? 502 : res.status });
+  if (!res.ok && res.status !== 409) return data({ error: res.message }, { status: res.status >= 500 ? 502 : res.status });
   return redirect(intent === "venue" ? `/ThankYou?booking=${id}` : `/Payment?booking=${id}`);
 }
 

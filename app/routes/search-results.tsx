@@ -11,7 +11,7 @@ import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { SearchForm } from "~/components/search/SearchForm";
 import { CompactSearch } from "~/components/search/CompactSearch";
-import { ProviderCard, type ProviderListItem } from "~/components/search/ProviderCard";
+import { ProviderCard } from "~/components/search/ProviderCard";
 import { TypeFilter } from "~/components/search/TypeFilter";
 import { ResultsBar } from "~/components/search/ResultsBar";
 import { NoResults } from "~/components/search/NoResults";
@@ -27,8 +27,6 @@ const PRE_BRIDAL = "Pre-Bridal Makeup";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d ? [{ title: d.messages.search?.metaTitle }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : [];
-
-type SearchResponse = { status: string; data: ProviderListItem[]; message?: string; page?: number; has_more?: boolean; total?: number; total_capped?: boolean; sort?: SearchSort };
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
@@ -51,13 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request);
 
   const { types, services, cities, found } = await promiseHash({
-    types: client.get<{ results: { service_type_id: number; type_name: string }[] }>("/api/service-types/", { failure: "Failed to fetch service provider type.", catalogue: true }),
+    types: client.get("/api/service-types/", { failure: "Failed to fetch service provider type.", catalogue: true }),
     services: loadServices(context, request),
-    cities: client.get<string[]>("/api/cities/", { failure: "Failed to load cities", catalogue: true }),
+    cities: client.get("/api/cities/", { failure: "Failed to load cities", catalogue: true }),
     found:
       caption === PRE_BRIDAL
-        ? client.get<SearchResponse>("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
-        : client.get<SearchResponse>("/api/serviceprovidertypes/", {
+        ? client.get("/api/nearby-prebridal-packages/", { failure: "fetch providers", query: { address: location } })
+        : client.get("/api/serviceprovidertypes/", {
             failure: "fetch providers",
             query: {
               service_id: serviceId,
@@ -80,6 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (asked && asked.length <= LOCATION_MAX && found.ok && updateSelection(session, { location: asked }))
     for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
+  // The pre-bridal list answers without paging and ranking.
+  const ranked: { data: unknown[]; total?: number; total_capped?: boolean; sort?: SearchSort; has_more?: boolean } | undefined = found.ok ? found.data : undefined;
   return data(
     {
       seo: searchSeo(request, { type, location, service: q.get("service"), catID: q.get("catID") }),
@@ -101,13 +101,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         const known = services.find((s) => s.service_name === name);
         return known ? [{ name: known.service_name, id: known.service_id }] : [];
       }),
-      total: found.ok ? (found.data.total ?? found.data.data.length) : 0,
+      total: found.ok ? (ranked?.total ?? found.data.data.length) : 0,
       // The API ranks the nearest few hundred; beyond them it only says there were more.
-      totalCapped: found.ok ? found.data.total_capped === true : false,
-      sort: found.ok ? (found.data.sort ?? "distance") : (sort ?? (words ? "relevance" : "distance")),
+      totalCapped: found.ok ? ranked?.total_capped === true : false,
+      sort: found.ok ? (ranked?.sort ?? "distance") : (sort ?? (words ? "relevance" : "distance")),
       words,
       page,
-      hasMore: found.ok ? Boolean(found.data.has_more) : false,
+      hasMore: found.ok ? Boolean(ranked?.has_more) : false,
       ...messagesFor(request, "search"),
     },
     { headers },
@@ -126,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (await isSpam(form)) return sentOk; // a bot: the usual answer, nothing sent
     const session = await getSession(request);
     const token = session.get("token");
-    const sent = await api(context, request, token).post("/api/callback-request/", { ...submission.value, user_id: session.get("userId") ?? null }, { failure: "send your request" });
+    const sent = await api(context, request, token).post("/api/callback-request/", { body: { ...submission.value, user_id: session.get("userId") ?? null }, failure: "send your request" });
     if (!sent.ok) return data({ callback: { result: submission.reply({ formErrors: [sent.message] }) } }, { status: sent.status || 500 });
     return sentOk;
   }

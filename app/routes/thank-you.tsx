@@ -10,7 +10,6 @@ import { longDate } from "~/lib/dates";
 import { requireUser } from "~/lib/session.server";
 import { providerLabel, rupees } from "~/lib/format";
 import type { PaymentState } from "../../contract/payment";
-import type { PaymentResponse } from "../../contract/schemas/payments";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { messagesFor } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
@@ -34,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request, token);
   const [details, payment] = await Promise.all([
     fetchDetails(client, Number(asked)),
-    client.get<PaymentResponse>("/api/payment/", { query: { appointment_id: asked }, failure: "Failed to fetch appointment details" }),
+    client.get("/api/payment/", { query: { appointment_id: asked }, failure: "Failed to fetch appointment details" }),
   ]);
   if (!details.ok || !isPaid(details.data.state)) throw redirect("/");
   const d = details.data;

@@ -1,97 +1,28 @@
-import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { AccessibilityReportBody, CallbackBody, ContactBody, MESSAGES, MessageResponse, SubscribeBody } from "../../../contract/schemas/messages";
+import { MESSAGES } from "../../../contract/schemas/messages";
 import { reportAccessibilityProblem, requestCallback, sendContactMessage, subscribe } from "./messages.service";
-import { errorResponse as error, jsonBody, jsonResponse } from "../../lib/openapi";
+import * as routes from "../../../contract/routes/messages";
 
 export const router = createRouter();
 
-const ok = (description: string) => jsonResponse(MessageResponse, description);
+router.openapi(routes.subscribe, async (c) => {
+  await subscribe(c, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: MESSAGES.subscribed }, 201);
+});
 
-router.openapi(
-  createRoute({
-    method: "post",
-    path: "/api/subscribe/",
-    tags: ["Messages"],
-    security: [],
-    summary: "Newsletter sign-up (a repeat sign-up answers the same; 10 per client per hour)",
-    request: { body: jsonBody(SubscribeBody) },
-    responses: {
-      201: ok("Subscribed"),
-      400: error("Please enter a valid email."),
-      429: error("Too many requests. Please try again later."),
-      500: error("Failure"),
-    },
-  }),
-  async (c) => {
-    await subscribe(c, c.req.valid("json"));
-    return c.json({ status: "success" as const, message: MESSAGES.subscribed }, 201);
-  },
-);
+router.openapi(routes.callbackRequest, async (c) => {
+  const body = c.req.valid("json");
+  await requestCallback(c, body);
+  return c.json({ status: "success" as const, message: MESSAGES.callbackSent }, 200);
+});
 
-router.openapi(
-  createRoute({
-    method: "post",
-    path: "/api/callback-request/",
-    tags: ["Messages"],
-    summary: "Ask to be called back (5 per client per hour)",
-    description: "Guests may call it. A `user_id` is only stored with the caller's own Bearer token; another user's id is refused, and an id without a valid token is dropped.",
-    security: [{ Bearer: [] }, {} as Record<string, string[]>], // {}: guests too
-    request: { body: jsonBody(CallbackBody) },
-    responses: {
-      200: ok("Request stored"),
-      400: error("Full name is required / Phone number must be 10 digits"),
-      403: error("user_id is not the caller's"),
-      429: error("Too many requests. Please try again later."),
-      500: error("Failure"),
-    },
-  }),
-  async (c) => {
-    const body = c.req.valid("json");
-    await requestCallback(c, body);
-    return c.json({ status: "success" as const, message: MESSAGES.callbackSent }, 200);
-  },
-);
+router.openapi(routes.contact, async (c) => {
+  const body = c.req.valid("json");
+  await sendContactMessage(c, body);
+  return c.json({ status: "success" as const, message: MESSAGES.contactSent }, 200);
+});
 
-router.openapi(
-  createRoute({
-    method: "post",
-    path: "/api/contact/",
-    tags: ["Messages"],
-    security: [],
-    summary: "Contact form (5 per client per hour)",
-    request: { body: jsonBody(ContactBody) },
-    responses: {
-      200: ok("Message stored"),
-      400: error("Name must be at least 2 characters / Invalid email address / Message must be at least 5 characters"),
-      429: error("Too many requests. Please try again later."),
-      500: error("Failure"),
-    },
-  }),
-  async (c) => {
-    const body = c.req.valid("json");
-    await sendContactMessage(c, body);
-    return c.json({ status: "success" as const, message: MESSAGES.contactSent }, 200);
-  },
-);
-
-router.openapi(
-  createRoute({
-    method: "post",
-    path: "/api/accessibility-report/",
-    tags: ["Messages"],
-    security: [],
-    summary: "An accessibility problem someone met on the site (5 per client per hour)",
-    request: { body: jsonBody(AccessibilityReportBody) },
-    responses: {
-      200: ok("Report stored"),
-      400: error("Please tell us what went wrong, in at least 10 characters. / Please give an email address or a 10-digit mobile number, or leave this empty."),
-      429: error("Too many requests. Please try again later."),
-      500: error("Failure"),
-    },
-  }),
-  async (c) => {
-    await reportAccessibilityProblem(c, c.req.valid("json"));
-    return c.json({ status: "success" as const, message: MESSAGES.accessibilityReported }, 200);
-  },
-);
+router.openapi(routes.accessibilityReport, async (c) => {
+  await reportAccessibilityProblem(c, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: MESSAGES.accessibilityReported }, 200);
+});

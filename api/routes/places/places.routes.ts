@@ -1,50 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
 import { clientKey } from "../../lib/client-key";
 import { createRouter } from "../../lib/context";
-import { AutocompleteQuery, AutocompleteResponse, GeocodeQuery, GeocodeResponse } from "../../../contract/schemas/places";
 import { autocompletePlaces, geocode } from "./places.service";
-import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
+import * as routes from "../../../contract/routes/places";
 
 export const router = createRouter();
 
-router.openapi(
-  createRoute({
-    method: "get",
-    path: "/api/places/autocomplete/",
-    tags: ["Places"],
-    security: [],
-    summary: "Location suggestions for the search box (Google-like shape)",
-    description: "Answered by the built-in gazetteer, or by Google Places Autocomplete (India only) when MAPS_API_KEY is set.",
-    request: { query: AutocompleteQuery },
-    responses: {
-      200: json(AutocompleteResponse, "Predictions (status ZERO_RESULTS when none)"),
-      400: error("Missing or over-long input"),
-      500: error("Failure"),
-    },
-  }),
-  async (c) => {
-    const { input } = c.req.valid("query");
-    return c.json(await autocompletePlaces(c.var.deps, clientKey(c), input), 200);
-  },
-);
+router.openapi(routes.placesAutocomplete, async (c) => {
+  const { input } = c.req.valid("query");
+  return c.json(await autocompletePlaces(c.var.deps, clientKey(c), input), 200);
+});
 
-router.openapi(
-  createRoute({
-    method: "get",
-    path: "/api/places/geocode/",
-    tags: ["Places"],
-    security: [],
-    summary: "Reverse (latlng) or forward (address) geocoding (Google-like shape)",
-    description: "Answered by the built-in gazetteer, or by Google Geocoding when MAPS_API_KEY is set.",
-    request: { query: GeocodeQuery },
-    responses: {
-      200: json(GeocodeResponse, "Results (status ZERO_RESULTS when none)"),
-      400: error("Neither latlng nor address, or a malformed latlng"),
-      500: error("Failure"),
-    },
-  }),
-  async (c) => {
-    const query = c.req.valid("query");
-    return c.json(await geocode(c.var.deps, clientKey(c), query), 200);
-  },
-);
+router.openapi(routes.placesGeocode, async (c) => {
+  const query = c.req.valid("query");
+  return c.json(await geocode(c.var.deps, clientKey(c), query), 200);
+});

@@ -52,11 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "add":
     case "clear-and-add": {
       // The provider page is the source of truth: the service must be this provider's.
-      const detail = await api(context, request).get<{
-        data: { service_type: string; branch_id: number; provider_name: string; branch_name: string }[];
-        services: { service_id: number }[];
-        packages: { service_id: number }[];
-      }>("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: input.providerId, branch_id: input.branchId } });
+      const detail = await api(context, request).get("/api/bookservice/", {
+        failure: "Failed to fetch service provider details.",
+        query: { provider_id: input.providerId, branch_id: input.branchId },
+      });
       if (!detail.ok) return redirectWithToast(back, { kind: "error", message: detail.message });
       const offered = [...detail.data.services, ...detail.data.packages].some((s) => s.service_id === input.serviceId);
       if (!offered) return redirectWithToast(back, { kind: "error", message: serverT(request, "cart", "serviceGone") });

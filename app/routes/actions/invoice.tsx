@@ -9,10 +9,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, "/");
   const id = Number(params.appointmentId);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
-  const response = await api(context, request, token).raw("/provider-api/generate-invoice-pdf/", {
-    failure: "Failed to download My Booking Invoice.",
-    query: { appointment_id: id },
-  });
+  const response = await api(context, request, token).raw("/provider-api/generate-invoice-pdf/", { failure: "Failed to download My Booking Invoice.", query: { appointment_id: id } });
   if (!response.ok || !(response.headers.get("content-type") ?? "").includes("pdf")) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     return redirectWithToast("/MyProfile", { kind: "error", message: body?.message ?? serverT(request, "profile", "invoiceFailed") });

@@ -6,7 +6,7 @@ import { destroySession, getSession } from "~/lib/session.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const token = session.get("token");
-  if (token) await api(context, request, token).post("/api/logout/", {}, { failure: "log out", keepExpired: true });
+  if (token) await api(context, request, token).post("/api/logout/", { failure: "log out", keepExpired: true });
   return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
 }
 

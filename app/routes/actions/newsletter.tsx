@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = (result: SubmissionResult<string[]>, ok = false) => respond(request, form, result, ok);
   if (submission.status !== "success") return answer(submission.reply());
   if (await isSpam(form)) return answer(submission.reply({ resetForm: true }), true); // a bot: the usual answer, nothing sent
-  const response = await api(context, request).post("/api/subscribe/", submission.value, { failure: NEWSLETTER_MESSAGES.failed });
+  const response = await api(context, request).post("/api/subscribe/", { body: submission.value, failure: NEWSLETTER_MESSAGES.failed });
   if (!response.ok) {
     const error = response.status === 400 ? response.message : NEWSLETTER_MESSAGES.failed;
     return answer(submission.reply({ fieldErrors: { email: [error] } }));

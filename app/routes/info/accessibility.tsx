@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (await isSpam(form)) return redirectWithToast("/Accessibility", { kind: "success", message: MESSAGE_REPLIES.accessibilityReported });
   const sendFailed = serverT(request, "info", "reportSendFailed");
-  const sent = await api(context, request).post<{ message: string }>("/api/accessibility-report/", submission.value, { failure: sendFailed });
+  const sent = await api(context, request).post("/api/accessibility-report/", { body: submission.value, failure: sendFailed });
   if (!sent.ok) {
     const message = sent.status >= 500 ? sendFailed : sent.message;
     return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 });

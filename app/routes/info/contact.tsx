@@ -28,9 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot that filled the hidden field gets the usual answer; nothing reaches the API.
   if (await isSpam(form)) return redirectWithToast("/Contact", { kind: "success", message: MESSAGE_REPLIES.contactSent });
   const sendFailed = serverT(request, "info", "contactSendFailed");
-  const sent = await api(context, request).post<{ message: string }>("/api/contact/", submission.value, { failure: sendFailed });
+  const sent = await api(context, request).post("/api/contact/", { body: submission.value, failure: sendFailed });
   if (!sent.ok) {
-    const message = sent.status >= 500 || sent.status === 0 ? sendFailed : sent.message;
+    const message = sent.status >= 500 ? sendFailed : sent.message;
     return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 });
   }
   return redirectWithToast("/Contact", { kind: "success", message: sent.data.message });

@@ -1,0 +1,13 @@
+/** Every operation of the API by area: the app takes their types (app/lib/api-routes.ts), the API implements them. */
+export * as appointments from "./appointments";
+export * as auth from "./auth";
+export * as bookings from "./bookings";
+export * as catalog from "./catalog";
+export * as checkout from "./checkout";
+export * as demo from "./demo";
+export * as messages from "./messages";
+export * as payments from "./payments";
+export * as places from "./places";
+export * as profile from "./profile";
+export * as providerSide from "./provider-side";
+export * as providers from "./providers";
