@@ -18,7 +18,8 @@ import { formatDate, formatTime, indiaNow } from "../../lib/ist";
 import { findPlace } from "../../lib/gazetteer";
 import { financialYear, gstState, invoiceNumber, isValidGstin, SAC, SAC_DESCRIPTION, stateByCode, stateNamedIn, stateOfGstin, taxLines, type GstState } from "../../lib/gst";
 import { rupeesInWords } from "../../lib/amount-in-words";
-import { TextWriter, type Weight } from "../../lib/pdf-text";
+import type { Weight } from "../../lib/pdf-fonts";
+import { TextWriter } from "../../lib/pdf-text";
 
 /**
  * Which bookings have an invoice: paid ones (by UPI, or at the venue as the provider recorded),

@@ -13,7 +13,9 @@ import {
   SearchQuery,
   SearchResponse,
 } from "../../../contract/schemas/providers";
-import { prebridalNear, providerDetail, providerReviews, recommended, searchProviders } from "./providers.service";
+import { prebridalNear, recommended } from "./nearby.service";
+import { providerDetail, providerReviews } from "./provider-page.service";
+import { searchProviders } from "./search.service";
 import { jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
