@@ -15,7 +15,10 @@ import {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from "../../../contract/schemas/auth";
-import { RetryLater, registerUser, sendLoginCode, verifyLoginCode } from "./auth.service";
+import { RetryLater } from "./login-budgets";
+import { sendLoginCode } from "./login-codes.service";
+import { verifyLoginCode } from "./login.service";
+import { registerUser } from "./registration.service";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();

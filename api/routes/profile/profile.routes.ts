@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
 import { assertSelf, bearerToken, requireUser } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
-import { RetryLater } from "../auth/auth.service";
+import { RetryLater } from "../auth/login-budgets";
 import {
   MESSAGES,
   PhoneCodeBody,
