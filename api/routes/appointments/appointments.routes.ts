@@ -16,7 +16,9 @@ import {
   StatusResponse,
   VerifyOtpBody,
 } from "../../../contract/schemas/appointments";
-import { appointmentDetails, appointmentStatus, availableSlots, bookNow, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
+import { appointmentDetails } from "./appointment-details.service";
+import { appointmentStatus, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
+import { availableSlots, bookNow } from "./booking.service";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "../../lib/openapi";
 
 export const router = createRouter();
