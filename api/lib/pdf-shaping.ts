@@ -17,7 +17,7 @@ interface Placed {
 }
 
 /** The smallest group of glyphs that stands for a group of characters. */
-export interface Cluster {
+interface Cluster {
   glyphs: Placed[];
   text: string;
   /** Font units. */
