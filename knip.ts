@@ -24,7 +24,7 @@ export default defineConfig({
     "swagger-ui-dist",
     // Its jar's path comes from createRequire in tests/e2e/vnu.ts, which knip does not follow.
     "vnu-jar",
-    // The invoice's fonts: TrueType files found by require.resolve in api/lib/pdf-text.ts.
+    // The invoice's fonts: TrueType files found by require.resolve in api/lib/pdf-fonts.ts.
     /^@expo-google-fonts\//,
   ],
   // Debian's util-linux: the ops tests run pg_ctl as the postgres user when run as root.

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import type { LoginLimits } from "./routes/auth/auth.service";
+import type { LoginLimits } from "./routes/auth/login-budgets";
 import { PUBLIC_DEMO_PERMISSION, SECRET_MIN_LENGTH, SECRET_TOO_SHORT } from "../contract/http";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from "./db/client";
 
@@ -47,7 +47,7 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** Old name: any value meant one trusted hop. */
   TRUST_PROXY: z.string().optional(),
-  /** Service-wide cap on code SMS an hour (routes/auth/auth.service.ts LOGIN_LIMITS). */
+  /** Service-wide cap on code SMS an hour (routes/auth/login-budgets.ts LOGIN_LIMITS). */
   SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).optional(),
   /** The payment gateway's shared secret: its UPI callbacks are signed with it. Unset: UPI only in demo mode. */
   PAYMENT_GATEWAY_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),

@@ -12,7 +12,8 @@ import pg from "pg";
 import { openDb } from "../api/db/client";
 import { migrate } from "../api/db/migrate";
 import { seedDemoData } from "../api/db/seed";
-import { resolveLocation, searchProviders, searchQuery } from "../api/routes/providers/providers.service";
+import { resolveLocation } from "../api/routes/providers/list-item";
+import { searchProviders, searchQuery } from "../api/routes/providers/search.service";
 import { matchCatalogue } from "../api/routes/providers/search-text";
 import { SearchQuery } from "../contract/schemas/providers";
 

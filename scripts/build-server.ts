@@ -35,7 +35,7 @@ const READS_BESIDE_ITSELF: Record<string, string> = {
   "api/db/migrate.ts": "its migrations folder",
   // Packages resolved with createRequire (swagger-ui-dist; the invoice's fonts): found in node_modules from anywhere in the app.
   "api/lib/docs-page.ts": "a package's files",
-  "api/lib/pdf-text.ts": "a package's files",
+  "api/lib/pdf-fonts.ts": "a package's files",
   // Its own folder is the build directory: `process.env.BUILD_DIR` is "." below. (Its public/ folder is for development only.)
   "server.ts": "the build directory",
 };

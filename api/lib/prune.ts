@@ -1,7 +1,7 @@
 import { count, lt, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { authTokens, deviceTokens, loginCodes, outbox, pendingRegistrations, rateEvents } from "../db/schema";
-import { REGISTRATION_TTL_MS } from "../routes/auth/auth.service";
+import { REGISTRATION_TTL_MS } from "../routes/auth/registration.service";
 import type { Deps } from "./context";
 import { errorField, log } from "../../shared/log";
 

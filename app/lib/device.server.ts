@@ -8,7 +8,7 @@ import { config } from "./config.server";
  * serving a returning visitor who is logged out.
  */
 const DEVICE_COOKIE = "saaj_device";
-/** As long as the API honours the token (DEVICE_TOKEN_TTL_DAYS in api/routes/auth/auth.service.ts). */
+/** As long as the API honours the token (DEVICE_TOKEN_TTL_DAYS in api/routes/auth/device-tokens.ts). */
 const DEVICE_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
 /** A device token as the API hands it out (32 random bytes, base64url); anything else is not sent on. */
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;

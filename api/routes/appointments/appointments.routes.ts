@@ -3,7 +3,9 @@ import type { MiddlewareHandler } from "hono";
 import { createRouter, type AppEnv } from "../../lib/context";
 import { assertSelf, requireProvider, requireUser } from "../../lib/auth";
 import { MESSAGES } from "../../../contract/schemas/appointments";
-import { appointmentDetails, appointmentStatus, availableSlots, bookNow, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
+import { appointmentDetails } from "./appointment-details.service";
+import { appointmentStatus, cancelAppointment, verifyAppointmentOtp } from "./appointments.service";
+import { availableSlots, bookNow } from "./booking.service";
 import * as routes from "../../../contract/routes/appointments";
 
 export const router = createRouter();

@@ -4,7 +4,10 @@ import { errorBody } from "../../lib/errors";
 import { bearerToken, requireUser, revokeToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
 import { MESSAGES } from "../../../contract/schemas/auth";
-import { RetryLater, registerUser, sendLoginCode, verifyLoginCode } from "./auth.service";
+import { RetryLater } from "./login-budgets";
+import { sendLoginCode } from "./login-codes.service";
+import { verifyLoginCode } from "./login.service";
+import { registerUser } from "./registration.service";
 import * as routes from "../../../contract/routes/auth";
 
 export const router = createRouter();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
-import { LOGIN_LIMITS } from "./auth.service";
+import { LOGIN_LIMITS } from "./login-budgets";
 import { captureLogs } from "../../../shared/log";
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
-import { LOGIN_LIMITS } from "./auth.service";
+import { LOGIN_LIMITS } from "./login-budgets";
 import { captureLogs } from "../../../shared/log";
 
 let seq = 0;

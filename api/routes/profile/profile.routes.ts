@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
 import { assertSelf, bearerToken, requireUser } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
-import { RetryLater } from "../auth/auth.service";
+import { RetryLater } from "../auth/login-budgets";
 import { MESSAGES } from "../../../contract/schemas/profile";
 import { getProfile, requestPhoneChange, updateProfile, verifyPhoneChange } from "./profile.service";
 import * as routes from "../../../contract/routes/profile";

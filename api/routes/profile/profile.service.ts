@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { authTokens, pendingRegistrations, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { checkCode, codeRefusal, issueCode, type CodeCheck } from "../auth/auth.service";
+import { checkCode, codeRefusal, issueCode, type CodeCheck } from "../auth/login-codes.service";
 import { sha256 } from "../../lib/crypto";
 import { MESSAGES, type Profile, type UpdateProfileBody, type VerifyPhoneBody } from "../../../contract/schemas/profile";
 

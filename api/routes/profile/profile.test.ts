@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { insertAppointment, insertFixtureProvider } from "../bookings/test-fixtures";
-import { LOGIN_LIMITS } from "../auth/auth.service";
+import { LOGIN_LIMITS } from "../auth/login-budgets";
 
 let api: TestApi;
 let seq = 0;

@@ -1,6 +1,8 @@
 import { createRouter } from "../../lib/context";
 import { PAGE_SIZE } from "../../../contract/schemas/providers";
-import { prebridalNear, providerDetail, providerReviews, recommended, searchProviders } from "./providers.service";
+import { prebridalNear, recommended } from "./nearby.service";
+import { providerDetail, providerReviews } from "./provider-page.service";
+import { searchProviders } from "./search.service";
 import * as routes from "../../../contract/routes/providers";
 
 export const router = createRouter();

@@ -1,0 +1,150 @@
+import type { z } from "@hono/zod-openapi";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { appointmentItems, branches, categories, offerings, photos, providers, reviews, serviceTypes, stylists } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import type { BookServiceQuery, Package, Service, Stylist } from "../../../contract/schemas/providers";
+import { LIST_COLUMNS, qb, reviewStats, toListItem } from "./list-item";
+
+type ServiceRow = z.infer<typeof Service>;
+type PackageRow = z.infer<typeof Package>;
+type StylistRow = z.infer<typeof Stylist>;
+const SERVICE_COLUMNS = {
+  service_id: offerings.offeringId,
+  service_name: offerings.name,
+  description: offerings.description,
+  price: offerings.price,
+  image: offerings.image,
+  service_time: offerings.serviceTime,
+  category_id: offerings.categoryId,
+  category_name: sql<string>`coalesce(${categories.categoryName}, '')`,
+  subcategory_id: offerings.subcategoryId,
+};
+
+/** Active single services of a provider (packages are apart). */
+const activeServices = (providerId: number) => and(eq(offerings.providerId, providerId), eq(offerings.active, true), eq(offerings.kind, "service"));
+
+/** Everything the provider page shows, for one branch. */
+export async function providerDetail(db: Queryable, q: z.infer<typeof BookServiceQuery>, now: Date) {
+  const [provider] = await db.orm
+    .select({ typeName: serviceTypes.typeName, businessSummary: providers.businessSummary, genderType: providers.genderType })
+    .from(providers)
+    .innerJoin(serviceTypes, eq(serviceTypes.serviceTypeId, providers.serviceTypeId))
+    .where(eq(providers.providerId, q.provider_id));
+  if (!provider) throw notFound("Service provider not found.");
+  const [branch] = await db.orm
+    .select({
+      ...LIST_COLUMNS,
+      distanceKm: sql<number>`0`.mapWith(Number),
+      matchedService: sql<string | null>`NULL`,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+      address: branches.address,
+    })
+    .from(branches)
+    .innerJoin(providers, eq(providers.providerId, branches.providerId))
+    .leftJoinLateral(reviewStats, sql`true`)
+    .where(and(eq(branches.providerId, q.provider_id), q.branch_id === undefined ? undefined : eq(branches.branchId, q.branch_id)))
+    .orderBy(branches.branchId)
+    .limit(1);
+  if (!branch) throw notFound("This branch does not belong to the provider.");
+
+  const used = qb
+    .select({ offeringId: appointmentItems.offeringId, n: sql<number>`sum(${appointmentItems.quantity})`.as("n") })
+    .from(appointmentItems)
+    .groupBy(appointmentItems.offeringId)
+    .as("used");
+
+  const [services, packageRows, stylist, photoRows, frequent] = await Promise.all([
+    db.orm
+      .select(SERVICE_COLUMNS)
+      .from(offerings)
+      .leftJoin(categories, eq(categories.categoryId, offerings.categoryId))
+      .where(
+        and(
+          activeServices(q.provider_id),
+          q.category_id === undefined ? undefined : eq(offerings.categoryId, q.category_id),
+          q.subcategory_id === undefined ? undefined : eq(offerings.subcategoryId, q.subcategory_id),
+        ),
+      )
+      .orderBy(offerings.categoryId, offerings.offeringId) satisfies Promise<ServiceRow[]>,
+    db.orm
+      .select()
+      .from(offerings)
+      .where(and(eq(offerings.providerId, q.provider_id), eq(offerings.active, true), eq(offerings.kind, "package")))
+      .orderBy(offerings.offeringId),
+    db.orm
+      .select({
+        beautician_id: stylists.beauticianId,
+        beautician_name: stylists.beauticianName,
+        role: stylists.role,
+        years_of_experience: stylists.yearsOfExperience,
+        rating: stylists.rating,
+        profile_image: stylists.profileImage,
+      })
+      .from(stylists)
+      .where(eq(stylists.branchId, branch.branchId))
+      .orderBy(stylists.beauticianId) satisfies Promise<StylistRow[]>,
+    db.orm.select({ photo_id: photos.photoId, image: photos.image, service_name: photos.serviceName }).from(photos).where(eq(photos.providerId, q.provider_id)).orderBy(photos.photoId),
+    db.orm
+      .select(SERVICE_COLUMNS)
+      .from(offerings)
+      .leftJoin(categories, eq(categories.categoryId, offerings.categoryId))
+      .leftJoin(used, eq(used.offeringId, offerings.offeringId))
+      .where(activeServices(q.provider_id))
+      .orderBy(desc(sql`coalesce(${used.n}, 0)`), offerings.price, offerings.offeringId)
+      .limit(4) satisfies Promise<ServiceRow[]>,
+  ]);
+  const packages: PackageRow[] = packageRows.map((o) => ({
+    service_id: o.offeringId,
+    package_name: o.name,
+    service_image: o.image,
+    service_price: o.price,
+    package_services: o.packageServices ?? "",
+    service_time: o.serviceTime || "3 hours",
+    category_name: "Bridal Package",
+  }));
+
+  return {
+    data: [
+      {
+        ...toListItem(branch, now),
+        service_type: provider.typeName,
+        branch_latitude: branch.latitude,
+        branch_longitude: branch.longitude,
+        branch_address: branch.address,
+      },
+    ],
+    overview: {
+      business_summary: provider.businessSummary,
+      gender_type: provider.genderType,
+      Working_hours: branch.workingHours,
+      latitude: branch.latitude,
+      longitude: branch.longitude,
+    },
+    services,
+    packages,
+    stylist,
+    photos: photoRows,
+    frequently_used_services: frequent,
+  };
+}
+
+export async function providerReviews(db: Queryable, providerId: number) {
+  if (!Number.isInteger(providerId) || providerId <= 0) throw badRequest("Invalid provider ID.");
+  const rows = await db.orm
+    .select({
+      review_id: reviews.reviewId,
+      user_id: reviews.userId,
+      user_name: reviews.userName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      created_at: reviews.createdAt,
+      status: reviews.status,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
+    .limit(50);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
