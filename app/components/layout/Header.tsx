@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useMemo, useRef } from "react";
 import { styled } from "styled-components";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useMenus } from "~/lib/use-menus";
 import { useT } from "~/i18n/use-t";
 import { LanguageButtons, LanguageMark } from "./LanguageSwitcher";
