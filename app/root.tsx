@@ -35,6 +35,7 @@ import { useNonce } from "./lib/nonce";
 import { rootMessages } from "./i18n/i18n.server";
 import { LOCALES, isLanguage } from "./i18n/languages";
 import { useT } from "./i18n/use-t";
+import { useRootData } from "./lib/root-data";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -80,9 +81,6 @@ export function tidyCities(cities: string[]) {
     .filter((c) => c.length > 1)
     .sort((a, b) => a.localeCompare(b));
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-export const useRootData = () => useRouteLoaderData<typeof loader>("root") as RootData | undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

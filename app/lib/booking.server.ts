@@ -3,7 +3,7 @@ import { api, type Api } from "./api.server";
 import { commitSession, requireUser, type AppSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import type { AppointmentDetails, AppointmentStatus } from "../../contract/schemas/appointments";
-import { STATE_OF_STATUS } from "../../contract/booking";
+import { STATE_OF_STATUS, STATUS } from "../../contract/booking";
 import { indiaClock, longDate } from "./dates";
 import { CHECKOUT_MESSAGES } from "~/schemas/constants";
 import { serverT } from "~/i18n/i18n.server";
@@ -17,7 +17,7 @@ export const fetchStatus = (client: Api, id: number) => client.get("/api/appoint
 export const fetchDetails = (client: Api, id: number, couponCode?: string) =>
   client.get("/api/appointment_details/{id}/", { params: { id }, failure: "Failed to fetch appointment details", query: { coupon_code: couponCode } });
 
-const PAID = new Set<string>([STATE_OF_STATUS[2], STATE_OF_STATUS[3], STATE_OF_STATUS[5]]);
+const PAID = new Set<string>([STATE_OF_STATUS[STATUS.scheduled], STATE_OF_STATUS[STATUS.inProgress], STATE_OF_STATUS[STATUS.completed]]);
 export const isPaid = (state: string) => PAID.has(state);
 
 /** Forgets the booking in progress (and its coupon) when it is the one named. */

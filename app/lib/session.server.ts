@@ -22,7 +22,6 @@ export interface SessionData {
   appointment: { id: number; createdAt: number };
   /** The coupon applied at checkout, for one booking; the API decides its discount. */
   coupon: { code: string; appointmentId: number };
-  previousPath: string;
 }
 
 export interface Selection {

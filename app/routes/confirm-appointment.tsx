@@ -1,21 +1,19 @@
 import { data, redirect, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import { useFormReply } from "~/lib/form-reply";
 import { parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { FREE_CANCELLATION_HOURS } from "../../contract/booking";
 import { BookingFacts } from "~/components/booking/BookingFacts";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { Field, FormMessage, Input, described } from "~/components/ui/Field";
+import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { CartLines } from "~/components/booking/CartLines";
 import { HoldNotice } from "~/components/booking/HoldNotice";
 import { BookingEnded } from "~/components/booking/BookingEnded";
 import { ConfirmCancelDialog } from "~/components/booking/ConfirmCancelDialog";
+import { CouponForm } from "~/components/booking/CouponForm";
 import { bookingIntent, bookingSummary, clockIn, forgetBooking, loadCheckout } from "~/lib/booking.server";
 import { commitSession } from "~/lib/session.server";
 import { providerLabel, rupees, withParam, withoutParam } from "~/lib/format";
@@ -29,9 +27,6 @@ import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaConfirm ?? "Confirm Appointment | Saaj" }];
-
-/** Where the page opens after a coupon post without JavaScript. */
-const COUPON_ANCHOR = "coupon-panel";
 
 /** Every figure on this page is the API's quote for the booking (and the applied coupon). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -121,18 +116,7 @@ export default function ConfirmAppointment() {
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
-  const [couponForm, couponFields] = useFormReply<z.input<typeof couponSchema>>({
-    id: "coupon",
-    lastResult: result?.intent === "coupon" ? result.result : undefined,
-    defaultValue: { code: d.couponAsked ?? "" },
-  });
-  const { code } = couponFields;
-  // The form's own error, else why the API dropped the coupon it had (say, the order changed).
-  const couponError = code.errors?.[0] ?? (result?.intent === "coupon" ? undefined : d.quote.coupon_error);
   const q = d.quote;
-  const [couponBefore, couponAfter] = t("couponApplied").split("{code}");
-  // Without JavaScript a coupon post loads the page again: at the coupon and its answer, not at the top.
-  const couponAction = useHydrated() ? undefined : `${pathname}${search}#${COUPON_ANCHOR}`;
   return (
     <>
       <PageBanner title={t("titleConfirm")} />
@@ -176,34 +160,7 @@ export default function ConfirmAppointment() {
             </div>
             <Summary aria-labelledby="totals-title">
               <h2 id="totals-title">{t("paymentSummary")}</h2>
-              {/* Open after a coupon post or with a coupon: from the server's answers only, so it never closes while the code is typed. */}
-              <CouponPanel id={COUPON_ANCHOR} open={Boolean(result?.intent === "coupon" || q.coupon_error || q.coupon_code) || undefined}>
-                <summary>
-                  <span className="when-closed">{t("addCoupon")}</span>
-                  <span className="when-open">{t("hideCoupon")}</span>
-                </summary>
-                {q.coupon_code ? (
-                  <Form method="post" action={couponAction} preventScrollReset>
-                    <p>
-                      {couponBefore}
-                      <strong>{q.coupon_code}</strong>
-                      {couponAfter}
-                    </p>
-                    <button type="submit" name="intent" value="remove-coupon">
-                      {t("removeCoupon")}
-                    </button>
-                  </Form>
-                ) : (
-                  <Form {...couponForm.props} method="post" action={couponAction} preventScrollReset>
-                    <Field id="coupon-code" label={t("couponCode")} errors={couponError}>
-                      <Input {...described("coupon-code", couponError)} key={code.key} name={code.name} defaultValue={code.initialValue} autoComplete="off" autoCapitalize="characters" />
-                    </Field>
-                    <Button type="submit" name="intent" value="coupon" $variant="secondary">
-                      {t("apply")}
-                    </Button>
-                  </Form>
-                )}
-              </CouponPanel>
+              <CouponForm lastResult={result?.intent === "coupon" ? result.result : undefined} asked={d.couponAsked} code={q.coupon_code} apiError={q.coupon_error} />
               <dl>
                 <div>
                   <dt>{t("subtotal")}</dt>
@@ -302,43 +259,6 @@ const Summary = styled.section`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: 8px;
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-const CouponPanel = styled.details`
-  border: 1px dashed ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space(3)};
-  summary {
-    cursor: pointer;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
-    min-height: 32px;
-    display: flex;
-    align-items: center;
-  }
-  .when-open {
-    display: none;
-  }
-  &[open] .when-open {
-    display: inline;
-  }
-  &[open] .when-closed {
-    display: none;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-  form button[value="remove-coupon"] {
-    background: none;
-    border: 0;
-    color: ${({ theme }) => theme.colors.error};
-    text-decoration: underline;
-    cursor: pointer;
-    justify-self: start;
-    padding: 0;
-    min-height: 32px;
   }
 `;
 const Small = styled.p`

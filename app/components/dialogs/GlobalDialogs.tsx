@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useCallback, useEffect, useRef } from "react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { Dialog } from "../ui/Dialog";
 import { PhoneForm } from "../login/PhoneForm";
 import { CodeForm } from "../login/CodeForm";

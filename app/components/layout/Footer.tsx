@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { styled } from "styled-components";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { NewsletterForm } from "./NewsletterForm";
 
 import { useLinks } from "~/lib/links";

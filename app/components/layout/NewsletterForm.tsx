@@ -6,7 +6,7 @@ import { styled } from "styled-components";
 import { HoneypotField } from "~/components/ui/HoneypotField";
 import type { newsletterSchema } from "~/schemas/newsletter";
 import type { action } from "~/routes/actions/newsletter";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useSaid, useT } from "~/i18n/use-t";
 
 const DONE_MS = 3000;
