@@ -9,6 +9,11 @@ import type { BodyOf, DataOf, Inputs, Method, OperationOf, PathOf } from "./api-
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * One API call's outcome. A failure's `status` is already the status of the page or action that
+ * shows it: the API's 4xx passed on, its 5xx as 502 (503 when it is unavailable), no answer 503,
+ * and a success status with a failure body 502 (the contract broken). Return it as is.
+ */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; fieldErrors: FieldErrors; body?: Record<string, unknown> };
 
 export interface CallOptions {
@@ -187,5 +192,5 @@ export async function toResult<T>(response: Response, failure: string): Promise<
   const message = serverMessage || failureMessage(failure);
   const fieldErrors: FieldErrors = body?.errors && typeof body.errors === "object" && !Array.isArray(body.errors) ? (body.errors as FieldErrors) : {};
   // The rest of a refusal (attempts_left, appointment_id, state) for the callers that read it.
-  return { ok: false, status: response.status, message, fieldErrors, body: body ?? undefined };
+  return { ok: false, status: response.ok ? 502 : response.status, message, fieldErrors, body: body ?? undefined };
 }

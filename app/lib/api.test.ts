@@ -35,7 +35,7 @@ describe("toResult", () => {
   });
   it("treats a 200 with status failure as a failure", async () => {
     const r = await toResult(json(200, { status: "failure", message: "No service providers found near Goa." }), "x");
-    expect(r).toMatchObject({ ok: false, message: "No service providers found near Goa." });
+    expect(r).toMatchObject({ ok: false, status: 502, message: "No service providers found near Goa." });
   });
   it("takes a 2xx whose body is not JSON as a failure (502), never as success", async () => {
     for (const response of [

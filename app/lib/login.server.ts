@@ -120,7 +120,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
           const other = result.message && result.message !== phoneError ? [result.message] : [];
           return fail(submission.reply({ fieldErrors: { phone: [phoneError] }, formErrors: other }), result.status);
         }
-        return fail(submission.reply({ formErrors: [result.message || MESSAGES.sendFailed] }), result.status || 500);
+        return fail(submission.reply({ formErrors: [result.message || MESSAGES.sendFailed] }), result.status);
       }
       session.set("login", { phone, sentAt: Date.now(), receiveUpdates });
       return withDemoToast(request, context, phone, from, await withSession(codeView()));
@@ -130,7 +130,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       const login = session.get("login");
       if (!login) return redirect(phoneView());
       const result = await client.post("/api/login/", { body: { phone: login.phone, receiveUpdates: login.receiveUpdates, device_token: await deviceToken(request) }, failure: MESSAGES.sendFailed });
-      if (!result.ok) return data<LoginResult>({ intent, from, message: result.message, redirectTo }, { status: result.status || 500 });
+      if (!result.ok) return data<LoginResult>({ intent, from, message: result.message, redirectTo }, { status: result.status });
       session.set("login", { ...login, sentAt: Date.now() });
       return withDemoToast(request, context, login.phone, from, await withSession(codeView()));
     }
@@ -156,7 +156,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
       });
       if (!result.ok || !result.data.token) {
         const message = result.ok ? MESSAGES.otpFallback : result.message;
-        return fail(submission.reply({ fieldErrors: { otp: [message] } }), result.ok ? 400 : result.status || 500);
+        return fail(submission.reply({ fieldErrors: { otp: [message] } }), result.ok ? 400 : result.status);
       }
       session.set("token", result.data.token);
       session.set("userId", result.data.user_id);
@@ -187,7 +187,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
         if (f.phone) fieldErrors.phone = [f.phone[0] || MESSAGES.phoneTaken];
         if (f.name?.[0]) fieldErrors.name = [f.name[0]];
         const fieldsExplain = Object.keys(fieldErrors).length > 0;
-        return fail(submission.reply({ fieldErrors, formErrors: fieldsExplain ? [] : [result.message] }), result.status || 500);
+        return fail(submission.reply({ fieldErrors, formErrors: fieldsExplain ? [] : [result.message] }), result.status);
       }
       if (result.data.registration_token) session.set("registration", { phone, ticket: result.data.registration_token });
       return registered({ "Set-Cookie": await commitSession(session) });

@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!paid.ok && paid.status === 409) return redirect(here);
     if (!paid.ok) {
       const error = paid.status >= 500 ? CHECKOUT_MESSAGES.unexpected : paid.message;
-      return data({ intent, error }, { status: paid.status >= 400 && paid.status < 500 ? paid.status : 502 });
+      return data({ intent, error }, { status: paid.status });
     }
     forgetBooking(session, id);
     session.unset("cart");

@@ -157,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Not accepted yet, or ended: the page shows the state the API reports.
     if (verified.status === 409) return redirect("/DateTime");
     const attemptsLeft = typeof verified.body?.attempts_left === "number" ? verified.body.attempts_left : verified.status === 429 ? 0 : null;
-    return data({ intent, result: submission.reply({ fieldErrors: { otp: [verified.message] } }), attemptsLeft }, { status: verified.status >= 400 && verified.status < 500 ? verified.status : 502 });
+    return data({ intent, result: submission.reply({ fieldErrors: { otp: [verified.message] } }), attemptsLeft }, { status: verified.status });
   }
   if (intent === "cancel" || intent === "drop") {
     const cancelled = await client.post("/provider-api/cancel-appointment/", { body: { appointment_id: current.id }, failure: "Failed to cancel appointment. Please try again." });
@@ -210,7 +210,7 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
     return go("/DateTime");
   }
   if (!booked.ok) {
-    return data({ intent, result: submission.reply({ formErrors: [booked.message] }) }, { status: booked.status >= 400 && booked.status < 500 ? booked.status : 502 });
+    return data({ intent, result: submission.reply({ formErrors: [booked.message] }) }, { status: booked.status });
   }
   return go("/DateTime");
 }

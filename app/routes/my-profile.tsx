@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: { user_id: userId, appointment_id: submission.value.appointmentId, reason: submission.value.reason },
       failure: "Failed to cancel the booking. Please try again.",
     });
-    if (!result.ok) return fail(submission.reply({ formErrors: [result.message] }), result.status || 500);
+    if (!result.ok) return fail(submission.reply({ formErrors: [result.message] }), result.status);
     return redirectWithToast(bookingsPage, { kind: "success", message: result.data.message });
   }
 
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: { rating, comment, provider: providerId, user: userId, appointment_id: appointmentId },
       failure: "Error submitting the review. Please try again.",
     });
-    if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
+    if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status);
     if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: serverT(request, "profile", "reviewSubmitted") });
     return data<ActionResult>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
   }
@@ -115,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       body: { user_id: userId, name: p.name, email: p.email, phone: p.phone, dob: toApiDate(p.dob), gender: p.gender || null, location: p.location, address: p.address },
       failure: "Failed to update profile",
     });
-    if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status || 500);
+    if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status);
     const change = (result.data as { phone_change?: { phone: string } }).phone_change;
     if (change) {
       // The number is the login: it changes only once the code sent to it is entered.
@@ -139,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "resend-phone-code") {
       const sent = await client.post("/api/my-profile/phone/", { body: { phone: pending.phone }, failure: "Failed to send OTP." });
-      if (!sent.ok) return data<ActionResult>({ intent: "verify-phone", message: sent.message }, { status: sent.status || 500 });
+      if (!sent.ok) return data<ActionResult>({ intent: "verify-phone", message: sent.message }, { status: sent.status });
       session.set("phoneChange", { ...pending, sentAt: Date.now() });
       return redirectWithToast(PHONE_STEP, { kind: "info", message: serverT(request, "profile", "otpSent") }, { headers: { "Set-Cookie": await commitSession(session) } });
     }
@@ -151,7 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // 'Phone number already exists' is said only now, to whoever entered that number's code.
       const taken = verified.fieldErrors.phone?.[0];
       const reply = taken ? submission.reply({ formErrors: [taken] }) : submission.reply({ fieldErrors: { otp: [verified.message] } });
-      return fail(reply, verified.status || 500);
+      return fail(reply, verified.status);
     }
     session.set("phone", pending.phone);
     session.unset("phoneChange");

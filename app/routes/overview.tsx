@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reviews: tab === "review" ? client.get("/api/providers-reviews/{providerId}/", { params: { providerId }, failure: "Failed to fetch reviews." }) : Promise.resolve(null),
     subcategories: category ? client.get("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } }) : Promise.resolve(null),
   });
-  if (!detail.ok) return data({ error: detail.message, provider: null, ...messagesFor(request, "provider", "cart") }, { status: detail.status === 404 ? 404 : detail.status === 400 ? 400 : 502 });
+  if (!detail.ok) return data({ error: detail.message, provider: null, ...messagesFor(request, "provider", "cart") }, { status: detail.status });
 
   const d = detail.data;
   const head = d.data[0]!;

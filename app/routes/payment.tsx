@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "venue" && intent !== "retry") throw new Response("Unknown action", { status: 400 });
   const res = await api(context, request, token).post(intent === "venue" ? "/api/payment/venue/" : "/api/payment/upi/", { body: { appointment_id: id }, failure: PAYMENT_FAILED });
   // Paid meanwhile (409): the page says so.
-  if (!res.ok && res.status !== 409) return data({ error: res.message }, { status: res.status >= 500 ? 502 : res.status });
+  if (!res.ok && res.status !== 409) return data({ error: res.message }, { status: res.status });
   return redirect(intent === "venue" ? `/ThankYou?booking=${id}` : `/Payment?booking=${id}`);
 }
 

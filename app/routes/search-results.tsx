@@ -127,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const session = await getSession(request);
     const token = session.get("token");
     const sent = await api(context, request, token).post("/api/callback-request/", { body: { ...submission.value, user_id: session.get("userId") ?? null }, failure: "send your request" });
-    if (!sent.ok) return data({ callback: { result: submission.reply({ formErrors: [sent.message] }) } }, { status: sent.status || 500 });
+    if (!sent.ok) return data({ callback: { result: submission.reply({ formErrors: [sent.message] }) } }, { status: sent.status });
     return sentOk;
   }
   throw new Response("Unknown action", { status: 400 });

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sent = await api(context, request).post("/api/contact/", { body: submission.value, failure: sendFailed });
   if (!sent.ok) {
     const message = sent.status >= 500 ? sendFailed : sent.message;
-    return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status >= 400 && sent.status < 500 ? sent.status : 502 });
+    return data({ result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: [message] }) }, { status: sent.status });
   }
   return redirectWithToast("/Contact", { kind: "success", message: sent.data.message });
 }
