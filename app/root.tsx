@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -31,6 +30,7 @@ import { itemCount } from "./lib/cart";
 import { api } from "./lib/api.server";
 import { config } from "./lib/config.server";
 import { ErrorPage } from "./components/layout/ErrorPage";
+import { useErrorShown } from "./components/layout/RouteErrorBoundary";
 import { useNonce } from "./lib/nonce";
 import { rootMessages } from "./i18n/i18n.server";
 import { LOCALES, isLanguage } from "./i18n/languages";
@@ -167,8 +167,7 @@ function SkipLink() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = useT("common");
+  const shown = useErrorShown(error);
   // A navigation in the browser whose data never came (offline, the server gone): the page has no
   // words and no layout data. Load the address as a page instead, as without JavaScript: the
   // server's page, or the browser's own offline page. Never on the server's own error page, so
@@ -180,13 +179,13 @@ export function ErrorBoundary() {
   }, [lostData]);
   useHydratedMark();
   if (lostData) return null;
-  if (!notFound) console.error(error);
+  if (shown.status >= 500) console.error(error);
   return (
     <>
       <SkipLink />
       <Header />
       <main id="main">
-        <ErrorPage title={notFound ? t("notFoundTitle") : t("errorTitle")} message={notFound ? t("notFoundMessage") : t("errorMessage")} />
+        <ErrorPage {...shown} />
       </main>
       <Footer />
     </>

@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { serverT } from "~/i18n/i18n.server";
 import { safeRedirect } from "./session.server";
 import { redirectWithToast, type Toast } from "./toast.server";
 
@@ -18,3 +19,9 @@ export async function backTo(form: FormData, toast?: Toast, headers?: HeadersIni
   const to = safeRedirect(form.get("redirectTo"));
   return toast ? redirectWithToast(to, toast, { headers }) : redirect(to, { headers });
 }
+
+/**
+ * To throw when a post names an intent this route has no branch for (an old page, a hand-made
+ * form): 400, and the page's error boundary shows why in the visitor's language.
+ */
+export const unknownRequest = (request: Request) => data({ message: serverT(request, "common", "unknownRequest") }, { status: 400 });

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { api } from "./api.server";
 import { config } from "./config.server";
 import { itemCount, type Cart } from "./cart";
-import { isDocumentRequest } from "./http.server";
+import { isDocumentRequest, unknownRequest } from "./http.server";
 import { commitSession, getSession, isLoggedIn, safeRedirect } from "./session.server";
 import { formFlashCookie, redirectWithToast, toastCookie } from "./toast.server";
 import { isSpam } from "./honeypot.server";
@@ -194,7 +194,7 @@ async function answerLoginForm({ request, context }: { request: Request; context
     }
 
     default:
-      throw new Response("Unknown action", { status: 400 });
+      throw unknownRequest(request);
   }
 }
 

@@ -1,3 +1,4 @@
+import { unknownRequest } from "~/lib/http.server";
 import { data, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
 import { PageBanner } from "~/components/layout/PageBanner";
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String((await readForm(request)).get("intent") ?? "");
   const handled = await bookingIntent(context, request, intent, id, `/Cart?booking=${id}`);
   if (handled) return handled;
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownRequest(request);
 }
 
 export default function Cart() {
@@ -96,3 +97,5 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 const CancelLink = styled(ButtonLink).attrs({ $variant: "ghost" as const })``;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

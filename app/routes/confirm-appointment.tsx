@@ -1,3 +1,4 @@
+import { unknownRequest } from "~/lib/http.server";
 import { data, redirect, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -103,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const next = paid.data.payment_state === "upi_pending" ? `/Payment?booking=${id}` : `/ThankYou?booking=${id}`;
     return redirect(next, { headers: await save() });
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownRequest(request);
 }
 
 export default function ConfirmAppointment() {
@@ -265,3 +266,5 @@ const Small = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -1,3 +1,4 @@
+import { unknownRequest } from "~/lib/http.server";
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -172,7 +173,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forgetBooking(session, current.id);
     return go("/");
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownRequest(request);
 }
 
 type Go = (to: string, toast?: { kind: "info" | "error" | "success"; message: string }) => Promise<Response>;
@@ -247,3 +248,5 @@ export default function DateTime() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -1,3 +1,4 @@
+import { unknownRequest } from "~/lib/http.server";
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { api } from "~/lib/api.server";
 import { getSession, selection, DEFAULT_LOCATION } from "~/lib/session.server";
@@ -83,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "search") return searchAction(context, request, form);
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownRequest(request);
 }
 
 export default function Home() {
@@ -103,3 +104,5 @@ export default function Home() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -165,3 +165,5 @@ const Card = styled.div`
     font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

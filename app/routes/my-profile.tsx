@@ -7,7 +7,7 @@ import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
 import { commitSession, requireUser, updateSelection } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { isDocumentRequest } from "~/lib/http.server";
+import { isDocumentRequest, unknownRequest } from "~/lib/http.server";
 import { withoutParam } from "~/lib/format";
 import { cancelSchema, phoneCodeSchema, profileSchema, reviewSchema } from "~/schemas/profile";
 import { fromApiDate, toApiDate } from "~/schemas/constants";
@@ -163,7 +163,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     );
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownRequest(request);
 }
 
 const PHONE_STEP = "/MyProfile?tab=profile&step=phone-code";
@@ -220,3 +220,5 @@ const Tabs = styled.nav`
   gap: 8px;
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(6)};
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -10,3 +10,5 @@ export default function NotFound() {
   const t = useT("common");
   return <ErrorPage title={t("notFoundTitle")} message={t("notFoundMessage")} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

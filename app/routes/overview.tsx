@@ -335,3 +335,5 @@ const Ad = styled(Link)`
     display: none;
   }
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

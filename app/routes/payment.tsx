@@ -1,3 +1,4 @@
+import { unknownRequest } from "~/lib/http.server";
 import { data, redirect, Form, Link, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
 import { UPI_REQUEST_MINUTES } from "../../contract/payment";
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = bookingOf(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "venue" && intent !== "retry") throw new Response("Unknown action", { status: 400 });
+  if (intent !== "venue" && intent !== "retry") throw unknownRequest(request);
   const res = await api(context, request, token).post(intent === "venue" ? "/api/payment/venue/" : "/api/payment/upi/", { body: { appointment_id: id }, failure: PAYMENT_FAILED });
   // Paid meanwhile (409): the page says so.
   if (!res.ok && res.status !== 409) return data({ error: res.message }, { status: res.status });
@@ -164,3 +165,5 @@ const Status = styled.p`
   margin: 0;
   font-weight: 600;
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

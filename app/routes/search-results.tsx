@@ -1,3 +1,4 @@
+import { unknownRequest } from "~/lib/http.server";
 import { data, Link, useActionData, useLoaderData, useLocation, useSearchParams, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { isSpam } from "~/lib/honeypot.server";
 import { parseWithZod } from "@conform-to/zod";
@@ -130,7 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!sent.ok) return data({ callback: { result: submission.reply({ formErrors: [sent.message] }) } }, { status: sent.status });
     return sentOk;
   }
-  throw new Response("Unknown action", { status: 400 });
+  throw unknownRequest(request);
 }
 
 export default function SearchResults() {
@@ -227,3 +228,5 @@ const More = styled(Link)`
   text-align: center;
   font-weight: 700;
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

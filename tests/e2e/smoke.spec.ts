@@ -19,6 +19,20 @@ test("an unknown page keeps the layout", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Saaj home" })).toBeVisible();
 });
 
+test("a post a page does not know shows the page's own error boundary: its message and status in the layout, in the visitor's language @js-off", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const unknown = await request.post("/SearchResults", { headers: { origin, accept: "text/html" }, form: { intent: "no-such-intent" } });
+  expect(unknown.status()).toBe(400);
+  const html = await unknown.text();
+  // Inside the root's layout (the header and the skip link stay), with the refusal's own words.
+  expect(html).toMatch(/<main id="main">[\s\S]*We did not recognise what this form sent\. Please go back, reload the page and try again\.[\s\S]*Error 400[\s\S]*<\/main>/);
+  expect(html).toContain("Skip to content");
+  expect(html).toContain('aria-label="Saaj home"');
+  const inHindi = await request.post("/SearchResults", { headers: { origin, accept: "text/html", cookie: "saaj_lang=hi" }, form: { intent: "no-such-intent" } });
+  expect(inHindi.status()).toBe(400);
+  expect(await inHindi.text()).toContain("इस फ़ॉर्म से जो भेजा गया, वह हम समझ नहीं पाए।");
+});
+
 test("a page's action refuses a body that is not its form, or too large, with a message instead of a 500", async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const json = await request.post("/Contact", { headers: { origin, "content-type": "application/json" }, data: JSON.stringify({ name: "x" }) });

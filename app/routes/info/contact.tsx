@@ -118,3 +118,5 @@ const Layout = styled.div`
     font-style: normal;
   }
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

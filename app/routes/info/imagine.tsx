@@ -39,3 +39,5 @@ const Gallery = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

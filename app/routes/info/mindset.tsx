@@ -35,3 +35,5 @@ export default function Mindset() {
     </InfoPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

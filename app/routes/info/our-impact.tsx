@@ -19,3 +19,5 @@ export default function OurImpact() {
     </InfoPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -32,3 +32,5 @@ export default function OurServices() {
     </InfoPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

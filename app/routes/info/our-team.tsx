@@ -60,3 +60,5 @@ const Role = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.gold} !important;
 `;
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -39,3 +39,5 @@ export default function PrivacyPolicy() {
     </InfoPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -41,3 +41,5 @@ export default function Terms() {
     </InfoPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -11,6 +11,8 @@ export default {
   notFoundMessage: "The link may be old, or the page may have moved.",
   errorTitle: "Something went wrong",
   errorMessage: "Please try again in a moment. If it keeps happening, write to us from the Contact page.",
+  unknownRequest: "We did not recognise what this form sent. Please go back, reload the page and try again.",
+  errorStatus: "Error {status}",
   rated: "Rated {value} out of {max}",
   honeypot: "Please leave this field blank",
   // Header
