@@ -19,39 +19,25 @@
  *
  *   npx tsx scripts/bench-booking.ts          (BENCH_ONLY=booking npm run bench runs it too)
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
 import { ACTIVE_STATUSES, OPEN_STATUSES } from "../api/lib/appointment-status";
 import { SERVICE_TYPE } from "../contract/catalog";
 import { slotList } from "../api/routes/appointments/slots";
 import { addDays, indiaNow } from "../api/lib/ist";
+import { logIn, postJson, type Customer } from "./bench/booking-customers";
+import { report, summary, type Answer, type Figures } from "./bench/booking-report";
+import { startPostgres } from "./bench/booking-servers";
+import { pct, sleep } from "./bench/stats";
 
 const CUSTOMERS = Number(process.env.BOOKING_CUSTOMERS ?? 200);
 const RACERS = Math.min(CUSTOMERS, Number(process.env.BOOKING_RACERS ?? 100));
 const RUNS = Number(process.env.BOOKING_RUNS ?? 3);
 const RACED_SLOTS = 5;
-/** Goals for the p95 end to end (issue 29), by number of copies. */
-const GOAL_MS: Record<number, number> = { 1: 2000, 2: 1200 };
 /** Logins and withdrawals run this many at a time: setting up, not measured. */
 const SETUP_CONCURRENCY = 20;
-const OUTBOX_TRIES = 50;
-const OUTBOX_WAIT_MS = 100;
-const START_TIMEOUT_MS = 180_000;
-/** Long enough that the demo provider accepts nothing during the run (its work is not what is measured). */
-const DEMO_PROVIDER_DELAY_MS = String(3_600_000);
 /** Lets the copies' last log lines reach their files before they are read. */
 const LOG_SETTLE_MS = 300;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const median = (xs: number[]) =>
-  pct(
-    [...xs].sort((a, b) => a - b),
-    50,
-  );
 
 /** Runs `work` on each item, SETUP_CONCURRENCY at a time. */
 async function eachLimited<T, R>(items: T[], work: (item: T, i: number) => Promise<R>): Promise<R[]> {
@@ -65,109 +51,7 @@ async function eachLimited<T, R>(items: T[], work: (item: T, i: number) => Promi
   return results;
 }
 
-// ---- PostgreSQL and the copies
-
-const started = spawnSync("bash", ["scripts/pg-test-server.sh"], { encoding: "utf8" });
-if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}`);
-const exported = Object.fromEntries([...started.stdout.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
-const databaseUrl = exported.DATABASE_URL_TEST!;
-const copies: ChildProcess[] = [];
-/** The copies' logs go to files, not pipes: a copy never waits for this process to read. */
-const logDir = mkdtempSync(path.join(tmpdir(), "saaj-bench-booking-"));
-const logFiles: string[] = [];
-function cleanUp() {
-  for (const copy of copies) copy.kill("SIGTERM");
-  spawnSync("bash", ["scripts/pg-test-server.sh", "stop", exported.PG_TEST_DIR!]);
-  rmSync(logDir, { recursive: true, force: true });
-}
-process.on("exit", cleanUp);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
-
-/** The server-side time of each booking, by request id, from the copies' access lines. */
-function serverMs() {
-  const ms = new Map<string, number>();
-  for (const file of logFiles) {
-    for (const line of readFileSync(file, "utf8").split("\n")) {
-      if (!line.includes('"/api/book_now/"')) continue;
-      const entry = JSON.parse(line) as { reqId?: string; ms?: number; msg?: string };
-      if (entry.msg === "request" && entry.reqId && entry.ms !== undefined) ms.set(entry.reqId, entry.ms);
-    }
-  }
-  return ms;
-}
-
-/** One more copy of the API on the database, once it answers; its base URL. */
-async function startCopy(): Promise<string> {
-  const logFile = path.join(logDir, `copy-${copies.length + 1}.log`);
-  logFiles.push(logFile);
-  const port = spawnSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).stdout.trim();
-  // BOOKING_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each copy.
-  const flags = (process.env.BOOKING_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", "api/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "info",
-      PORT: port,
-      DATABASE_URL: databaseUrl,
-      CODE_SECRET: "bench-code-secret-0123456789",
-      DEMO_MODE: "1",
-      ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
-      DEMO_PROVIDER_DELAY_MS,
-      // Each customer comes from its own address, as behind a proxy: the per-client login budgets apply to each.
-      TRUSTED_PROXIES: "127.0.0.1/32,::1/128",
-    },
-    stdio: ["ignore", openSync(logFile, "w"), "inherit"],
-  });
-  copies.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + START_TIMEOUT_MS; ;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the API did not start");
-    await sleep(500);
-  }
-}
-
-// ---- Customers
-
-interface Customer {
-  n: number;
-  address: string;
-  phone: string;
-  token: string;
-  userId: number;
-}
-
-async function postJson(url: string, address: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": address };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** Logs customer `n` in as a phone would: a code sent, read from the demo outbox, entered. */
-async function logIn(base: string, n: number): Promise<Customer> {
-  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const phone = `9${String(n).padStart(9, "0")}`;
-  const sent = await postJson(`${base}/api/login/`, address, { phone });
-  if (sent.status !== 200) throw new Error(`login code for ${phone}: HTTP ${sent.status} ${JSON.stringify(sent.body)}`);
-  let code: string | undefined;
-  for (let i = 0; !code && i < OUTBOX_TRIES; i++) {
-    const res = await fetch(`${base}/api/demo/outbox/?phone=${phone}`, { headers: { "x-forwarded-for": address } });
-    const messages = ((await res.json()) as { data?: { body: string }[] }).data ?? [];
-    code = messages.map((m) => /login code is (\d{6})/.exec(m.body)?.[1]).find(Boolean);
-    if (!code) await sleep(OUTBOX_WAIT_MS);
-  }
-  if (!code) throw new Error(`no login code for ${phone} in the demo outbox`);
-  const verified = await postJson(`${base}/api/login/verify-otp/`, address, { phone, otp: code });
-  if (verified.status !== 200) throw new Error(`login for ${phone}: HTTP ${verified.status} ${JSON.stringify(verified.body)}`);
-  return { n, address, phone, token: String(verified.body.token), userId: Number(verified.body.user_id) };
-}
+const { databaseUrl, startCopy, serverMs } = startPostgres();
 
 // ---- The branch and its slots
 
@@ -195,16 +79,6 @@ function slotsOf(branch: Branch, count: number): Slot[] {
 }
 
 // ---- A run
-
-interface Answer {
-  customer: Customer;
-  base: string;
-  status: number;
-  appointmentId?: number;
-  message?: string;
-  ms: number;
-  server?: number;
-}
 
 /**
  * Every customer's booking built and encoded first (multipart, as the web app sends it), then all
@@ -252,39 +126,6 @@ async function withdraw(answers: Answer[]) {
   const done = await eachLimited(booked, (a) => postJson(`${a.base}/provider-api/cancel-appointment/`, a.customer.address, { appointment_id: a.appointmentId }, a.customer.token));
   const failed = done.filter((d) => d.status !== 200).length;
   if (failed) throw new Error(`${failed} bookings could not be withdrawn`);
-}
-
-interface Figures {
-  e2e50: number;
-  e2e95: number;
-  srv50: number;
-  srv95: number;
-}
-
-function report(title: string, answers: Answer[]): Figures {
-  const e2e = answers.map((a) => a.ms).sort((a, b) => a - b);
-  const server = answers
-    .map((a) => a.server)
-    .filter((ms): ms is number => ms !== undefined)
-    .sort((a, b) => a - b);
-  const by = (status: number) => answers.filter((a) => a.status === status).length;
-  const other = answers.length - by(201) - by(409);
-  const figures = { e2e50: pct(e2e, 50), e2e95: pct(e2e, 95), srv50: pct(server, 50), srv95: pct(server, 95) };
-  row(title, [answers.length, by(201), by(409), other], figures);
-  if (other) console.log(`  other answers: ${[...new Set(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${a.message}`))].join(" | ")}`);
-  if (server.length !== answers.length) console.log(`  (${answers.length - server.length} bookings without a server log line)`);
-  return figures;
-}
-
-function row(title: string, counts: (number | string)[], f: Figures, note = "") {
-  console.log(title.padEnd(44), ...counts.map((c) => String(c).padStart(5)), ...[f.e2e50, f.e2e95, f.srv50, f.srv95].map((ms) => ms.toFixed(0).padStart(8)), note);
-}
-
-/** The median of the runs' figures, against the goal. */
-function summary(title: string, runs: Figures[], copiesUsed: number) {
-  const f = { e2e50: median(runs.map((r) => r.e2e50)), e2e95: median(runs.map((r) => r.e2e95)), srv50: median(runs.map((r) => r.srv50)), srv95: median(runs.map((r) => r.srv95)) };
-  const goal = GOAL_MS[copiesUsed]!;
-  row(title, ["", "", "", ""], f, `  goal p95 <= ${goal} ms: ${f.e2e95 <= goal ? "met" : "NOT met"}`);
 }
 
 /** The floor under a run: as many GET /api/health at once, which touch no database. */

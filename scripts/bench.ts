@@ -26,11 +26,14 @@
  *   BENCH_ONLY=booking npm run bench                    # the booking crowd alone
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { printProfileSummary } from "./bench/cpu-profile";
+import { CHROMIUM, LIGHTHOUSE, lighthouse } from "./bench/lighthouse";
+import { startServer } from "./bench/page-server";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -39,9 +42,6 @@ const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = 3;
 /** How long the crowd's customers read a page, on average, before the next one. */
 const CROWD_THINK_MS = 2000;
-/** Lighthouse is run with npx, not installed with the project: it is large and only benchmarks use it. */
-const LIGHTHOUSE = "lighthouse@13.5.0";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,booking,copies").split(","));
@@ -53,41 +53,6 @@ let base = process.env.BENCH_URL;
 let server: ReturnType<typeof spawn> | undefined;
 const stop = () => server?.kill("SIGTERM");
 process.on("exit", stop);
-
-/** A production server with demo data on this port, once it answers. */
-async function startServer(port: number, env: Record<string, string> = {}, nodeFlags: string[] = []) {
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      SESSION_SECRET: "bench-session-secret-0123456789",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      CODE_SECRET: "bench-code-secret-0123456789",
-      COOKIE_SECURE: "false",
-      DEMO_MODE: "1",
-      ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
-      DEMO_PROVIDER_DELAY_MS: "1500",
-      // The load test's customers each come from their own address, as behind a proxy.
-      TRUSTED_PROXIES: "127.0.0.1/32,::1/128",
-      PGLITE_DATA_DIR: "memory://",
-      SEED_PROVIDERS: process.env.SEED_PROVIDERS ?? "1000",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 if (!base && needsServer) {
   base = `http://localhost:${PORT}`;
@@ -236,37 +201,12 @@ if (only.has("throughput")) {
 if (only.has("lighthouse")) {
   heading(`Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS}, ${LIGHTHOUSE} with ${CHROMIUM}`);
   const dir = mkdtempSync(path.join(tmpdir(), "saaj-lh-"));
-  const lighthouse = (url: string) => {
-    const out = path.join(dir, "report.json");
-    const run = spawnSync(
-      "npx",
-      [
-        "--yes",
-        LIGHTHOUSE,
-        url,
-        "--quiet",
-        "--output=json",
-        `--output-path=${out}`,
-        "--only-categories=performance",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" },
-    );
-    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-500)}`);
-    const report = JSON.parse(readFileSync(out, "utf8")) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
-    return {
-      score: Math.round(report.categories.performance.score * 100),
-      lcp: report.audits["largest-contentful-paint"]!.numericValue,
-      cls: report.audits["cumulative-layout-shift"]!.numericValue,
-      tbt: report.audits["total-blocking-time"]!.numericValue,
-    };
-  };
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log("page".padEnd(50), "score", "LCP ms", "CLS", "TBT ms", "static LCP", "LCP ratio");
   for (const p of [...compared.filter((c) => c !== "/Login"), "/DateTime"]) {
-    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + p));
+    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + p, dir));
     const copyPath = staticCopies.get(p);
-    const copy = copyPath ? median(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + copyPath).lcp)) : NaN;
+    const copy = copyPath ? median(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(origin + copyPath, dir).lcp)) : NaN;
     const lcp = median(runs.map((r) => r.lcp));
     console.log(
       p.slice(0, 50).padEnd(50),
@@ -313,46 +253,7 @@ if (only.has("profile")) {
   profiled.kill("SIGTERM");
   await exited;
   await new Promise((r) => setTimeout(r, 2000));
-  const files = readdirSync(dir).map((f) => path.join(dir, f));
-  const biggest = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
-  if (!biggest) throw new Error("no CPU profile was written");
-  const profile = JSON.parse(readFileSync(biggest, "utf8")) as {
-    nodes: { id: number; callFrame: { url: string; functionName: string } }[];
-    samples: number[];
-    timeDeltas: number[];
-  };
-  const kindOf = new Map<number, string>();
-  const kinds: [string, (url: string, fn: string) => boolean][] = [
-    ["idle", (_u, fn) => fn === "(idle)"],
-    ["garbage collection", (_u, fn) => fn === "(garbage collector)"],
-    // stylis is styled-components' CSS compiler.
-    ["styled-components", (u) => u.includes("styled-components") || u.includes("/stylis/")],
-    ["React (render to HTML)", (u) => /react-dom|\/react\//.test(u)],
-    ["React Router", (u) => u.includes("react-router")],
-    // PGlite's PostgreSQL is WebAssembly, in this same thread; drizzle builds the queries.
-    ["database (PGlite, drizzle)", (u) => u.includes("pglite") || u.startsWith("wasm://") || u.includes("drizzle-orm")],
-    ["API framework (Hono, zod)", (u) => /hono|\/zod\//.test(u)],
-    ["our code (app, api, server)", (u) => /\/(build\/server|api|app|server|contract)\//.test(u) && !u.includes("node_modules")],
-    ["Node.js and other", () => true],
-  ];
-  for (const node of profile.nodes) kindOf.set(node.id, kinds.find(([, test]) => test(node.callFrame.url, node.callFrame.functionName))![0]);
-  const totals = new Map<string, number>();
-  profile.samples.forEach((id, i) => totals.set(kindOf.get(id)!, (totals.get(kindOf.get(id)!) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const busy = [...totals].filter(([k]) => k !== "idle").reduce((sum, [, t]) => sum + t, 0);
-  for (const [kind] of kinds.filter(([k]) => k !== "idle")) {
-    const t = totals.get(kind) ?? 0;
-    console.log(kind.padEnd(30), `${(t / 1000).toFixed(0).padStart(7)} ms`, `${((100 * t) / busy).toFixed(1).padStart(5)} % of busy time`);
-  }
-  // What "other" is made of, by file (or by the engine's own entries, such as "(program)").
-  const otherByPlace = new Map<string, number>();
-  const nodesById = new Map(profile.nodes.map((n) => [n.id, n]));
-  profile.samples.forEach((id, i) => {
-    if (kindOf.get(id) !== "Node.js and other") return;
-    const frame = nodesById.get(id)!.callFrame;
-    const place = frame.url ? frame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/work\/[^/]+\//, "") : frame.functionName;
-    otherByPlace.set(place, (otherByPlace.get(place) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  for (const [place, t] of [...otherByPlace].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  other: ${place.slice(0, 70).padEnd(70)} ${(t / 1000).toFixed(0).padStart(6)} ms`);
+  printProfileSummary(dir);
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorExtra = Partial<Pick<ErrorBody, "attempts_left" | "appointment_id" | "state" | "suggestions">>;
+export type ErrorExtra = Partial<Pick<ErrorBody, "attempts_left" | "appointment_id" | "state" | "suggestions" | "retry_after">>;
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>, extra?: ErrorExtra) => new ApiError(400, message, fieldErrors, extra);
 export const unauthorized = (message = "Authentication required.") => new ApiError(401, message);
@@ -30,6 +30,8 @@ export function errorBody(message: string, fieldErrors?: Record<string, string[]
 }
 
 export function respondError(c: Context, error: ApiError) {
+  // A refusal that says when to come back says it to HTTP clients too.
+  if (error.extra?.retry_after !== undefined) c.header("Retry-After", String(error.extra.retry_after));
   return c.json(errorBody(error.message, error.fieldErrors, error.extra), error.httpStatus);
 }
 

@@ -11,6 +11,7 @@ export const ErrorBody = z
     appointment_id: z.number().int().optional().openapi({ description: "Booking refused: the customer's booking that is already open." }),
     state: z.string().optional().openapi({ description: "Refused transition: the appointment's current state." }),
     suggestions: z.array(z.string()).optional().openapi({ description: "Search found nothing: catalogue services the words may have meant." }),
+    retry_after: z.number().int().optional().openapi({ description: "429: seconds before asking again (also in Retry-After)." }),
   })
   .openapi("Error");
 export type ErrorBody = z.infer<typeof ErrorBody>;

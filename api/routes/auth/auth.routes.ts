@@ -1,10 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
-import { errorBody } from "../../lib/errors";
 import { bearerToken, requireUser, revokeToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
 import { MESSAGES } from "../../../contract/schemas/auth";
-import { RetryLater } from "./login-budgets";
 import { sendLoginCode } from "./login-codes.service";
 import { verifyLoginCode } from "./login.service";
 import { registerUser } from "./registration.service";
@@ -13,30 +11,14 @@ import * as routes from "../../../contract/routes/auth";
 export const router = createRouter();
 
 router.openapi(routes.login, async (c) => {
-  try {
-    const body = c.req.valid("json");
-    const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates, deviceToken: body.device_token });
-    return c.json({ status: "success" as const, message: MESSAGES.codeSent, ...result }, 200);
-  } catch (e) {
-    if (e instanceof RetryLater) {
-      c.header("Retry-After", String(e.retryAfter));
-      return c.json({ ...errorBody(e.message), retry_after: e.retryAfter }, 429);
-    }
-    throw e;
-  }
+  const body = c.req.valid("json");
+  const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates, deviceToken: body.device_token });
+  return c.json({ status: "success" as const, message: MESSAGES.codeSent, ...result }, 200);
 });
 
 router.openapi(routes.loginVerifyOtp, async (c) => {
-  try {
-    const { token, userId, deviceToken } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c) });
-    return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId, device_token: deviceToken }, 200);
-  } catch (e) {
-    if (e instanceof RetryLater) {
-      c.header("Retry-After", String(e.retryAfter));
-      return c.json({ ...errorBody(e.message), retry_after: e.retryAfter }, 429);
-    }
-    throw e;
-  }
+  const { token, userId, deviceToken } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c) });
+  return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId, device_token: deviceToken }, 200);
 });
 
 router.openapi(routes.user, async (c) => {

@@ -55,13 +55,13 @@ export const MONTH_MS = 30 * DAY_MS;
 
 export const limitsOf = (deps: Deps): LoginLimits => ({ ...LOGIN_LIMITS, ...deps.config.loginLimits });
 
-/** 429 that also tells the caller when to come back (`retry_after` in the body). */
+/** 429 that also tells the caller when to come back (`retry_after` in the body, Retry-After: api/lib/errors.ts). */
 export class RetryLater extends ApiError {
   constructor(
     readonly retryAfter: number,
     message = waitMessage(retryAfter),
   ) {
-    super(429, message);
+    super(429, message, undefined, { retry_after: retryAfter });
   }
 }
 

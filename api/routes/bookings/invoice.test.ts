@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { FIXTURE, insertAppointment, insertCoupon, insertFixtureProvider } from "./test-fixtures";
-import { demoGstin } from "../../db/seed";
+import { demoGstin } from "../../db/seed-providers";
 import { formatDate, indiaNow } from "../../lib/ist";
 import { fieldsOf, pdfText } from "../../lib/pdf-extract.test-helper";
 import { issueToken } from "../../lib/auth";

@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/context";
 import { assertSelf, bearerToken, requireUser } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
-import { RetryLater } from "../auth/login-budgets";
 import { MESSAGES } from "../../../contract/schemas/profile";
 import { getProfile, requestPhoneChange, updateProfile, verifyPhoneChange } from "./profile.service";
 import * as routes from "../../../contract/routes/profile";
@@ -18,27 +17,17 @@ router.openapi(createRoute({ ...routes.myProfile, middleware: [requireUser] as c
 router.openapi(createRoute({ ...routes.updateMyProfile, middleware: [requireUser] as const }), async (c) => {
   const body = c.req.valid("json");
   assertSelf(c, body.user_id);
-  const { phoneChange } = await withRetryAfter(c, () => updateProfile(c.var.deps, c.var.userId, body, clientKey(c)));
+  const { phoneChange } = await updateProfile(c.var.deps, c.var.userId, body, clientKey(c));
   return c.json({ status: "success" as const, message: MESSAGES.updated, ...(phoneChange ? { phone_change: phoneChange } : {}) }, 200);
 });
 
 router.openapi(createRoute({ ...routes.myProfilePhone, middleware: [requireUser] as const }), async (c) => {
   const { phone } = c.req.valid("json");
-  const phoneChange = await withRetryAfter(c, () => requestPhoneChange(c.var.deps, c.var.userId, phone, clientKey(c)));
+  const phoneChange = await requestPhoneChange(c.var.deps, c.var.userId, phone, clientKey(c));
   return c.json({ status: "success" as const, message: "OTP sent successfully.", phone_change: phoneChange }, 200);
 });
 
 router.openapi(createRoute({ ...routes.myProfilePhoneVerify, middleware: [requireUser] as const }), async (c) => {
-  await withRetryAfter(c, () => verifyPhoneChange(c.var.deps, c.var.userId, c.req.valid("json"), bearerToken(c)!, clientKey(c)));
+  await verifyPhoneChange(c.var.deps, c.var.userId, c.req.valid("json"), bearerToken(c)!, clientKey(c));
   return c.json({ status: "success" as const, message: MESSAGES.phoneUpdated }, 200);
 });
-
-/** Runs fn; a RetryLater (wait, or a locked number) also says when to come back, in Retry-After. */
-async function withRetryAfter<T>(c: { header(name: string, value: string): void }, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof RetryLater) c.header("Retry-After", String(e.retryAfter));
-    throw e;
-  }
-}

@@ -239,9 +239,13 @@ describe("changing the phone number needs its code", () => {
     const user = await newUser();
     const phone = newPhone();
     await putFrom(user.token, valid(user, { phone }));
-    const again = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone }, client: client() });
+    const response = await api.request("POST", "/api/my-profile/phone/", { token: user.token, json: { phone }, client: client() });
+    const again = { status: response.status, body: await response.json() };
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    // When to come back, in the body and in Retry-After alike (api/lib/errors.ts).
+    expect(again.body.retry_after).toBeGreaterThan(0);
+    expect(response.headers.get("retry-after")).toBe(String(again.body.retry_after));
     api.advance(61_000);
     const later = await api.json("POST", "/api/my-profile/phone/", { token: user.token, json: { phone }, client: client() });
     expect(later.status).toBe(200);
