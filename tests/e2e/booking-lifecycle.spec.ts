@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { layoutProblems, WIDTHS } from "./layout";
-import { bookAndPay, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+import { payHere, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+import { bookByForms, requestByForms } from "./book-by-forms";
 
 /**
  * The paths real customers take through the booking lifecycle (docs/booking-lifecycle.md), each
@@ -31,8 +32,19 @@ async function providerPage(page: Page, n: number) {
   return new URL(page.url());
 }
 
-/** Adds the first service, logs in, picks a slot, confirms: the Awaiting Confirmation sheet is open. */
-async function requestBooking(page: Page, n: number, jsEnabled: boolean) {
+/**
+ * The n-th provider's first service requested by a new customer through the pages' forms
+ * (book-by-forms.ts): the Awaiting Confirmation sheet is open.
+ */
+async function requestBooking(page: Page, n: number) {
+  const overview = await providerPage(page, n);
+  await requestByForms(page, overview.origin, overview.pathname + overview.search, freshPhone());
+  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" })).toBeVisible();
+  return { providerId: overview.searchParams.get("provider_id")! };
+}
+
+/** The same through the screens: adds the first service, logs in, picks a slot, confirms. */
+async function requestBookingOnScreens(page: Page, n: number, jsEnabled: boolean) {
   const overview = await providerPage(page, n);
   await addToCart(page);
   await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
@@ -82,7 +94,7 @@ const providerCancels = (request: APIRequestContext, providerId: string, id: str
 
 test("a booking left waiting for payment: /DateTime asks to continue or drop it, then another provider can be booked", async ({ page, jsEnabled }) => {
   test.setTimeout(150_000);
-  await requestBooking(page, jsEnabled ? 3 : 4, jsEnabled);
+  await requestBooking(page, jsEnabled ? 3 : 4);
   const first = await enterCode(page);
   await expect(page.getByTestId("hold-notice")).toContainText("Please confirm by");
 
@@ -112,7 +124,7 @@ test("a booking left waiting for payment: /DateTime asks to continue or drop it,
 
 test("the provider cancels after the code was entered: /Cart and the confirm page say so and paying is refused", async ({ page, jsEnabled, request }) => {
   test.setTimeout(120_000);
-  const { providerId } = await requestBooking(page, jsEnabled ? 7 : 8, jsEnabled);
+  const { providerId } = await requestBooking(page, jsEnabled ? 7 : 8);
   const id = await enterCode(page);
   expect((await providerCancels(request, providerId, id, "Sorry, our stylist is unwell today.")).status()).toBe(200);
 
@@ -132,7 +144,7 @@ test("the provider cancels after the code was entered: /Cart and the confirm pag
 
 test("closing the sheet asks first; a wrong code says how many tries are left and stays until the customer types", async ({ page, jsEnabled }) => {
   test.setTimeout(120_000);
-  await requestBooking(page, jsEnabled ? 9 : 10, jsEnabled);
+  await requestBooking(page, jsEnabled ? 9 : 10);
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
   const code = await providerCodeFromDemoSms(sheet);
@@ -173,7 +185,7 @@ test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser, baseURL }) => {
 
   const codeNotEntered = async (js: boolean) => {
     const { context, page } = await visitor(js, baseURL!);
-    await requestBooking(page, js ? 11 : 12, js);
+    await requestBooking(page, js ? 11 : 12);
     await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
     if (js) {
       // The countdown reaches zero, the page asks the API, and the customer is sent home with the reason.
@@ -195,7 +207,7 @@ test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser, baseURL }) => {
 
   const providerSilent = async (js: boolean) => {
     const { context, page } = await visitor(js, SILENT);
-    await requestBooking(page, js ? 1 : 2, js);
+    await requestBooking(page, js ? 1 : 2);
     await expect(page.getByText(/Waiting for .* to accept your booking/)).toBeVisible();
     // Without JavaScript the page refreshes itself every 5 s until then.
     if (!js) expect(await page.locator("head noscript").innerHTML()).toContain('http-equiv="refresh" content="5"');
@@ -209,10 +221,13 @@ test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser, baseURL }) => {
   await Promise.all([codeNotEntered(false), codeNotEntered(true), providerSilent(false), providerSilent(true)]);
 });
 
-test("after paying: Back says the booking is done, /ThankYou shows the real booking or sends the visitor home", async ({ page, jsEnabled }) => {
+test("after paying: Back says the booking is done, /ThankYou shows the real booking or sends the visitor home", async ({ page, jsEnabled, baseURL }) => {
   test.setTimeout(150_000);
   const overview = await providerPage(page, jsEnabled ? 13 : 14);
-  const id = await bookAndPay(page, overview.pathname + overview.search, freshPhone(), jsEnabled);
+  // Booked by the forms (journey.spec.ts walks the screens); paid on the confirm page, so Back has it behind.
+  const id = await bookByForms(page, baseURL!, overview.pathname + overview.search, freshPhone());
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await payHere(page);
   // Personal pages, and their redirects, are never kept by the browser or a shared cache.
   for (const path of [`/ThankYou?booking=${id}`, `/Cart?booking=${id}`, `/ConfirmAppointment?booking=${id}`, "/DateTime", "/MyProfile"]) {
     const res = await page.request.get(path, { maxRedirects: 0 });
@@ -270,7 +285,7 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
   test.use({ baseURL: OVER_HTTP });
   test("a whole booking, paid, with every call over HTTP: UPI that never comes, then pay at the venue", async ({ page, jsEnabled, request }) => {
     test.setTimeout(150_000);
-    const { providerId } = await requestBooking(page, jsEnabled ? 3 : 4, jsEnabled);
+    const { providerId } = await requestBookingOnScreens(page, jsEnabled ? 3 : 4, jsEnabled);
     // The provider (the silent server never answers by itself) accepts through that API.
     const key = { "X-Provider-Key": `demo-provider-${providerId}` };
     const waiting = await (await request.get(`${SILENT}/provider-api/appointments/?status_id=0`, { headers: key })).json();

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
-import { bookAndPay } from "./helpers";
+import { bookAndPayByForms, bookByForms } from "./book-by-forms";
+import { payHere } from "./helpers";
 
 test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
   page,
   request,
   jsEnabled,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
@@ -15,7 +17,10 @@ test("after the visit: the provider completes it, the customer rates it and down
     .getByRole("link", { name: /^Book a Service/ })
     .getAttribute("href"))!;
   const providerId = new URL(href, "http://x").searchParams.get("provider_id")!;
-  const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled, "upi");
+  // Booked by the forms (journey.spec.ts walks the screens); paid by UPI on the confirm page.
+  const bookingId = await bookByForms(page, baseURL!, href, freshPhone());
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await payHere(page, "upi");
 
   // The provider (an external party) marks it done through its own API.
   const done = await request.post("/provider-api/complete-appointment/", {
@@ -75,7 +80,7 @@ test("after the visit: the provider completes it, the customer rates it and down
   ).toBeVisible({ timeout: 10_000 });
 });
 
-test("paying at the venue: to pay there until the provider records it, and only then an invoice [spec 2.8.invoice-failed]", async ({ page, request, jsEnabled }) => {
+test("paying at the venue: to pay there until the provider records it, and only then an invoice [spec 2.8.invoice-failed]", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
   const href = (await page
@@ -84,7 +89,7 @@ test("paying at the venue: to pay there until the provider records it, and only 
     .getByRole("link", { name: /^Book a Service/ })
     .getAttribute("href"))!;
   const providerId = new URL(href, "http://x").searchParams.get("provider_id")!;
-  const bookingId = await bookAndPay(page, href, freshPhone(), jsEnabled, "venue");
+  const bookingId = await bookAndPayByForms(page, baseURL!, href, freshPhone());
 
   await page.goto("/MyProfile");
   const row = page

@@ -1,6 +1,7 @@
 import ical from "node-ical";
 import { expect, freshPhone, test } from "./fixtures";
-import { bookAndPay, enterLoginCode } from "./helpers";
+import { bookAndPayByForms } from "./book-by-forms";
+import { enterLoginCode } from "./helpers";
 
 /** "27 Nov 2026" / "Friday, 27 November 2026" and "10:30 AM" as the instant they name in India. */
 function indiaInstant(date: string, time: string) {
@@ -13,6 +14,7 @@ function indiaInstant(date: string, time: string) {
 test("a confirmed booking goes into the customer's calendar: an .ics file at India's time and a Google Calendar link, from /ThankYou and My Bookings, and to no one else", async ({
   page,
   jsEnabled,
+  baseURL,
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -22,7 +24,7 @@ test("a confirmed booking goes into the customer's calendar: an .ics file at Ind
     .nth(jsEnabled ? 1 : 2)
     .getByRole("link", { name: /^Book a Service/ })
     .getAttribute("href"))!;
-  const id = await bookAndPay(page, href, freshPhone(), jsEnabled);
+  const id = await bookAndPayByForms(page, baseURL!, href, freshPhone());
   const shown = {
     date: (await page
       .locator("dt", { hasText: /^Date$/ })

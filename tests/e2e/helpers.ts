@@ -85,6 +85,12 @@ export async function bookAndPay(page: Page, overviewUrl: string, phone: string,
   await sheet.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await payHere(page, pay);
+  return /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1]!;
+}
+
+/** On the confirm page: pays at the venue, or by UPI through the demo gateway, and waits for Booking Success. */
+export async function payHere(page: Page, pay: "venue" | "upi" = "venue") {
   await page.getByRole("radio", { name: pay === "upi" ? /^UPI now/ : /^Pay at the venue/ }).check();
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
   if (pay === "upi") {
@@ -98,7 +104,6 @@ export async function bookAndPay(page: Page, overviewUrl: string, phone: string,
     await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
     await expect(page.getByTestId("payment-state")).toHaveText("To pay at the venue");
   }
-  return /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1]!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, freshPhone, test } from "./fixtures";
-import { logInHere } from "./helpers";
+import { logInByForms } from "./book-by-forms";
 
 /** On a slow link a tab shows the spec's skeleton and the page a thin progress bar (JavaScript only). */
 test("a slow tab change shows a skeleton in the panel and the progress bar, then the tab [spec 1.9.skeleton-4-2]", { tag: "@js-on" }, async ({ page }) => {
@@ -41,7 +41,7 @@ async function expectSkeletonWhileSlow(page: import("@playwright/test").Page, da
   await page.unroute(data);
 }
 
-test("the home page's FAQ and recommendation tabs, and My Profile's, show skeletons while they load", { tag: "@js-on" }, async ({ page, jsEnabled }) => {
+test("the home page's FAQ and recommendation tabs, and My Profile's, show skeletons while they load", { tag: "@js-on" }, async ({ page, baseURL }) => {
   // Without JavaScript the browser's own loading indicator is all there is.
   await page.goto("/");
   await expectSkeletonWhileSlow(page, /\/_root\.data/, () => page.getByRole("link", { name: "Salon Service", exact: true }).click(), "Loading questions");
@@ -50,8 +50,7 @@ test("the home page's FAQ and recommendation tabs, and My Profile's, show skelet
   await expectSkeletonWhileSlow(page, /\/_root\.data/, () => page.getByRole("link", { name: "Specialist from your Location" }).click(), "Loading providers");
   await expect(page.getByRole("link", { name: "Specialist from your Location" })).toHaveAttribute("aria-current", "page");
 
-  await page.goto("/Login");
-  await logInHere(page, freshPhone(), jsEnabled);
+  await logInByForms(page, baseURL!, freshPhone());
   await page.goto("/MyProfile");
   await expectSkeletonWhileSlow(
     page,

@@ -1,14 +1,14 @@
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms, logInHere } from "./helpers";
+import { codeFromDemoSms } from "./helpers";
+import { logInByForms } from "./book-by-forms";
 
 const otherCode = (code: string): string => (code === "000000" ? "111111" : "000000");
 
-test("a new mobile number on My Profile changes only once the code sent to it is entered [spec 2.8.invalid-otp]", async ({ page, jsEnabled }) => {
+test("a new mobile number on My Profile changes only once the code sent to it is entered [spec 2.8.invalid-otp]", async ({ page, baseURL }) => {
   const problems = watchConsole(page);
   const phone = freshPhone();
   const newPhone = freshPhone();
-  await page.goto("/Login");
-  await logInHere(page, phone, jsEnabled);
+  await logInByForms(page, baseURL!, phone);
 
   await page.goto("/MyProfile?tab=profile");
   const profile = page.getByRole("form", { name: "My Profile" });

@@ -25,7 +25,16 @@ export interface Visit {
 type Check = "layout" | "axe" | "html";
 
 /**
- * Layout, axe and the Nu HTML checker on one load of each screen at each width: with JavaScript on,
+ * The window at `width`. With scripts, once the page has laid itself out again (two frames: resize
+ * handlers run in the first); without, the layout is read fresh when measured (and no frame callback runs).
+ */
+async function resize(page: Page, width: number, scripted: boolean) {
+  if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+  if (scripted) await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Layout, axe and the Nu HTML checker on one load of each screen, resized to each width: with JavaScript on,
  * axe runs on the live page once its scripts have taken over; with JavaScript off, on the server's
  * HTML from that same load with its scripts removed (what such a visitor gets), in a scripted page
  * beside it. Every problem names the language, width, screen and check; `finish` adds the Nu
@@ -53,25 +62,32 @@ export class Sweep {
     const at = (width: number) => `[${this.lang} ${width}px ${path}]`;
     const widths = [...new Set(this.jsEnabled ? [...layout, ...axe] : layout)].sort((a, b) => a - b);
     let served: string | undefined;
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: HEIGHT });
+    // One load, at the narrowest width (phones first); each wider width by resizing that window,
+    // which gives the same layout as loading at that width (the styles' media queries, and the
+    // scripts' resize handling with JavaScript on) for a fraction of the work.
+    if (widths.length) {
+      await page.setViewportSize({ width: widths[0]!, height: HEIGHT });
       const response = await page.goto(path);
-      served ??= await response?.text().catch(() => undefined);
-      await this.checkLang(at(width));
-      if (layout.includes(width)) {
-        const found = await layoutProblems(page);
-        this.counts.layout++;
-        for (const p of found) this.problems.push(`${at(width)} layout: ${p}`);
-        // LAYOUT_SHOTS=dir keeps a full-page picture of each screen that failed, to look at.
-        if (found.length && process.env.LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${this.lang}-${width}-${path.replace(/\W+/g, "_")}.png`, fullPage: true });
-      }
-      if (this.jsEnabled && axe.includes(width)) {
-        await whenHydrated(page);
-        await beforeAxe?.(page);
+      served = await response?.text().catch(() => undefined);
+      await this.checkLang(at(widths[0]!));
+    }
+    for (const width of layout.length ? widths.filter((w) => layout.includes(w)) : []) {
+      await resize(page, width, this.jsEnabled);
+      const found = await layoutProblems(page);
+      this.counts.layout++;
+      for (const p of found) this.problems.push(`${at(width)} layout: ${p}`);
+      // LAYOUT_SHOTS=dir keeps a full-page picture of each screen that failed, to look at.
+      if (found.length && process.env.LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${this.lang}-${width}-${path.replace(/\W+/g, "_")}.png`, fullPage: true });
+    }
+    if (this.jsEnabled && axe.length) {
+      await whenHydrated(page);
+      await beforeAxe?.(page);
+      for (const width of axe) {
+        await resize(page, width, true);
         await this.axe(page, at(width));
       }
-      for (const e of this.errors.splice(0)) this.problems.push(`${at(width)} page error: ${e.slice(0, 120)}`);
     }
+    for (const e of this.errors.splice(0)) this.problems.push(`[${this.lang} ${path}] page error: ${e.slice(0, 120)}`);
     if (this.jsEnabled || (axe.length === 0 && !html)) return;
     if (served === undefined) {
       const response = await page.request.get(path);
@@ -79,7 +95,13 @@ export class Sweep {
       if (widths.length === 0) await this.checkLang(`[${this.lang} ${path}]`, served);
     }
     const url = new URL(path, this.testInfo.project.use.baseURL).href;
-    for (const width of axe) await this.axe(await serverHtmlForAxe(page, url, served, width), at(width));
+    if (axe.length) {
+      const scripted = await serverHtmlForAxe(page, url, served, axe[0]!);
+      for (const width of axe) {
+        await resize(scripted, width, true);
+        await this.axe(scripted, at(width));
+      }
+    }
     if (html) {
       const file = this.testInfo.outputPath(`page-${this.htmlFiles.length}.html`);
       writeFileSync(file, served);

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { LOGIN_DIGITS } from "./helpers";
+
+/**
+ * A booked state reached by posting the pages' own forms, as a browser without JavaScript would,
+ * instead of drawing every page on the way: the same server actions, session cookie and checks
+ * (Origin, the visitor's address), in a few requests. For tests whose subject comes after booking;
+ * journey.spec.ts keeps the whole way through the screens, with JavaScript off and on.
+ */
+
+/** Posts `fields` to `path` from the page's browser context (its cookies and headers), following no redirect. */
+async function post(page: Page, origin: string, path: string, fields: Record<string, string>) {
+  const response = await page.request.post(path, { form: fields, headers: { Origin: origin, Accept: "text/html" }, maxRedirects: 0 });
+  expect(response.status(), `POST ${path}: ${response.status()} ${response.status() < 300 ? (await response.text()).slice(0, 300) : ""}`).toBeLessThan(400);
+  return response;
+}
+
+/** The newest demo message of `purpose` sent to `phone` after `since` (the demo outbox, as the demo SMS box reads it). */
+async function demoMessage(page: Page, phone: string, purpose: string, since: Date) {
+  let body = "";
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await page.request.get(`/api/demo/outbox/?phone=${phone}`)).json()) as { data: { body: string; purpose: string; created_at: string }[] };
+        body = outbox.data.find((m) => m.purpose === purpose && new Date(m.created_at) >= since)?.body ?? "";
+        return body;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe("");
+  return body;
+}
+
+const code = (body: string, digits: number) => new RegExp(`\\b(\\d{${digits}})\\b`).exec(body.replace(/#\d+/g, "").replace(/\d{4}-\d{2}-\d{2}/g, ""))![1]!;
+
+/** Logs `phone` in through /Login's two forms (the code read from the demo outbox). */
+export async function logInByForms(page: Page, origin: string, phone: string) {
+  const since = new Date(Date.now() - 1000);
+  await post(page, origin, "/Login", { intent: "send", phone });
+  const otp = code(await demoMessage(page, phone, "login-code", since), LOGIN_DIGITS);
+  await post(page, origin, "/Login", { intent: "verify", otp1: otp });
+}
+
+/** A provider page's first service into the cart, through the cart form its Add to Cart button posts. */
+export async function addFirstServiceByForms(page: Page, origin: string, overviewPath: string) {
+  const url = new URL(overviewPath, origin);
+  const html = await (await page.request.get(overviewPath)).text();
+  const serviceId = /name="serviceId" value="(\d+)"/.exec(html)?.[1];
+  expect(serviceId, `an Add to Cart form on ${overviewPath}`).toBeTruthy();
+  await post(page, origin, "/actions/cart", {
+    intent: "add",
+    serviceId: serviceId!,
+    providerId: url.searchParams.get("provider_id")!,
+    branchId: url.searchParams.get("branch_id") ?? "0",
+    redirectTo: overviewPath,
+  });
+}
+
+/** The first free slot on the first bookable day after today (the API's own answer, as /DateTime shows it). */
+async function freeSlot(page: Page, overviewPath: string) {
+  const url = new URL(overviewPath, "http://x");
+  const slots = async (date?: string) => {
+    const query = new URLSearchParams({ provider_id: url.searchParams.get("provider_id")!, branch_id: url.searchParams.get("branch_id") ?? "0", ...(date ? { appointment_date: date } : {}) });
+    const answer = (await (await page.request.get(`/api/available-slots/?${query}`)).json()) as { available_slots: string[]; past_slots: string[]; full_slots: string[]; min_date: string }[];
+    return answer[0]!;
+  };
+  const today = (await slots()).min_date;
+  for (let day = 1; day <= 14; day++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+    const d = await slots(date);
+    const free = (d.available_slots[0] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .find((s) => s && !d.past_slots.includes(s) && !d.full_slots.includes(s));
+    if (free) return { date, slot: free };
+  }
+  throw new Error(`no free slot in two weeks at ${overviewPath}`);
+}
+
+/**
+ * From a provider page to a booking request sent (its first service, `phone` logged in, the first
+ * free slot after today), in the page's browser, which then shows /DateTime: the Awaiting Confirmation sheet.
+ */
+export async function requestByForms(page: Page, origin: string, overviewPath: string, phone: string) {
+  await sendRequest(page, origin, overviewPath, phone);
+  await page.goto("/DateTime");
+}
+
+async function sendRequest(page: Page, origin: string, overviewPath: string, phone: string) {
+  await addFirstServiceByForms(page, origin, overviewPath);
+  await logInByForms(page, origin, phone);
+  const { date, slot } = await freeSlot(page, overviewPath);
+  await post(page, origin, "/DateTime", { intent: "book", date, slot, formKey: randomUUID() });
+}
+
+/**
+ * As requestByForms, then the provider's code (from the demo outbox once it accepts) entered through
+ * the sheet's form: the booking awaits payment. Returns its id; the page shows its /Cart.
+ */
+export async function bookByForms(page: Page, origin: string, overviewPath: string, phone: string) {
+  const since = new Date(Date.now() - 1000);
+  await sendRequest(page, origin, overviewPath, phone);
+  const otp = code(await demoMessage(page, phone, "appointment-code", since), 4);
+  const verified = await post(page, origin, "/DateTime", { intent: "verify", otp });
+  const to = verified.headers()["location"] ?? "";
+  const id = /[?&]booking=(\d+)/.exec(to)?.[1];
+  expect(id, `the code accepted, on to the cart (went to '${to}')`).toBeTruthy();
+  await page.goto(to);
+  return id!;
+}
+
+/** As bookByForms, then paid at the venue through the confirm page's form; the page shows /ThankYou. */
+export async function bookAndPayByForms(page: Page, origin: string, overviewPath: string, phone: string) {
+  const id = await bookByForms(page, origin, overviewPath, phone);
+  await post(page, origin, `/ConfirmAppointment?booking=${id}`, { intent: "pay", payment_method: "venue" });
+  await page.goto(`/ThankYou?booking=${id}`);
+  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  return id;
+}
