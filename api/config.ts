@@ -1,29 +1,25 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { LoginLimits } from "./routes/auth/login-budgets";
-import { PUBLIC_DEMO_PERMISSION, SECRET_MIN_LENGTH, SECRET_TOO_SHORT } from "../contract/http";
+import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
+import { decideDemoMode, demoSettings, envBool, nodeEnv, parseSettings, proxySettings, secretSetting, trustedProxies, wholeNumber } from "../shared/env";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from "./db/client";
 
-const bool = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""]).transform((v) => ["1", "true", "on", "yes"].includes(v));
-
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: nodeEnv,
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   /** PostgreSQL connections each copy may hold: copies x this must stay under the server's max_connections. */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000).default(DEFAULT_POOL_MAX),
   /** How long a query waits for a free or new connection before the request gets a 503 (ms). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100).default(DEFAULT_CONNECT_TIMEOUT_MS),
   /** Production without an SMS gateway: set to 1 only when login codes reach customers some other way. */
-  CODES_DELIVERED_ELSEWHERE: bool.optional(),
+  CODES_DELIVERED_ELSEWHERE: envBool.optional(),
   /** Secret for hashing one-time codes. Required in production. */
-  CODE_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
-  /** Demo mode: seeds demo data, runs the demo provider, exposes the SMS outbox. */
-  DEMO_MODE: bool.optional(),
-  /** Under NODE_ENV=production demo mode is refused unless this is exactly PUBLIC_DEMO_PERMISSION. */
-  ALLOW_PUBLIC_DEMO: z.string().optional(),
-  DEMO_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).default(4000),
-  SEED_PROVIDERS: z.coerce.number().int().min(1).max(100000).default(120),
+  CODE_SECRET: secretSetting,
+  ...demoSettings,
+  DEMO_PROVIDER_DELAY_MS: wholeNumber(0).default(4000),
+  SEED_PROVIDERS: wholeNumber(1, 100000).default(120),
   /** When set, codes are also POSTed to this SMS gateway as {to, body}. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -42,15 +38,12 @@ const schema = z.object({
   /** When set, places autocomplete/geocoding proxy a real maps service instead of the gazetteer. */
   MAPS_API_KEY: z.string().optional(),
   /** Shared with the web app when it calls this API over HTTP: signs the visitor's address. */
-  CLIENT_ADDRESS_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
-  /** Proxies in front of this process: a hop count or comma-separated CIDRs (lib/client-identity.ts). */
-  TRUSTED_PROXIES: z.string().optional(),
-  /** Old name: any value meant one trusted hop. */
-  TRUST_PROXY: z.string().optional(),
+  CLIENT_ADDRESS_SECRET: secretSetting,
+  ...proxySettings,
   /** Service-wide cap on code SMS an hour (routes/auth/login-budgets.ts LOGIN_LIMITS). */
-  SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  SMS_MAX_PER_HOUR: wholeNumber(1).optional(),
   /** The payment gateway's shared secret: its UPI callbacks are signed with it. Unset: UPI only in demo mode. */
-  PAYMENT_GATEWAY_SECRET: z.string().min(SECRET_MIN_LENGTH, SECRET_TOO_SHORT).optional(),
+  PAYMENT_GATEWAY_SECRET: secretSetting,
   /** Who UPI payments go to: the payee's UPI address and name in the upi:// link. */
   UPI_PAYEE_VPA: z
     .string()
@@ -58,7 +51,7 @@ const schema = z.object({
     .default("saaj.bookings@hdfcbank"),
   UPI_PAYEE_NAME: z.string().min(1).max(50).default("Saaj"),
   /** Demo mode: the demo gateway confirms a UPI request this long after it was opened. */
-  DEMO_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  DEMO_GATEWAY_DELAY_MS: wholeNumber(0).default(5000),
 });
 
 export type ApiConfig = {
@@ -95,27 +88,12 @@ export type ApiConfig = {
  */
 export { PUBLIC_DEMO_PERMISSION };
 
-/**
- * Demo mode is opt-in: only when DEMO_MODE asks for it (a deployment that forgets NODE_ENV is
- * not a demo), and refused under production unless ALLOW_PUBLIC_DEMO holds the permission above.
- */
-export function decideDemoMode(env: { NODE_ENV?: string; DEMO_MODE?: boolean; ALLOW_PUBLIC_DEMO?: string }): boolean {
-  const production = env.NODE_ENV === "production";
-  const demo = env.DEMO_MODE ?? false;
-  if (demo && production && env.ALLOW_PUBLIC_DEMO !== PUBLIC_DEMO_PERMISSION) {
-    throw new Error(`DEMO_MODE is refused under NODE_ENV=production: it shows every login code publicly. For a public demo on purpose, set ALLOW_PUBLIC_DEMO=${PUBLIC_DEMO_PERMISSION}.`);
-  }
-  return demo;
-}
-
 const DEV_CODE_SECRET = "saaj-development-code-secret";
 /** Demo mode's gateway secret when none is configured: the demo gateway and the callback check share it. */
 const demoGatewaySecret = (codeSecret: string) => createHmac("sha256", codeSecret).update("demo payment gateway").digest("hex");
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const result = schema.safeParse(env);
-  if (!result.success) throw new Error(`Settings not valid (README, "Configuration"):\n${result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
-  const parsed = result.data;
+  const parsed = parseSettings(schema, env);
   const production = parsed.NODE_ENV === "production";
   // Required whatever the mode: a public demo hashes its codes with a real secret too.
   if (production && !parsed.CODE_SECRET) {
@@ -144,7 +122,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : undefined,
     mapsApiKey: parsed.MAPS_API_KEY,
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
-    trustedProxies: parsed.TRUSTED_PROXIES ?? (parsed.TRUST_PROXY ? "1" : undefined),
+    trustedProxies: trustedProxies(parsed),
     loginLimits: parsed.SMS_MAX_PER_HOUR ? { sendsGlobalPerHour: parsed.SMS_MAX_PER_HOUR } : undefined,
     gatewaySecret: parsed.PAYMENT_GATEWAY_SECRET ?? (demoMode ? demoGatewaySecret(parsed.CODE_SECRET ?? DEV_CODE_SECRET) : undefined),
     realGateway: Boolean(parsed.PAYMENT_GATEWAY_SECRET),

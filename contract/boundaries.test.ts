@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
  * - contract/routes/* (the operations' definitions, without the API's middleware) import only
  *   contract/ modules and @hono/zod-openapi;
  * - server/ is the host process: it imports app/, api/ and shared/, and nobody imports it (tests included);
- * - shared/ (the logger, health and shutdown) imports nothing of app/, api/ or server/.
+ * - shared/ (the logger, health, shutdown, settings parsing) imports nothing of app/, api/ or server/.
  */
 
 const ROOT = path.resolve(__dirname, "..");

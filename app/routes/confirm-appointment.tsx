@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
 import { FREE_CANCELLATION_HOURS } from "../../contract/booking";
-import { BookingFacts } from "~/components/booking/BookingFacts";
+import { BookingFacts, SummaryRows } from "~/components/booking/BookingFacts";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -162,7 +162,7 @@ export default function ConfirmAppointment() {
             <Summary aria-labelledby="totals-title">
               <h2 id="totals-title">{t("paymentSummary")}</h2>
               <CouponForm lastResult={result?.intent === "coupon" ? result.result : undefined} asked={d.couponAsked} code={q.coupon_code} apiError={q.coupon_error} />
-              <dl>
+              <Totals>
                 <div>
                   <dt>{t("subtotal")}</dt>
                   <dd>{rupees(q.subtotal, locale)}</dd>
@@ -187,7 +187,7 @@ export default function ConfirmAppointment() {
                   <dt>{t("totalPayable")}</dt>
                   <dd data-testid="total-payable">{rupees(q.total, locale)}</dd>
                 </div>
-              </dl>
+              </Totals>
               {result?.intent === "pay" && result.error ? (
                 <FormMessage $kind="error" role="alert">
                   {said(result.error)}
@@ -242,18 +242,11 @@ const Summary = styled.section`
     margin-top: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-  dl {
-    margin: ${({ theme }) => theme.space(4)} 0;
-    display: grid;
-    gap: 6px;
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-  }
+`;
+const Totals = styled(SummaryRows)`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  gap: 6px;
   dd {
-    margin: 0;
     font-weight: 600;
   }
   .total {

@@ -19,6 +19,19 @@ export const BookingFacts = styled.dl`
   }
 `;
 
+/** A summary's label–value rows, each value at the end of its line; each summary sets its spacing and weight. */
+export const SummaryRows = styled.dl`
+  display: grid;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
 /** A white card on the booking pages that asks or tells one thing, with its buttons in a row. */
 export const NoticeCard = styled.section`
   background: #fff;

@@ -1,4 +1,5 @@
 import { styled } from "styled-components";
+import { SummaryRows } from "~/components/booking/BookingFacts";
 import type { PricedLine } from "~/lib/cart";
 import { rupees } from "~/lib/format";
 import { useLocale, useT } from "~/i18n/use-t";
@@ -13,7 +14,7 @@ export function PickSummary({ providerName, dateLabel, times, lines, total }: Pr
     <Summary aria-labelledby="summary-title">
       <h2 id="summary-title">{t("yourBooking")}</h2>
       {providerName ? <p>{providerName}</p> : null}
-      <dl>
+      <Facts>
         <div>
           <dt>{t("factDate")}</dt>
           <dd>{dateLabel || t("chooseDate")}</dd>
@@ -29,7 +30,7 @@ export function PickSummary({ providerName, dateLabel, times, lines, total }: Pr
             ))}
           </dd>
         </div>
-      </dl>
+      </Facts>
       <ul>
         {lines.map((l) => (
           <li key={l.serviceId}>
@@ -76,18 +77,11 @@ const Summary = styled.section`
     justify-content: space-between;
     gap: 8px;
   }
-  dl {
-    display: grid;
-    gap: 4px;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-  }
+`;
+const Facts = styled(SummaryRows)`
+  gap: 4px;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   dd {
-    margin: 0;
     font-weight: 700;
     text-align: right;
   }

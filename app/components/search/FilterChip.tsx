@@ -24,6 +24,15 @@ export const Chip = styled(Link)<{ $on: boolean }>`
   text-decoration: none;
 `;
 
+/** A filter's select (the provider type, the sort), as tall as the chips beside it. */
+export const FilterSelect = styled.select`
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: 8px;
+  border: 1px solid #8d7a81;
+  background: #fff;
+`;
+
 /** The submit button a filter form shows without JavaScript (with it, changing the select submits). */
 export const ApplyButton = styled.button`
   min-height: 44px;

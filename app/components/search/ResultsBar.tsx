@@ -1,6 +1,6 @@
 import { Form, useSearchParams, useSubmit } from "react-router";
 import { styled } from "styled-components";
-import { ApplyButton, Chip, toggledParams } from "~/components/search/FilterChip";
+import { ApplyButton, Chip, FilterSelect, toggledParams } from "~/components/search/FilterChip";
 import { SEARCH_SORTS, type SearchSort } from "../../../contract/catalog";
 import { useT } from "~/i18n/use-t";
 
@@ -32,13 +32,13 @@ export function ResultsBar({ total, totalCapped, sort, words }: Props) {
             <input key={k} type="hidden" name={k} value={v} />
           ))}
         <label htmlFor="sort">{t("sortBy")}</label>
-        <select id="sort" name="sort" defaultValue={sort} key={sort}>
+        <FilterSelect id="sort" name="sort" defaultValue={sort} key={sort}>
           {SEARCH_SORTS.filter((s) => s !== "relevance" || words).map((s) => (
             <option key={s} value={s}>
               {t(SORT_LABELS[s])}
             </option>
           ))}
-        </select>
+        </FilterSelect>
         <noscript>
           <ApplyButton type="submit">{t("sort")}</ApplyButton>
         </noscript>
@@ -66,13 +66,6 @@ const Bar = styled.div`
   label {
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
-  }
-  select {
-    min-height: 44px;
-    padding: 0 12px;
-    border-radius: 8px;
-    border: 1px solid #8d7a81;
-    background: #fff;
   }
   /* Phones: the count on its line, then the filter chip and the sort side by side (the select names itself). */
   ${({ theme }) => theme.media.small} {

@@ -1,6 +1,6 @@
 import { Form, useSearchParams, useSubmit } from "react-router";
 import { styled } from "styled-components";
-import { ApplyButton, Chip, toggledParams } from "~/components/search/FilterChip";
+import { ApplyButton, Chip, FilterSelect, toggledParams } from "~/components/search/FilterChip";
 import { useLinks } from "~/lib/links";
 import { useSaid, useT } from "~/i18n/use-t";
 
@@ -25,14 +25,14 @@ export function TypeFilter({ types, type }: Props) {
       <label htmlFor="type-filter" className="visually-hidden">
         {t("type")}
       </label>
-      <select id="type-filter" name="type" defaultValue={type} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
+      <FilterSelect id="type-filter" name="type" defaultValue={type} onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}>
         <option value="">{t("type")}</option>
         {types.map((ty) => (
           <option key={ty.service_type_id} value={ty.service_type_id}>
             {said(ty.type_name)}
           </option>
         ))}
-      </select>
+      </FilterSelect>
       <noscript>
         <ApplyButton type="submit">{t("apply")}</ApplyButton>
       </noscript>
@@ -56,13 +56,6 @@ const Filters = styled(Form)`
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  select {
-    min-height: 44px;
-    padding: 0 12px;
-    border-radius: 8px;
-    border: 1px solid #8d7a81;
-    background: #fff;
-  }
   /* Phones: the filter, the chip and the compact Try-on logo share one line (with JavaScript). */
   ${({ theme }) => theme.media.small} {
     select {
