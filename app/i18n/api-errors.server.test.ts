@@ -27,6 +27,8 @@ describe("the API's refusals by code", () => {
     expect(translateRefusal("hi", "a_newer_code", "Something new.")).toBe("Something new.");
     expect(translateRefusal("hi", "invalid_request", "Please select a time slot.")).toBe("Please select a time slot.");
     expect(translateRefusal("hi", undefined, en.apiErrors.slot_full)).toBe(en.apiErrors.slot_full);
+    // The state's sentence is translated whole by 'said'.
+    expect(translateRefusal("hi", "wrong_state", "This booking is scheduled and cannot be changed that way now.")).toBe("This booking is scheduled and cannot be changed that way now.");
   });
 
   it("from api(): the message and the field errors that say the same words, not the others", () => {

@@ -159,8 +159,6 @@ export default {
   "Location must be at most 80 characters.": "Location must be at most 80 characters.",
   "Address must be at most 200 characters.": "Address must be at most 200 characters.",
 
-  // contract/schemas/providers.ts (a search that finds nothing)
-
   // contract/schemas/fields.ts (shared checks of every call)
   "Invalid ID.": "Invalid ID.",
   "Text contains characters that are not allowed.": "Text contains characters that are not allowed.",
@@ -199,8 +197,6 @@ export default {
   "Geolocation is not supported by your browser.": "Geolocation is not supported by your browser.",
   "Failed to get current location. Please enable location permissions.": "Failed to get current location. Please enable location permissions.",
   "An error occurred while checking location permissions.": "An error occurred while checking location permissions.",
-
-  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
 
   // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
   "The provider did not accept your request in time, so it was cancelled. You have not been charged.":

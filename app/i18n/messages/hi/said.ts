@@ -152,8 +152,6 @@ export default {
   "Location must be at most 80 characters.": "जगह का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।",
   "Address must be at most 200 characters.": "पता ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है।",
 
-  // contract/schemas/providers.ts (a search that finds nothing)
-
   // contract/schemas/fields.ts (shared checks of every call)
   "Invalid ID.": "ID सही नहीं है।",
   "Text contains characters that are not allowed.": "इस टेक्स्ट में कुछ ऐसे अक्षर हैं जिनकी अनुमति नहीं है।",
@@ -192,8 +190,6 @@ export default {
   "Geolocation is not supported by your browser.": "आपके ब्राउज़र में लोकेशन की सुविधा नहीं है।",
   "Failed to get current location. Please enable location permissions.": "आपकी मौजूदा लोकेशन नहीं मिल पाई। कृपया लोकेशन की अनुमति चालू करें।",
   "An error occurred while checking location permissions.": "लोकेशन की अनुमति जाँचते समय कोई गड़बड़ हो गई।",
-
-  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
 
   // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
   "The provider did not accept your request in time, so it was cancelled. You have not been charged.": "प्रोवाइडर ने समय पर आपका अनुरोध स्वीकार नहीं किया, इसलिए यह रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",

@@ -152,8 +152,6 @@ export default {
   "Location must be at most 80 characters.": "സ്ഥലപ്പേര് പരമാവധി 80 അക്ഷരങ്ങൾ ആകാം.",
   "Address must be at most 200 characters.": "വിലാസം പരമാവധി 200 അക്ഷരങ്ങൾ ആകാം.",
 
-  // contract/schemas/providers.ts (a search that finds nothing)
-
   // contract/schemas/fields.ts (shared checks of every call)
   "Invalid ID.": "ID ശരിയല്ല.",
   "Text contains characters that are not allowed.": "ഈ ടെക്സ്റ്റിൽ അനുവദനീയമല്ലാത്ത ചില അക്ഷരങ്ങളുണ്ട്.",
@@ -192,8 +190,6 @@ export default {
   "Geolocation is not supported by your browser.": "നിങ്ങളുടെ ബ്രൗസറിൽ ലൊക്കേഷൻ സൗകര്യം ലഭ്യമല്ല.",
   "Failed to get current location. Please enable location permissions.": "നിലവിലെ ലൊക്കേഷൻ കണ്ടെത്താനായില്ല. ലൊക്കേഷൻ അനുമതി ഓണാക്കൂ.",
   "An error occurred while checking location permissions.": "ലൊക്കേഷൻ അനുമതി പരിശോധിക്കുന്നതിനിടെ ഒരു പിശക് സംഭവിച്ചു.",
-
-  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
 
   // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
   "The provider did not accept your request in time, so it was cancelled. You have not been charged.":
