@@ -61,7 +61,7 @@ describe("the contract", () => {
 
   it("answers unknown paths and bad input with JSON, never a stack trace", async () => {
     const unknown = await api.json("GET", "/api/no-such-call/");
-    expect(unknown).toEqual({ status: 404, body: { status: "failure", message: "Not found.", error: "Not found." } });
+    expect(unknown).toEqual({ status: 404, body: { status: "failure", code: "not_found", message: "Not found.", error: "Not found." } });
     const bad = await api.request("POST", "/api/contact/", { headers: { "content-type": "application/json" } });
     expect(bad.status).toBe(400);
     const text = await bad.text();

@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { createRouter, type Deps } from "./lib/context";
-import { ApiError, errorBody, respondError } from "./lib/errors";
+import { ApiError, codeOfStatus, errorBody, respondError } from "./lib/errors";
 import { apiBodyLimit } from "./lib/body-limit";
 import { refuseOtherBodyTypes } from "./lib/body-type";
 import { registerDocsPage } from "./lib/docs-page";
@@ -82,18 +82,18 @@ export function createApi(deps: Deps) {
   registerDocsPage(app); // /api/docs: Swagger UI served from our own origin (swagger-ui-dist)
   app.get("/api/health", (c) => c.json({ status: "ok" }));
 
-  app.notFound((c) => c.json(errorBody("Not found."), 404));
+  app.notFound((c) => c.json(errorBody("not_found"), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondError(c, error);
-    if (error instanceof HTTPException) return c.json(errorBody(error.message || "Bad request."), error.status);
+    if (error instanceof HTTPException) return c.json(errorBody(codeOfStatus(error.status), error.message || "Bad request."), error.status);
     if (isDatabaseUnavailable(error)) {
       // A restart or failover of the database: the caller may try again in a moment.
       log.warn({ err: errorField(error) }, "[api] database unavailable");
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
-      return c.json(errorBody("The service is busy for a moment. Please try again shortly."), 503);
+      return c.json(errorBody("service_unavailable"), 503);
     }
     logUnhandled("api", error, c);
-    return c.json(errorBody("Something went wrong on our side. Please try again later."), 500);
+    return c.json(errorBody("server_error"), 500);
   });
 
   return app;

@@ -130,7 +130,7 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, api: boolean,
   // The rest of the body is not wanted: close the connection (after a short linger) rather than read it.
   res.shouldKeepAlive = false;
   lingeringClose(req);
-  if (api) send(res, 413, { "content-type": "application/json", "cache-control": "no-store" }, JSON.stringify(errorBody(message)));
+  if (api) send(res, 413, { "content-type": "application/json", "cache-control": "no-store" }, JSON.stringify(errorBody(limit.upload ? "upload_too_large" : "payload_too_large", message)));
   else send(res, 413, PAGE_HEADERS, page("Too large to send", limit.upload ? "The photo is too large. Please choose one under 5 MB and try again." : message));
   req.resume(); // discard whatever is still in flight until the socket closes
 }

@@ -47,18 +47,18 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Any user_id the caller names must be the token's own. */
 export function assertSelf(c: Context<AppEnv>, userId: number | string | undefined | null) {
   if (userId === undefined || userId === null || userId === "") return;
-  if (Number(userId) !== c.var.userId) throw forbidden("You can only access your own data.");
+  if (Number(userId) !== c.var.userId) throw forbidden("not_your_data");
 }
 
 /** Provider-side calls: `X-Provider-Key: <key>`; sets c.var.providerId. */
 export const requireProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header("x-provider-key");
-  if (!key) throw unauthorized("Provider key required.");
+  if (!key) throw unauthorized("provider_key_required");
   const [row] = await c.var.deps.db.orm
     .select({ providerId: providers.providerId })
     .from(providers)
     .where(eq(providers.apiKeyHash, sha256(key)));
-  if (!row) throw unauthorized("Unknown provider key.");
+  if (!row) throw unauthorized("unknown_provider_key");
   c.set("providerId", row.providerId);
   await next();
 };

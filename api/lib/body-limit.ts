@@ -47,7 +47,7 @@ export function apiBodyLimit(): MiddlewareHandler {
     const limit = bodyLimitFor(c.req.method, c.req.path);
     return bodyLimit({
       maxSize: limit.bytes,
-      onError: (c) => c.json(errorBody(tooLargeMessage(limit)), 413),
+      onError: (c) => c.json(errorBody(limit.upload ? "upload_too_large" : "payload_too_large", tooLargeMessage(limit)), 413),
     })(c, next);
   };
 }

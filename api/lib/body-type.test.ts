@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const refused = (...types: string[]) => ({ status: 415, body: errorBody(wrongBodyTypeMessage(types)) });
+const refused = (...types: string[]) => ({ status: 415, body: errorBody("unsupported_media_type", wrongBodyTypeMessage(types)) });
 
 // Every answer here is also held to /api/openapi.json (api/test/setup.ts), 415 included.
 describe("a request body of a media type the operation does not take", () => {

@@ -13,7 +13,7 @@ export const wrongBodyTypeMessage = (types: string[]) => `The request body must 
 function bodyTypeGuard(types: string[], required: boolean): MiddlewareHandler {
   return async (c, next) => {
     const sent = mediaTypeOf(c.req.header("content-type"));
-    if (!(sent === "" && !required) && !types.some((declared) => takes(declared, sent))) return c.json(errorBody(wrongBodyTypeMessage(types)), 415);
+    if (!(sent === "" && !required) && !types.some((declared) => takes(declared, sent))) return c.json(errorBody("unsupported_media_type", wrongBodyTypeMessage(types)), 415);
     await next();
   };
 }

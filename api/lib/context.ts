@@ -31,7 +31,7 @@ export function createRouter() {
     defaultHook: (result, c) => {
       if (!result.success) {
         const { message, fieldErrors } = fromZodError(result.error);
-        return c.json(errorBody(message, fieldErrors), 400);
+        return c.json(errorBody("invalid_request", message, fieldErrors), 400);
       }
     },
   });

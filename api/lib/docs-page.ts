@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Hono } from "hono";
+import { errorBody } from "./errors";
 
 /**
  * /api/docs: Swagger UI from our own origin (the swagger-ui-dist package ships its files), so it
@@ -57,7 +58,7 @@ export function registerDocsPage(app: Hono<any>) {
   app.get("/api/docs/assets/:file", (c) => {
     const file = c.req.param("file");
     const type = ASSETS[file];
-    if (!type) return c.json({ status: "failure", message: "Not found.", error: "Not found." }, 404);
+    if (!type) return c.json(errorBody("not_found"), 404);
     return c.body(asset(file), 200, { "Content-Type": type, "Cache-Control": "public, max-age=86400" });
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { appointmentItems, appointments, payments } from "../db/schema";
 import { forbidden, notFound } from "./errors";
+import type { ErrorCode } from "../../contract/errors";
 import type { StatusId } from "../../contract/booking";
 import type { CartLine } from "./money";
 
@@ -13,16 +14,13 @@ export type OwnAppointment = Omit<typeof appointments.$inferSelect, "referenceIm
 /** Whose appointment it must be: a customer's or a provider's. */
 export type AppointmentOwner = { userId: number } | { providerId: number };
 
-/** The 403 of the booking calls (checkout, coupon, cancel, review, invoice). */
-export const NOT_YOUR_BOOKING = "You can only access your own bookings.";
-
 export interface LoadOwnOptions {
   /** SELECT … FOR UPDATE: inside a transaction, holds the row until it ends. */
   lock?: boolean;
-  /** The 404 message (default "Appointment not found."). */
-  notFoundMessage?: string;
-  /** The 403 message. */
-  forbiddenMessage?: string;
+  /** The 404's code (default appointment_not_found). */
+  notFoundCode?: ErrorCode;
+  /** The 403's code (default not_your_appointment). */
+  forbiddenCode?: ErrorCode;
 }
 
 /**
@@ -32,9 +30,9 @@ export interface LoadOwnOptions {
 export async function loadOwnAppointment(q: Queryable, appointmentId: number, owner: AppointmentOwner, options: LoadOwnOptions = {}): Promise<OwnAppointment> {
   const query = q.orm.select(COLUMNS).from(appointments).where(eq(appointments.appointmentId, appointmentId));
   const [row] = options.lock ? await query.for("update") : await query;
-  if (!row) throw notFound(options.notFoundMessage ?? "Appointment not found.");
+  if (!row) throw notFound(options.notFoundCode ?? "appointment_not_found");
   const mine = "userId" in owner ? row.userId === owner.userId : row.providerId === owner.providerId;
-  if (!mine) throw forbidden(options.forbiddenMessage ?? "You can only access your own appointments.");
+  if (!mine) throw forbidden(options.forbiddenCode ?? "not_your_appointment");
   return { ...row, statusId: row.statusId as StatusId };
 }
 

@@ -88,9 +88,15 @@ export function translateSaid(messages: Messages | undefined, english: string) {
   if (exact !== undefined) return exact;
   for (const [key, translation] of Object.entries(messages)) {
     if (!key.startsWith(SAID_PATTERN_PREFIX)) continue;
-    const { regex, names } = pattern(key.slice(SAID_PATTERN_PREFIX.length));
-    const match = regex.exec(english);
-    if (match) return fill(translation, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+    const vars = matchTemplate(key.slice(SAID_PATTERN_PREFIX.length), english);
+    if (vars) return fill(translation, vars);
   }
   return english;
+}
+
+/** The values of `template`'s placeholders in `text` when the text is the template filled in ('Wait {seconds}…', 'Wait 58…' -> { seconds: "58" }). */
+export function matchTemplate(template: string, text: string): Vars | undefined {
+  const { regex, names } = pattern(template);
+  const match = regex.exec(text);
+  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : undefined;
 }

@@ -6,6 +6,8 @@ import { redirectWithToast } from "./toast.server";
 import { currentRequest, errorField, log } from "../../shared/log";
 import { REQUEST_ID_HEADER } from "../../contract/http";
 import type { BodyOf, DataOf, Inputs, Method, OperationOf, PathOf } from "./api-routes";
+import { requestLanguage } from "~/i18n/languages";
+import { translateRefusal } from "~/i18n/api-errors.server";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -13,8 +15,10 @@ export type FieldErrors = Record<string, string[]>;
  * One API call's outcome. A failure's `status` is already the status of the page or action that
  * shows it: the API's 4xx passed on, its 5xx as 502 (503 when it is unavailable), no answer 503,
  * and a success status with a failure body 502 (the contract broken). Return it as is.
+ * A refusal's `code` is the API's (contract/errors.ts); absent when the API gave none and when the
+ * failure is the app's own (502, 503). From api() its `message` is in the visitor's language.
  */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; fieldErrors: FieldErrors; body?: Record<string, unknown> };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; code?: string; message: string; fieldErrors: FieldErrors; body?: Record<string, unknown> };
 
 export interface CallOptions {
   /**
@@ -95,7 +99,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
       timed(started);
       throw await loginExpired(request);
     }
-    const result = await toResult<T>(response, o.failure);
+    const result = inVisitorsLanguage(await toResult<T>(response, o.failure), request);
     timed(started);
     const storable = !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
     if (response.status === 429 || (!result.ok && result.status >= 500) || !storable) notToKeep();
@@ -132,6 +136,19 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
       }
     },
   };
+}
+
+/**
+ * A refusal in the visitor's language, by its code (translateRefusal). The field errors stay in
+ * English, for the page's 'said' area to translate where it shows them (the form's own validation
+ * says the same words), except those that are the refusal's message: those go with it.
+ */
+export function inVisitorsLanguage<T>(result: ApiResult<T>, request: Request): ApiResult<T> {
+  if (result.ok || !result.code) return result;
+  const message = translateRefusal(requestLanguage(request), result.code, result.message);
+  if (message === result.message) return result;
+  const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, errors]) => [field, errors.map((e) => (e === result.message ? message : e))]));
+  return { ...result, message, fieldErrors };
 }
 
 /** Adds one API call's duration to the page's Server-Timing (app/entry.server.tsx). */
@@ -191,6 +208,7 @@ export async function toResult<T>(response: Response, failure: string): Promise<
   const serverMessage = typeof body?.message === "string" ? body.message : typeof body?.error === "string" ? body.error : undefined;
   const message = serverMessage || failureMessage(failure);
   const fieldErrors: FieldErrors = body?.errors && typeof body.errors === "object" && !Array.isArray(body.errors) ? (body.errors as FieldErrors) : {};
+  const code = !response.ok && typeof body?.code === "string" && serverMessage ? { code: body.code } : {};
   // The rest of a refusal (attempts_left, appointment_id, state) for the callers that read it.
-  return { ok: false, status: response.ok ? 502 : response.status, message, fieldErrors, body: body ?? undefined };
+  return { ok: false, status: response.ok ? 502 : response.status, ...code, message, fieldErrors, body: body ?? undefined };
 }

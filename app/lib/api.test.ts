@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { api, clearCatalogueCache, failureMessage, toResult } from "./api.server";
 import { newRequestContext, runInRequest } from "../../shared/log";
 import { setServerTiming } from "../entry.server";
+import { catalog as hi } from "../i18n/messages/hi";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -157,5 +158,26 @@ describe("a page made while the API fails", () => {
   it("is left to the page cache when the API answered, even with a not-found", async () => {
     expect(await trouble(200)).toBeNull();
     expect(await trouble(404)).toBeNull();
+  });
+});
+
+describe("a refusal with a code", () => {
+  const refusing = (body: unknown, status = 409) => ({ apiFetch: async () => json(status, body) }) as unknown as AppLoadContext;
+  const slotFull = "This time slot was just taken. Please choose another one.";
+
+  it("keeps the code; the app's own 502 and 503 have none", async () => {
+    expect(await toResult(json(409, { status: "failure", code: "slot_full", message: slotFull }), "x")).toMatchObject({ code: "slot_full", message: slotFull });
+    expect(await toResult(json(500, { status: "failure", code: "server_error", message: "oops" }), "x")).not.toHaveProperty("code");
+    expect(await toResult(json(200, { status: "failure", code: "slot_full", message: slotFull }), "x")).not.toHaveProperty("code");
+  });
+
+  it("comes from api() in the visitor's language, the field error that says the same with it", async () => {
+    const body = { status: "failure", code: "slot_full", message: slotFull, error: slotFull, errors: { appointment_time: [slotFull] } };
+    const hindi = new Request("http://localhost/", { headers: { Cookie: "saaj_lang=hi" } });
+    const r = await api(refusing(body), hindi).post("/api/book_now/", { failure: "Booking failed. Please try again.", body: {} as never });
+    expect(r).toMatchObject({ ok: false, status: 409, code: "slot_full", message: hi.apiErrors.slot_full });
+    if (!r.ok) expect(r.fieldErrors.appointment_time).toEqual([r.message]);
+    const english = await api(refusing(body), new Request("http://localhost/")).post("/api/book_now/", { failure: "x", body: {} as never });
+    expect(english).toMatchObject({ message: slotFull });
   });
 });

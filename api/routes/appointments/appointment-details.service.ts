@@ -20,7 +20,7 @@ export async function appointmentDetails(deps: Deps, userId: number, appointment
   const db = deps.db;
   const now = deps.now();
   await expireOverdue(db, now, appointmentId);
-  const a = await loadOwnAppointment(db, appointmentId, { userId }, { notFoundMessage: "Failed to fetch appointment details" });
+  const a = await loadOwnAppointment(db, appointmentId, { userId }, { notFoundCode: "appointment_details_unavailable" });
   const [place] = await db.orm
     .select({
       providerName: providers.providerName,
@@ -33,7 +33,7 @@ export async function appointmentDetails(deps: Deps, userId: number, appointment
     .from(branches)
     .innerJoin(providers, eq(providers.providerId, branches.providerId))
     .where(eq(branches.branchId, a.branchId));
-  if (!place) throw notFound("Failed to fetch appointment details");
+  if (!place) throw notFound("appointment_details_unavailable");
   const services = await db.orm
     .select({
       service_id: offerings.offeringId,

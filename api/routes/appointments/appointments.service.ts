@@ -58,7 +58,7 @@ export async function verifyAppointmentOtp(deps: Deps, userId: number, appointme
     const row = await loadOwnAppointment(tx, appointmentId, { userId }, { lock: true });
     if (row.statusId === STATUS.cancelled || row.statusId === STATUS.requested) return { error: refusal("enterCode", endState(row)) };
     if (!row.otpHash) return { error: refusal("enterCode", { ...endState(row), status_id: STATUS.requested }) };
-    if (row.otpAttempts >= MAX_CODE_ATTEMPTS) return { error: tooMany(MESSAGES.otpLocked) };
+    if (row.otpAttempts >= MAX_CODE_ATTEMPTS) return { error: tooMany("appointment_otp_locked", MESSAGES.otpLocked) };
     if (safeEqualHex(row.otpHash, appointmentCodeHash(deps.config.codeSecret, appointmentId, otp))) {
       if (row.statusId === STATUS.accepted) await transition(tx, appointmentId, "enterCode", now, { otp_verified_at: now });
       return { ok: true };
@@ -70,7 +70,7 @@ export async function verifyAppointmentOtp(deps: Deps, userId: number, appointme
       .where(eq(appointments.appointmentId, appointmentId));
     const left = attemptsLeft({ otpAttempts: row.otpAttempts + 1 });
     return {
-      error: left === 0 ? tooMany(MESSAGES.otpLocked) : badRequest(MESSAGES.invalidOtp, { otp: [MESSAGES.invalidOtp] }, { attempts_left: left }),
+      error: left === 0 ? tooMany("appointment_otp_locked", MESSAGES.otpLocked) : badRequest("invalid_appointment_otp", MESSAGES.invalidOtp, { otp: [MESSAGES.invalidOtp] }, { attempts_left: left }),
     };
   });
   if (outcome.error) throw outcome.error;
@@ -85,7 +85,7 @@ export async function cancelAppointment(deps: Deps, actor: { userId: number } | 
   const now = deps.now();
   await expireOverdue(deps.db, now, appointmentId);
   await deps.db.transaction(async (tx) => {
-    await loadOwnAppointment(tx, appointmentId, actor, { forbiddenMessage: "You can only cancel your own appointments." });
+    await loadOwnAppointment(tx, appointmentId, actor, { forbiddenCode: "not_your_cancellation" });
     if ("userId" in actor) {
       await transition(tx, appointmentId, "withdraw", now, {
         end_reason: "customer_cancelled",

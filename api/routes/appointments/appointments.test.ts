@@ -152,7 +152,7 @@ describe("POST /api/book_now/", () => {
     const results = await Promise.all(users.map((u) => book(u.token, u.userId, { appointment_time: slot })));
     const created = results.filter((r) => r.status === 201).length;
     expect(created).toBe(salon.stylists);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === MESSAGES.slotFull)).toBe(true);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === MESSAGES.slotFull && r.body.code === "slot_full")).toBe(true);
     const slots = await api.json("GET", "/api/available-slots/", { query: { provider_id: salon.providerId, branch_id: salon.branchId, appointment_date: DAY } });
     expect(slots.body[0].full_slots).toContain(slot);
   });
@@ -186,7 +186,7 @@ describe("the appointment's life: accept, code, expiry, cancel", () => {
     const wrong = accepted.body.otp === "0000" ? "1111" : "0000";
     const bad = await api.json("POST", "/api/verify_otp/", { token: user.token, json: { appointment_id: id, otp: wrong } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Invalid OTP. Please try again.");
+    expect(bad.body).toMatchObject({ code: "invalid_appointment_otp", message: "Invalid OTP. Please try again." });
     const good = await api.json("POST", "/api/verify_otp/", { token: user.token, json: { appointment_id: id, otp: accepted.body.otp } });
     expect(good.status).toBe(200);
     // Once the code is entered the request no longer expires.

@@ -9,6 +9,7 @@ import { MAX_DAYS_AHEAD, MIN_HOME_SERVICES_TOTAL, STATE_OF_STATUS, STATUS } from
 import { expireOverdue, holdsPlace, secondsLeft } from "./lifecycle";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/image";
 import { MESSAGES, type BookNowForm } from "../../../contract/schemas/appointments";
+import { ERROR_MESSAGES } from "../../../contract/errors";
 import { isPastSlot, lockSlot, normaliseSlot, slotList } from "./slots";
 import { addDays, indiaNow } from "../../lib/ist";
 import { appointmentStatus } from "./appointments.service";
@@ -51,11 +52,11 @@ export async function availableSlots(deps: Deps, q: { provider_id: number; branc
   const today = indiaNow(now).date;
   const maxDate = addDays(today, MAX_DAYS_AHEAD);
   const date = q.appointment_date ?? today;
-  if (!validDate(date)) throw badRequest(MESSAGES.badDate, { appointment_date: [MESSAGES.badDate] });
-  if (date < today) throw badRequest(MESSAGES.pastSlot, { appointment_date: [MESSAGES.pastSlot] });
-  if (date > maxDate) throw badRequest(MESSAGES.tooFar, { appointment_date: [MESSAGES.tooFar] });
+  if (!validDate(date)) throw badRequest("bad_date", MESSAGES.badDate, { appointment_date: [MESSAGES.badDate] });
+  if (date < today) throw badRequest("past_slot", MESSAGES.pastSlot, { appointment_date: [MESSAGES.pastSlot] });
+  if (date > maxDate) throw badRequest("too_far_ahead", MESSAGES.tooFar, { appointment_date: [MESSAGES.tooFar] });
   const branch = await branchFor(deps.db, q.provider_id, q.branch_id ? Number(q.branch_id) || undefined : undefined);
-  if (!branch) throw notFound("Failed to fetch time slot data");
+  if (!branch) throw notFound("slot_data_unavailable");
   const slots = slotList(branch.slots);
   const taken = await takenPlaces(deps.db, now, branch.branchId, date);
   return [
@@ -76,10 +77,10 @@ const validDate = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`
 
 async function readImage(file: unknown) {
   if (!(file instanceof File) || file.size === 0) return undefined;
-  if (file.size > MAX_IMAGE_BYTES) throw badRequest(MESSAGES.imageSize, { reference_image: [MESSAGES.imageSize] });
+  if (file.size > MAX_IMAGE_BYTES) throw badRequest("image_too_large", MESSAGES.imageSize, { reference_image: [MESSAGES.imageSize] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw badRequest(MESSAGES.imageType, { reference_image: [MESSAGES.imageType] });
+  if (!type) throw badRequest("image_type", MESSAGES.imageType, { reference_image: [MESSAGES.imageType] });
   return { bytes, type };
 }
 
@@ -93,32 +94,32 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
   const now = deps.now();
   const providerId = Number(form.provider_id);
   const date = form.appointment_date;
-  if (!validDate(date)) throw badRequest(MESSAGES.badDate, { appointment_date: [MESSAGES.badDate] });
+  if (!validDate(date)) throw badRequest("bad_date", MESSAGES.badDate, { appointment_date: [MESSAGES.badDate] });
   const today = indiaNow(now).date;
-  if (date < today) throw badRequest(MESSAGES.pastSlot, { appointment_date: [MESSAGES.pastSlot] });
-  if (date > addDays(today, MAX_DAYS_AHEAD)) throw badRequest(MESSAGES.tooFar, { appointment_date: [MESSAGES.tooFar] });
+  if (date < today) throw badRequest("past_slot", MESSAGES.pastSlot, { appointment_date: [MESSAGES.pastSlot] });
+  if (date > addDays(today, MAX_DAYS_AHEAD)) throw badRequest("too_far_ahead", MESSAGES.tooFar, { appointment_date: [MESSAGES.tooFar] });
   const slot = normaliseSlot(form.appointment_time);
-  if (isPastSlot(date, slot, now)) throw badRequest(MESSAGES.pastSlot, { appointment_time: [MESSAGES.pastSlot] });
+  if (isPastSlot(date, slot, now)) throw badRequest("past_slot", MESSAGES.pastSlot, { appointment_time: [MESSAGES.pastSlot] });
 
   const ids = form.service_ids.split(",").map((s) => Number(s.trim()));
   const quantities = form.quantity ? form.quantity.split(",").map((s) => Number(s.trim())) : ids.map(() => 1);
   if (quantities.length !== ids.length || quantities.some((n) => n < 1 || n > 20) || new Set(ids).size !== ids.length) {
-    throw badRequest("Quantities must match the services, from 1 to 20 each.", { quantity: ["Quantities must match the services, from 1 to 20 each."] });
+    throw badRequest("bad_quantities", undefined, { quantity: [ERROR_MESSAGES.bad_quantities] });
   }
   const image = await readImage(form.reference_image);
 
   // What the form names is checked before the transaction: its reads hold no lock, and a bad form never waits for one.
   const branch = await branchFor(deps.db, providerId, form.branch_id ? Number(form.branch_id) || undefined : undefined);
-  if (!branch) throw notFound("This provider or branch was not found.");
-  if (!slotList(branch.slots).includes(slot)) throw badRequest(MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
+  if (!branch) throw notFound("branch_not_found");
+  if (!slotList(branch.slots).includes(slot)) throw badRequest("unknown_slot", MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
   const offered = await deps.db.orm
     .select({ offeringId: offerings.offeringId, price: offerings.price })
     .from(offerings)
     .where(and(eq(offerings.providerId, providerId), eq(offerings.active, true), inArray(offerings.offeringId, ids)));
-  if (offered.length !== ids.length) throw badRequest(MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
+  if (offered.length !== ids.length) throw badRequest("services_not_offered", MESSAGES.badServices, { service_ids: [MESSAGES.badServices] });
   const price = new Map(offered.map((o) => [o.offeringId, o.price]));
   const subtotal = ids.reduce((sum, id, i) => sum + price.get(id)! * quantities[i]!, 0);
-  if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < MIN_HOME_SERVICES_TOTAL) throw badRequest(MESSAGES.minimum);
+  if (branch.serviceTypeId === SERVICE_TYPE.freelancer && subtotal < MIN_HOME_SERVICES_TOTAL) throw badRequest("below_minimum", MESSAGES.minimum);
 
   // Few statements inside: under a crowd each one waits its turn on a busy process, with the locks held.
   const booked = await deps.db.transaction(async (tx) => {
@@ -137,12 +138,12 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     // The newest open booking whose time has not run out is refused; those whose time ran out are ended.
     for (const { appointmentId, statusId } of mine) {
       if (!OPEN_STATUSES.includes(statusId)) continue;
-      if (!(await expireOverdue(tx, now, appointmentId))) throw conflict(MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
+      if (!(await expireOverdue(tx, now, appointmentId))) throw conflict("booking_open", MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
     }
 
     await lockSlot(tx, branch.branchId, date, slot);
     const taken = (await takenPlaces(tx, now, branch.branchId, date, slot)).get(slot) ?? 0;
-    if (taken >= capacity(branch.stylists)) throw conflict(MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
+    if (taken >= capacity(branch.stylists)) throw conflict("slot_full", MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
 
     // The appointment and its services in one statement.
     const request = tx.orm.$with("request").as(

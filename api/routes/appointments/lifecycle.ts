@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import type { ErrorCode } from "../../../contract/errors";
 import { ACTIVE_STATUSES, CONFIRM_WINDOW_MS, PAYMENT_HOLD_MS } from "../../lib/appointment-status";
 import { CONFIRM_WINDOW_SECONDS, PAYMENT_HOLD_MINUTES, STATE_OF_STATUS, STATUS, type EndReason, type StatusId } from "../../../contract/booking";
 
@@ -53,25 +54,26 @@ const SETTABLE = {
 type Settable = keyof typeof SETTABLE;
 type SettableValues = { [K in Settable]?: (typeof appointments.$inferInsert)[(typeof SETTABLE)[K]] };
 
-const REFUSALS: Partial<Record<LifecycleEvent, Partial<Record<StatusId, string>>>> = {
-  enterCode: { [STATUS.requested]: "The provider has not accepted this appointment yet." },
+/** What each event is refused with, by the appointment's current state (the words: contract/errors.ts). */
+const REFUSALS: Partial<Record<LifecycleEvent, Partial<Record<StatusId, ErrorCode>>>> = {
+  enterCode: { [STATUS.requested]: "not_accepted" },
   pay: {
-    [STATUS.requested]: "Please enter the provider's code before paying.",
-    [STATUS.accepted]: "Please enter the provider's code before paying.",
-    [STATUS.scheduled]: "This booking is already paid.",
-    [STATUS.inProgress]: "This booking is already paid.",
-    [STATUS.completed]: "This booking is already paid.",
+    [STATUS.requested]: "code_not_entered",
+    [STATUS.accepted]: "code_not_entered",
+    [STATUS.scheduled]: "already_paid",
+    [STATUS.inProgress]: "already_paid",
+    [STATUS.completed]: "already_paid",
   },
-  accept: { [STATUS.accepted]: "This request is already accepted.", [STATUS.awaitingPayment]: "This request is already accepted." },
-  start: { [STATUS.inProgress]: "This appointment has already started.", [STATUS.completed]: "This appointment is already completed." },
-  complete: { [STATUS.completed]: "This appointment is already completed." },
-  cancelBooking: { [STATUS.completed]: "This booking is completed and can no longer be cancelled." },
+  accept: { [STATUS.accepted]: "already_accepted", [STATUS.awaitingPayment]: "already_accepted" },
+  start: { [STATUS.inProgress]: "already_started", [STATUS.completed]: "already_completed" },
+  complete: { [STATUS.completed]: "already_completed" },
+  cancelBooking: { [STATUS.completed]: "completed_not_cancellable" },
   withdraw: {
-    [STATUS.scheduled]: "This booking is paid: cancel it from My Bookings.",
-    [STATUS.inProgress]: "This booking is paid: cancel it from My Bookings.",
-    [STATUS.completed]: "This booking is completed and can no longer be cancelled.",
+    [STATUS.scheduled]: "paid_cancel_from_bookings",
+    [STATUS.inProgress]: "paid_cancel_from_bookings",
+    [STATUS.completed]: "completed_not_cancellable",
   },
-  providerCancel: { [STATUS.inProgress]: "This appointment has started and can no longer be cancelled.", [STATUS.completed]: "This appointment is already completed." },
+  providerCancel: { [STATUS.inProgress]: "started_not_cancellable", [STATUS.completed]: "already_completed" },
 };
 
 interface Current {
@@ -84,13 +86,11 @@ interface Current {
 export function refusal(event: LifecycleEvent, current: Current) {
   const state = STATE_OF_STATUS[current.status_id];
   const cancelling = event === "withdraw" || event === "cancelBooking" || event === "providerCancel";
-  const message =
-    current.status_id === STATUS.cancelled
-      ? cancelling
-        ? "This booking is already cancelled."
-        : endMessage(current)
-      : (REFUSALS[event]?.[current.status_id] ?? `This booking is ${state.replace("_", " ")} and cannot be changed that way now.`);
-  return conflict(message, undefined, { state });
+  if (current.status_id === STATUS.cancelled) {
+    return cancelling ? conflict("already_cancelled", undefined, undefined, { state }) : conflict("booking_ended", endMessage(current), undefined, { state });
+  }
+  const code = REFUSALS[event]?.[current.status_id];
+  return code ? conflict(code, undefined, undefined, { state }) : conflict("wrong_state", `This booking is ${state.replace("_", " ")} and cannot be changed that way now.`, undefined, { state });
 }
 
 /** What the customer reads about an ended appointment. */
@@ -114,7 +114,7 @@ export async function transition(q: Queryable, appointmentId: number, event: Lif
     .select({ status_id: appointments.statusId, end_reason: appointments.endReason, cancellation_message: appointments.cancellationMessage })
     .from(appointments)
     .where(eq(appointments.appointmentId, appointmentId));
-  if (!current) throw notFound("Appointment not found.");
+  if (!current) throw notFound("appointment_not_found");
   throw refusal(event, { ...current, status_id: current.status_id as StatusId });
 }
 

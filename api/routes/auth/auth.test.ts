@@ -121,7 +121,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     for (let i = 0; i < 3; i++) {
       const { status, body } = await verify({ phone, otp: wrongCode(code) });
       expect(status).toBe(400);
-      expect(body.message).toBe("Invalid OTP");
+      expect(body).toMatchObject({ code: "invalid_otp", message: "Invalid OTP" });
     }
     expect((await codeRows(phone))[0]!.attempts).toBe(3);
     const locked = await verify({ phone, otp: code });
@@ -187,7 +187,7 @@ describe("POST /api/login/ and /api/login/verify-otp/", () => {
     const response = await api.request("POST", "/api/login/", { json: { phone }, client: newIp() });
     const early = { status: response.status, body: await response.json() };
     expect(early.status).toBe(429);
-    expect(early.body).toMatchObject({ status: "failure", message: "Please wait 40 seconds before requesting a new code.", retry_after: 40 });
+    expect(early.body).toMatchObject({ status: "failure", code: "resend_wait", message: "Please wait 40 seconds before requesting a new code.", retry_after: 40 });
     expect(response.headers.get("retry-after")).toBe("40");
     api.advance(40_000);
     expect((await send({ phone })).status).toBe(200);

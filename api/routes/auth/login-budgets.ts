@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/client";
 import { rateEvents } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
+import type { ErrorCode } from "../../../contract/errors";
 import { formatIndiaDateTime } from "../../lib/ist";
 import { MESSAGES, waitMessage } from "../../../contract/schemas/auth";
 import { log } from "../../../shared/log";
@@ -58,10 +59,11 @@ export const limitsOf = (deps: Deps): LoginLimits => ({ ...LOGIN_LIMITS, ...deps
 /** 429 that also tells the caller when to come back (`retry_after` in the body, Retry-After: api/lib/errors.ts). */
 export class RetryLater extends ApiError {
   constructor(
+    code: ErrorCode,
     readonly retryAfter: number,
     message = waitMessage(retryAfter),
   ) {
-    super(429, message, undefined, { retry_after: retryAfter });
+    super(429, code, message, undefined, { retry_after: retryAfter });
   }
 }
 
@@ -85,7 +87,7 @@ export async function phoneLockedUntil(db: Queryable, limits: LoginLimits, phone
 
 /** The locked phone's answer: what happened, until when, and the way out. */
 export function phoneLocked(until: Date, now: Date) {
-  return new RetryLater(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), MESSAGES.phoneLocked(formatIndiaDateTime(until)));
+  return new RetryLater("phone_locked", Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), MESSAGES.phoneLocked(formatIndiaDateTime(until)));
 }
 
 export function alarm(what: string, count: number, threshold: number) {

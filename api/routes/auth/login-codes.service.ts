@@ -20,12 +20,12 @@ const codeHash = (secret: string, phone: string, code: string) => hmac(secret, `
 
 /** Returns the 10-digit phone or throws the spec's 400. */
 export function checkPhone(raw: string | undefined): string {
-  if (!raw) throw badRequest(MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
+  if (!raw) throw badRequest("invalid_phone", MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
   const phone = raw.replace(PHONE_DECORATION, "").replace(PHONE_PREFIX, "");
-  if (!/^\d+$/.test(phone)) throw badRequest(MESSAGES.invalidPhoneFormat, { phone: [MESSAGES.invalidPhoneFormat] });
-  if (phone.length !== 10) throw badRequest(MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
+  if (!/^\d+$/.test(phone)) throw badRequest("invalid_phone_format", MESSAGES.invalidPhoneFormat, { phone: [MESSAGES.invalidPhoneFormat] });
+  if (phone.length !== 10) throw badRequest("invalid_phone", MESSAGES.invalidPhone, { phone: [MESSAGES.phoneDigits] });
   // Ten digits that no Indian mobile has (0000000000, a landline's 4…): refused before any code is sent.
-  if (!INDIAN_MOBILE.test(phone)) throw badRequest(MESSAGES.invalidPhoneFormat, { phone: [MESSAGES.invalidPhoneFormat] });
+  if (!INDIAN_MOBILE.test(phone)) throw badRequest("invalid_phone_format", MESSAGES.invalidPhoneFormat, { phone: [MESSAGES.invalidPhoneFormat] });
   return phone;
 }
 
@@ -52,23 +52,23 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
       .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
       .limit(1);
     const age = last && (now.getTime() - last.createdAt.getTime()) / 1000;
-    if (age !== undefined && age < RESEND_SECONDS) throw new RetryLater(Math.max(1, Math.ceil(RESEND_SECONDS - age)));
+    if (age !== undefined && age < RESEND_SECONDS) throw new RetryLater("resend_wait", Math.max(1, Math.ceil(RESEND_SECONDS - age)));
     // A device that logged in with this phone before sends from its own reserved budget; once that
     // is spent too, it falls back to everyone's budgets.
     const returning =
       purpose === "login" && (await isReturningDevice(tx, input.deviceToken, phone, now)) && (await takeToken(tx, "login-send:returning", limits.sendsReturningDevicesPerHour, HOUR_MS, now));
     const network = clientNetwork(input.clientKey);
-    if (!returning && !(await takeToken(tx, `login-send:client:${input.clientKey}`, limits.sendsPerClientPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
-    if (!returning && !(await takeToken(tx, `login-send:network:${network}`, limits.sendsPerNetworkPerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
-    if (!(await takeToken(tx, `login-send:phone:${phone}`, limits.sendsPerPhonePerHour, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyCodes);
-    if (!(await takeToken(tx, `login-send-day:phone:${phone}`, limits.sendsPerPhonePerDay, DAY_MS, now))) throw tooMany(MESSAGES.tooManyCodesToday);
+    if (!returning && !(await takeToken(tx, `login-send:client:${input.clientKey}`, limits.sendsPerClientPerHour, HOUR_MS, now))) throw tooMany("too_many_codes", MESSAGES.tooManyCodes);
+    if (!returning && !(await takeToken(tx, `login-send:network:${network}`, limits.sendsPerNetworkPerHour, HOUR_MS, now))) throw tooMany("too_many_codes", MESSAGES.tooManyCodes);
+    if (!(await takeToken(tx, `login-send:phone:${phone}`, limits.sendsPerPhonePerHour, HOUR_MS, now))) throw tooMany("too_many_codes", MESSAGES.tooManyCodes);
+    if (!(await takeToken(tx, `login-send-day:phone:${phone}`, limits.sendsPerPhonePerDay, DAY_MS, now))) throw tooMany("too_many_codes_today", MESSAGES.tooManyCodesToday);
     if (purpose === "phone-change" && !(await takeToken(tx, `phone-change:user:${input.userId}`, limits.phoneChangesPerUserPerDay, DAY_MS, now))) {
-      throw tooMany(MESSAGES.tooManyPhoneChanges);
+      throw tooMany("too_many_phone_changes", MESSAGES.tooManyPhoneChanges);
     }
     if (!returning) {
       if (!(await takeToken(tx, "login-send:global", limits.sendsGlobalPerHour, HOUR_MS, now))) {
         capAlarm(limits.sendsGlobalPerHour, now);
-        throw tooMany(MESSAGES.sendingPaused);
+        throw tooMany("sending_paused", MESSAGES.sendingPaused);
       }
       const softThreshold = Math.ceil(limits.sendsGlobalPerHour * limits.sendsGlobalSoftAlarmShare);
       const sent = await countEvents(tx, "login-send:global", HOUR_MS, now);
@@ -155,14 +155,14 @@ export async function checkCode(tx: Queryable, deps: Deps, input: { phone: strin
 export function codeRefusal(check: Exclude<CodeCheck, { kind: "ok" }>, now: Date): ApiError {
   switch (check.kind) {
     case "wrong":
-      return badRequest(MESSAGES.invalidOtp);
+      return badRequest("invalid_otp", MESSAGES.invalidOtp);
     case "locked":
-      return tooMany(MESSAGES.tooManyAttempts);
+      return tooMany("too_many_attempts", MESSAGES.tooManyAttempts);
     case "busy":
-      return tooMany(MESSAGES.tooManyTries);
+      return tooMany("too_many_code_entries", MESSAGES.tooManyTries);
     case "phone-locked":
       return phoneLocked(check.until, now);
     default:
-      return badRequest(MESSAGES.expired);
+      return badRequest("otp_expired", MESSAGES.expired);
   }
 }

@@ -19,7 +19,7 @@ import { applyPendingRegistration } from "./registration.service";
 export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody & { clientKey?: string }) {
   const phone = body.phone;
   const otp = body.otp;
-  if (!phone || !otp) throw badRequest(MESSAGES.missing);
+  if (!phone || !otp) throw badRequest("login_details_missing", MESSAGES.missing);
   const now = deps.now();
   const outcome = await deps.db.transaction<CodeCheck | { kind: "done"; token: string; userId: number; deviceToken: string }>(async (tx) => {
     const check = await checkCode(tx, deps, { phone, otp, clientKey: body.clientKey ?? "unknown", purpose: "login" });

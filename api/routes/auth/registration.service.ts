@@ -46,7 +46,7 @@ export async function registerUser(deps: Deps, body: RegisterBody, clientKey: st
   const ticket = randomToken();
   if (body.website) return { ticket };
   const now = deps.now();
-  if (!(await takeToken(deps.db, `register:client:${clientKey}`, REGISTRATIONS_PER_CLIENT_PER_HOUR, HOUR_MS, now))) throw tooMany(MESSAGES.tooManyRequests);
+  if (!(await takeToken(deps.db, `register:client:${clientKey}`, REGISTRATIONS_PER_CLIENT_PER_HOUR, HOUR_MS, now))) throw tooMany("too_many_requests", MESSAGES.tooManyRequests);
   const registration = {
     name: body.name,
     email: body.email.toLowerCase(),

@@ -21,7 +21,7 @@ router.openapi(createRoute({ ...routes.userBookings, middleware: [requireUser] a
     return c.json({ status: "success" as const, data }, 200);
   } catch (cause) {
     log.error({ err: errorField(cause) }, "[api] user-bookings");
-    throw new ApiError(500, MESSAGES.fetchFailed);
+    throw new ApiError(500, "bookings_unavailable", MESSAGES.fetchFailed);
   }
 });
 

@@ -1,6 +1,6 @@
 import type { Deps } from "../../lib/context";
 import { cancellationFee, formatRupees } from "../../lib/money";
-import { loadOwnAppointment, paymentFor, NOT_YOUR_BOOKING } from "../../lib/own-appointment";
+import { loadOwnAppointment, paymentFor } from "../../lib/own-appointment";
 import { FREE_CANCELLATION_HOURS } from "../../../contract/booking";
 import { END_MESSAGES, expireOverdue, transition } from "../appointments/lifecycle";
 import { cancelledWithFeeMessage, MESSAGES, type CancelBookingBody } from "../../../contract/schemas/bookings";
@@ -33,7 +33,7 @@ export async function cancelBooking(deps: Deps, userId: number, body: CancelBook
   const now = deps.now();
   await expireOverdue(deps.db, now, body.appointment_id);
   return deps.db.transaction(async (tx) => {
-    const a = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
+    const a = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenCode: "not_your_booking" });
     const payment = await paymentFor(tx, a.appointmentId);
     const paid = payment?.paidAt ? payment.total : 0;
     const fee = feeIfCancelledNow({ date: a.appointmentDate, time: a.appointmentTime, stylistAssigned: a.stylistId !== null, paid }, now);

@@ -9,7 +9,7 @@ import type { Db, Queryable } from "../../db/client";
 import { appointmentItems, appointments, branches, categories, invoiceCounters, invoices, offerings, providers, services, users, type InvoiceLineRow } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { lineTotal, roundRupees } from "../../lib/money";
-import { loadOwnAppointment, paymentFor, NOT_YOUR_BOOKING, type OwnAppointment, type Payment } from "../../lib/own-appointment";
+import { loadOwnAppointment, paymentFor, type OwnAppointment, type Payment } from "../../lib/own-appointment";
 import { STATUS } from "../../lib/appointment-status";
 import { MESSAGES } from "../../../contract/schemas/bookings";
 import { SERVICE_TYPE } from "../../../contract/catalog";
@@ -33,9 +33,9 @@ export interface InvoiceData {
 
 /** The invoice of the caller's own paid booking, issued now if it was not yet; anything else fails with the spec's message. */
 export async function loadInvoice(db: Db, appointmentId: number, userId: number): Promise<InvoiceData> {
-  const a = await loadOwnAppointment(db, appointmentId, { userId }, { forbiddenMessage: NOT_YOUR_BOOKING });
+  const a = await loadOwnAppointment(db, appointmentId, { userId }, { forbiddenCode: "not_your_booking" });
   const payment = await paymentFor(db, appointmentId);
-  if (!PAID_STATUSES.includes(a.statusId) || !payment?.paidAt) throw badRequest(MESSAGES.invoiceFailed);
+  if (!PAID_STATUSES.includes(a.statusId) || !payment?.paidAt) throw badRequest("invoice_unavailable", MESSAGES.invoiceFailed);
   const invoice = (await issued(db, appointmentId)) ?? (await issue(db, a, payment));
   return { invoice, appointmentWhen: `${formatDate(a.appointmentDate)}, ${formatTime(a.appointmentTime)}` };
 }
@@ -54,8 +54,8 @@ async function issued(q: Queryable, appointmentId: number): Promise<IssuedInvoic
  */
 async function issue(db: Db, a: OwnAppointment, payment: Payment): Promise<IssuedInvoice> {
   return db.transaction(async (tx) => {
-    const locked = await loadOwnAppointment(tx, a.appointmentId, { userId: a.userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
-    if (!PAID_STATUSES.includes(locked.statusId)) throw badRequest(MESSAGES.invoiceFailed);
+    const locked = await loadOwnAppointment(tx, a.appointmentId, { userId: a.userId }, { lock: true, forbiddenCode: "not_your_booking" });
+    if (!PAID_STATUSES.includes(locked.statusId)) throw badRequest("invoice_unavailable", MESSAGES.invoiceFailed);
     const already = await issued(tx, a.appointmentId);
     if (already) return already;
     const draft = await draftInvoice(tx, a.appointmentId, payment);

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { appointments, reviews, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { conflict, forbidden } from "../../lib/errors";
-import { loadOwnAppointment, NOT_YOUR_BOOKING } from "../../lib/own-appointment";
+import { loadOwnAppointment } from "../../lib/own-appointment";
 import { STATUS } from "../../lib/appointment-status";
 import { MESSAGES, type ReviewBody } from "../../../contract/schemas/bookings";
 
@@ -34,13 +34,13 @@ export async function submitReview(deps: Deps, userId: number, body: ReviewBody)
     })
     .onConflictDoNothing({ target: reviews.appointmentId })
     .returning({ reviewId: reviews.reviewId });
-  if (inserted.length === 0) throw conflict(MESSAGES.alreadyReviewed);
+  if (inserted.length === 0) throw conflict("already_reviewed", MESSAGES.alreadyReviewed);
 }
 
 async function reviewableAppointment({ db }: Deps, userId: number, body: ReviewBody): Promise<number> {
   if (body.appointment_id !== undefined) {
-    const a = await loadOwnAppointment(db, body.appointment_id, { userId }, { forbiddenMessage: NOT_YOUR_BOOKING });
-    if (a.providerId !== body.provider || a.statusId !== STATUS.completed) throw forbidden(MESSAGES.reviewNotAllowed);
+    const a = await loadOwnAppointment(db, body.appointment_id, { userId }, { forbiddenCode: "not_your_booking" });
+    if (a.providerId !== body.provider || a.statusId !== STATUS.completed) throw forbidden("review_not_allowed", MESSAGES.reviewNotAllowed);
     return a.appointmentId;
   }
   const completed = await db.orm
@@ -48,8 +48,8 @@ async function reviewableAppointment({ db }: Deps, userId: number, body: ReviewB
     .from(appointments)
     .where(and(eq(appointments.userId, userId), eq(appointments.providerId, body.provider), eq(appointments.statusId, STATUS.completed)))
     .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentId));
-  if (completed.length === 0) throw forbidden(MESSAGES.reviewNotAllowed);
+  if (completed.length === 0) throw forbidden("review_not_allowed", MESSAGES.reviewNotAllowed);
   const open = completed.find((a) => !a.reviewed);
-  if (!open) throw conflict(MESSAGES.alreadyReviewed);
+  if (!open) throw conflict("already_reviewed", MESSAGES.alreadyReviewed);
   return open.appointmentId;
 }

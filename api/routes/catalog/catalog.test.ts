@@ -106,7 +106,7 @@ describe("GET /provider-api/subcategories/", () => {
     for (const category_id of ["abc", "0", "-1", "1.5"]) {
       const { status, body } = await api.json("GET", "/provider-api/subcategories/", { query: { category_id } });
       expect(status).toBe(400);
-      expect(body).toMatchObject({ status: "failure", message: "Invalid category ID.", errors: { category_id: ["Invalid category ID."] } });
+      expect(body).toMatchObject({ status: "failure", code: "invalid_request", message: "Invalid category ID.", errors: { category_id: ["Invalid category ID."] } });
     }
   });
 });

@@ -3,7 +3,7 @@ import { payments, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { badRequest, conflict } from "../../lib/errors";
 import { computeTotals, samePaise } from "../../lib/money";
-import { appointmentLines, loadOwnAppointment, paymentFor, NOT_YOUR_BOOKING } from "../../lib/own-appointment";
+import { appointmentLines, loadOwnAppointment, paymentFor } from "../../lib/own-appointment";
 import { MESSAGES, type CheckoutBody } from "../../../contract/schemas/checkout";
 import { applyCoupon } from "./coupons.service";
 import { STATUS } from "../../../contract/booking";
@@ -22,15 +22,15 @@ import { bookingFacts, confirmedMessage } from "../../lib/notices";
 export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
   const now = deps.now();
   const method = body.payment_method ?? "venue";
-  if (method === "upi" && !upiAvailable(deps.config)) throw badRequest(MESSAGES.upiUnavailable);
+  if (method === "upi" && !upiAvailable(deps.config)) throw badRequest("upi_unavailable", MESSAGES.upiUnavailable);
   await expireOverdue(deps.db, now, body.appointment_id);
   return deps.db.transaction(async (tx) => {
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
-    const appointment = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
+    const appointment = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenCode: "not_your_booking" });
     const existing = await paymentFor(tx, appointment.appointmentId);
     // A replay of a payment answers it again, unless the booking has ended since (then it says how).
     if (existing && appointment.statusId !== STATUS.cancelled) {
-      if (!samePaise(existing.total, body.amount)) throw conflict(MESSAGES.alreadyPaid);
+      if (!samePaise(existing.total, body.amount)) throw conflict("already_paid", MESSAGES.alreadyPaid);
       return { paymentId: existing.paymentId, amount: existing.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
     }
     if (appointment.statusId !== STATUS.awaitingPayment) {
@@ -42,9 +42,9 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
     const code = body.coupon_code?.trim() || null;
     const coupon = code ? await applyCoupon(tx, { code, userId, subtotal, now }) : null;
     const discount = coupon?.discount_value ?? 0;
-    if (!samePaise(discount, body.coupon_amount ?? 0)) throw badRequest(MESSAGES.invalidCoupon);
+    if (!samePaise(discount, body.coupon_amount ?? 0)) throw badRequest("invalid_coupon", MESSAGES.invalidCoupon);
     const totals = computeTotals({ lines, discount });
-    if (!samePaise(totals.total, body.amount)) throw badRequest(MESSAGES.amountMismatch);
+    if (!samePaise(totals.total, body.amount)) throw badRequest("amount_mismatch", MESSAGES.amountMismatch);
     const [payment] = await tx.orm
       .insert(payments)
       .values({

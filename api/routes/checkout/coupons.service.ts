@@ -4,7 +4,7 @@ import { appointments, coupons, payments } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { computeTotals, couponDiscount, formatRupees, type CouponRule } from "../../lib/money";
 import { MESSAGES, minOrderMessage, type CouponResult } from "../../../contract/schemas/checkout";
-import { appointmentLines, loadOwnAppointment, NOT_YOUR_BOOKING } from "../../lib/own-appointment";
+import { appointmentLines, loadOwnAppointment } from "../../lib/own-appointment";
 import { STATUS } from "../../../contract/booking";
 
 /**
@@ -13,17 +13,17 @@ import { STATUS } from "../../../contract/booking";
  */
 export async function applyCoupon(q: Queryable, { code, userId, subtotal, now }: { code: string; userId: number; subtotal: number | null; now: Date }): Promise<CouponResult> {
   const [coupon] = await q.orm.select().from(coupons).where(eq(coupons.couponCode, code.trim().toUpperCase()));
-  if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt <= now)) throw badRequest(MESSAGES.invalidCoupon);
-  if (subtotal !== null && subtotal < coupon.minOrder) throw badRequest(minOrderMessage(formatRupees(coupon.minOrder)));
+  if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt <= now)) throw badRequest("invalid_coupon", MESSAGES.invalidCoupon);
+  if (subtotal !== null && subtotal < coupon.minOrder) throw badRequest("coupon_min_order", minOrderMessage(formatRupees(coupon.minOrder)));
   const [used] = await q.orm
     .select({ n: count() })
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.couponCode, coupon.couponCode)));
-  if ((used?.n ?? 0) >= coupon.usesPerUser) throw badRequest(MESSAGES.couponUsed);
+  if ((used?.n ?? 0) >= coupon.usesPerUser) throw badRequest("coupon_used", MESSAGES.couponUsed);
   if (coupon.firstBookingOnly) {
     // "First booking" is the first paid one: any payment before this one rules it out.
     const [paid] = await q.orm.select({ n: count() }).from(payments).where(eq(payments.userId, userId));
-    if ((paid?.n ?? 0) > 0) throw badRequest(MESSAGES.firstBookingOnly);
+    if ((paid?.n ?? 0) > 0) throw badRequest("first_booking_only", MESSAGES.firstBookingOnly);
   }
   const rule: CouponRule = { kind: coupon.kind, value: coupon.value, max_discount: coupon.maxDiscount };
   // Without a cart a percent coupon can only promise its cap.
@@ -45,7 +45,7 @@ export async function verifyCoupon(q: Queryable, { code, userId, appointmentId, 
   }
   let subtotal: number | null = null;
   if (id !== undefined) {
-    await loadOwnAppointment(q, id, { userId }, { forbiddenMessage: NOT_YOUR_BOOKING });
+    await loadOwnAppointment(q, id, { userId }, { forbiddenCode: "not_your_booking" });
     subtotal = computeTotals({ lines: await appointmentLines(q, id) }).subtotal;
   }
   return applyCoupon(q, { code, userId, subtotal, now });

@@ -22,7 +22,7 @@ export const SUBSCRIBE_LIMIT = 10;
 export async function subscribe(c: Context<AppEnv>, body: SubscribeBody) {
   const deps = c.var.deps;
   if (body.website) return;
-  if (!(await takeToken(deps.db, `subscribe:client:${clientKey(c)}`, SUBSCRIBE_LIMIT, FORM_WINDOW_MS, deps.now()))) throw tooMany(MESSAGES.tooMany);
+  if (!(await takeToken(deps.db, `subscribe:client:${clientKey(c)}`, SUBSCRIBE_LIMIT, FORM_WINDOW_MS, deps.now()))) throw tooMany("too_many_requests", MESSAGES.tooMany);
   await addSubscription(deps.db, body.email, deps.now());
 }
 
@@ -39,12 +39,12 @@ export async function callbackUserId(c: Context<AppEnv>, claimed: number | null 
   const token = bearerToken(c);
   const userId = token ? await userForToken(db, token, now()) : undefined;
   if (!userId) return null;
-  if (claimed != null && claimed !== userId) throw forbidden(MESSAGES.notYourUserId);
+  if (claimed != null && claimed !== userId) throw forbidden("not_your_user_id", MESSAGES.notYourUserId);
   return userId;
 }
 
 async function limit(deps: Deps, bucket: string) {
-  if (!(await takeToken(deps.db, bucket, FORM_LIMIT, FORM_WINDOW_MS, deps.now()))) throw tooMany(MESSAGES.tooMany);
+  if (!(await takeToken(deps.db, bucket, FORM_LIMIT, FORM_WINDOW_MS, deps.now()))) throw tooMany("too_many_requests", MESSAGES.tooMany);
 }
 
 export async function requestCallback(c: Context<AppEnv>, body: CallbackBody) {

@@ -117,7 +117,7 @@ describe("POST /api/callback-request/", () => {
     for (let i = 0; i < 5; i++) expect((await callback({ name: "Busy", phone: "9000000007" }, { client })).status).toBe(200);
     const { status, body } = await callback({ name: "Busy", phone: "9000000007" }, { client });
     expect(status).toBe(429);
-    expect(body).toMatchObject({ status: "failure", message: "Too many requests. Please try again later." });
+    expect(body).toMatchObject({ status: "failure", code: "too_many_requests", message: "Too many requests. Please try again later." });
     expect(await stored("9000000007")).toHaveLength(5);
     // Another client is not held up; the same client is, until the window moves on.
     expect((await callback({ name: "Other", phone: "9000000008" })).status).toBe(200);

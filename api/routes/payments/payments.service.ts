@@ -6,7 +6,7 @@ import type { ApiConfig } from "../../config";
 import type { Deps } from "../../lib/context";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { samePaise } from "../../lib/money";
-import { loadOwnAppointment, paymentFor, NOT_YOUR_BOOKING, type AppointmentOwner, type Payment as PaymentRow } from "../../lib/own-appointment";
+import { loadOwnAppointment, paymentFor, type AppointmentOwner, type Payment as PaymentRow } from "../../lib/own-appointment";
 import { STATUS } from "../../../contract/booking";
 import { GatewayEvent, MESSAGES, type Payment, type UpiRequest } from "../../../contract/schemas/payments";
 import { UPI_REQUEST_MINUTES, type PaymentMethod, type PaymentState } from "../../../contract/payment";
@@ -93,9 +93,9 @@ export const upiAvailable = (config: ApiConfig) => Boolean(config.gatewaySecret)
 
 /** The booking's payment as its owner (customer or provider) sees it. */
 export async function paymentView(deps: Deps, appointmentId: number, owner: AppointmentOwner, q: Queryable = deps.db): Promise<Payment> {
-  await loadOwnAppointment(q, appointmentId, owner, { forbiddenMessage: NOT_YOUR_BOOKING });
+  await loadOwnAppointment(q, appointmentId, owner, { forbiddenCode: "not_your_booking" });
   const payment = await paymentFor(q, appointmentId);
-  if (!payment) throw notFound(MESSAGES.notPayable);
+  if (!payment) throw notFound("not_payable", MESSAGES.notPayable);
   const now = deps.now();
   const latest = await latestUpiRequest(q, appointmentId);
   const state = paymentStateOf(payment.method, payment.paidAt, latest !== undefined && isOpen(latest, now));
@@ -111,16 +111,16 @@ export async function paymentView(deps: Deps, appointmentId: number, owner: Appo
 
 /** The customer's own unpaid payment, locked, of a booking that can be paid. */
 async function lockUnpaid(tx: Queryable, userId: number, appointmentId: number): Promise<PaymentRow> {
-  const a = await loadOwnAppointment(tx, appointmentId, { userId }, { lock: true, forbiddenMessage: NOT_YOUR_BOOKING });
+  const a = await loadOwnAppointment(tx, appointmentId, { userId }, { lock: true, forbiddenCode: "not_your_booking" });
   const payment = await paymentFor(tx, appointmentId);
-  if (!payment || !PAYABLE_STATUSES.includes(a.statusId)) throw badRequest(MESSAGES.notPayable);
-  if (payment.paidAt) throw conflict(MESSAGES.nothingToPay);
+  if (!payment || !PAYABLE_STATUSES.includes(a.statusId)) throw badRequest("not_payable", MESSAGES.notPayable);
+  if (payment.paidAt) throw conflict("nothing_to_pay", MESSAGES.nothingToPay);
   return payment;
 }
 
 /** A new UPI request for a confirmed, unpaid booking (after one expired, or instead of paying at the venue). */
 export async function requestUpi(deps: Deps, userId: number, appointmentId: number): Promise<Payment> {
-  if (!upiAvailable(deps.config)) throw badRequest(MESSAGES.upiUnavailable);
+  if (!upiAvailable(deps.config)) throw badRequest("upi_unavailable", MESSAGES.upiUnavailable);
   return deps.db.transaction(async (tx) => {
     await openUpiRequest(tx, deps, await lockUnpaid(tx, userId, appointmentId));
     return paymentView(deps, appointmentId, { userId }, tx);
@@ -142,9 +142,9 @@ export async function chooseVenue(deps: Deps, userId: number, appointmentId: num
 export async function recordVenuePayment(deps: Deps, providerId: number, appointmentId: number): Promise<Payment> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const a = await loadOwnAppointment(tx, appointmentId, { providerId }, { lock: true, forbiddenMessage: "This appointment is not yours." });
+    const a = await loadOwnAppointment(tx, appointmentId, { providerId }, { lock: true, forbiddenCode: "not_your_provider_appointment" });
     const payment = await paymentFor(tx, appointmentId);
-    if (!payment || !PAYABLE_STATUSES.includes(a.statusId)) throw badRequest(MESSAGES.notPayable);
+    if (!payment || !PAYABLE_STATUSES.includes(a.statusId)) throw badRequest("not_payable", MESSAGES.notPayable);
     if (!payment.paidAt) {
       await withdrawOpenRequests(tx, appointmentId, now);
       await tx.orm.update(payments).set({ method: "venue", paidAt: now }).where(eq(payments.paymentId, payment.paymentId));
@@ -162,19 +162,19 @@ export async function recordVenuePayment(deps: Deps, providerId: number, appoint
  */
 export async function takeGatewayEvent(deps: Deps, rawBody: string, signature: string | undefined): Promise<"paid" | "failed" | "already-paid"> {
   const secret = deps.config.gatewaySecret;
-  if (!secret) throw unauthorized(MESSAGES.badSignature);
+  if (!secret) throw unauthorized("bad_signature", MESSAGES.badSignature);
   const now = deps.now();
   const check = checkGatewaySignature(secret, signature, rawBody, now);
-  if (check === "bad") throw unauthorized(MESSAGES.badSignature);
-  if (check === "stale") throw unauthorized(MESSAGES.staleEvent);
+  if (check === "bad") throw unauthorized("bad_signature", MESSAGES.badSignature);
+  if (check === "stale") throw unauthorized("stale_event", MESSAGES.staleEvent);
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw badRequest(MESSAGES.badEvent);
+    throw badRequest("bad_event", MESSAGES.badEvent);
   }
   const parsed = GatewayEvent.safeParse(json);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.badEvent);
+  if (!parsed.success) throw badRequest("bad_event", parsed.error.issues[0]?.message ?? MESSAGES.badEvent);
   const event = parsed.data;
   return deps.db.transaction(async (tx) => {
     const [fresh] = await tx.orm
@@ -182,10 +182,10 @@ export async function takeGatewayEvent(deps: Deps, rawBody: string, signature: s
       .values({ eventId: event.event_id, reference: event.reference, status: event.status, receivedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: gatewayEvents.eventId });
-    if (!fresh) throw conflict(MESSAGES.replayedEvent);
+    if (!fresh) throw conflict("replayed_event", MESSAGES.replayedEvent);
     const [request] = await tx.orm.select().from(upiRequests).where(eq(upiRequests.reference, event.reference)).for("update");
-    if (!request) throw notFound(MESSAGES.unknownReference);
-    if (!samePaise(request.amount, event.amount)) throw badRequest(MESSAGES.amountMismatch);
+    if (!request) throw notFound("unknown_reference", MESSAGES.unknownReference);
+    if (!samePaise(request.amount, event.amount)) throw badRequest("payment_amount_mismatch", MESSAGES.amountMismatch);
     if (event.status === "FAILURE") return "failed";
     if (request.paidAt) return "already-paid";
     await tx.orm.update(upiRequests).set({ paidAt: now }).where(eq(upiRequests.reference, request.reference));

@@ -72,7 +72,7 @@ export function geocode(deps: Deps, client: string, query: GeocodeQuery): Promis
     );
   }
   const address = query.address;
-  if (!address) throw badRequest(MESSAGES.latLngOrAddress, { latlng: [MESSAGES.latLngOrAddress], address: [MESSAGES.latLngOrAddress] });
+  if (!address) throw badRequest("latlng_or_address", MESSAGES.latLngOrAddress, { latlng: [MESSAGES.latLngOrAddress], address: [MESSAGES.latLngOrAddress] });
   const point = parseLatLngText(address);
   if (point) {
     // 'Lat: .., Lng: ..' (the spec's geolocation text): the caller wants those coordinates back.

@@ -10,7 +10,7 @@ import { MESSAGES, type Profile, type UpdateProfileBody, type VerifyPhoneBody } 
 
 export async function getProfile(db: Queryable, userId: number): Promise<Profile> {
   const [row] = await db.orm.select().from(users).where(eq(users.userId, userId));
-  if (!row) throw notFound("User not found.");
+  if (!row) throw notFound("user_not_found");
   return {
     user_id: row.userId,
     name: row.name,
@@ -25,7 +25,7 @@ export async function getProfile(db: Queryable, userId: number): Promise<Profile
 
 async function phoneOf(db: Queryable, userId: number): Promise<string> {
   const [row] = await db.orm.select({ phone: users.phone }).from(users).where(eq(users.userId, userId));
-  if (!row) throw notFound("User not found.");
+  if (!row) throw notFound("user_not_found");
   return row.phone;
 }
 
@@ -47,7 +47,7 @@ export function isAdult(isoDob: string, now: Date): boolean {
  * Whether the new number belongs to someone else is told only to whoever enters its code.
  */
 export async function updateProfile(deps: Deps, userId: number, body: UpdateProfileBody, clientKey: string) {
-  if (body.dob && !isAdult(body.dob, deps.now())) throw badRequest(MESSAGES.tooYoung, { dob: [MESSAGES.tooYoung] });
+  if (body.dob && !isAdult(body.dob, deps.now())) throw badRequest("too_young", MESSAGES.tooYoung, { dob: [MESSAGES.tooYoung] });
   const currentPhone = await phoneOf(deps.db, userId);
   // The code first: if it cannot be sent (a limit), nothing is saved and the form says why.
   const phoneChange = body.phone !== currentPhone ? await requestPhoneChange(deps, userId, body.phone, clientKey) : undefined;
@@ -66,13 +66,13 @@ export async function updateProfile(deps: Deps, userId: number, body: UpdateProf
     })
     .where(eq(users.userId, userId))
     .returning({ userId: users.userId });
-  if (!rows.length) throw notFound("User not found.");
+  if (!rows.length) throw notFound("user_not_found");
   return { phoneChange };
 }
 
 /** Sends a code to `phone`, the caller's new number to be. */
 export async function requestPhoneChange(deps: Deps, userId: number, phone: string, clientKey: string) {
-  if ((await phoneOf(deps.db, userId)) === phone) throw badRequest(MESSAGES.samePhone, { phone: [MESSAGES.samePhone] });
+  if ((await phoneOf(deps.db, userId)) === phone) throw badRequest("same_phone", MESSAGES.samePhone, { phone: [MESSAGES.samePhone] });
   const sent = await issueCode(deps, { phone, clientKey, purpose: "phone-change", userId });
   return { phone, ...sent };
 }
@@ -104,11 +104,11 @@ export async function verifyPhoneChange(deps: Deps, userId: number, body: Verify
     }
     await tx.orm.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, body.phone));
     const rows = await tx.orm.update(users).set({ phone: body.phone, phoneVerifiedAt: now }).where(eq(users.userId, userId)).returning({ userId: users.userId });
-    if (!rows.length) throw notFound("User not found.");
+    if (!rows.length) throw notFound("user_not_found");
     await tx.orm.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, sha256(callerToken))));
     return { kind: "done" };
   });
   if (outcome.kind === "done") return;
-  if (outcome.kind === "taken") throw badRequest(MESSAGES.updateFailed, { phone: [MESSAGES.phoneExists] });
+  if (outcome.kind === "taken") throw badRequest("phone_exists", MESSAGES.updateFailed, { phone: [MESSAGES.phoneExists] });
   throw codeRefusal(outcome as Exclude<CodeCheck, { kind: "ok" }>, now);
 }

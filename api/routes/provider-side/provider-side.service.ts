@@ -40,7 +40,7 @@ export async function providerAppointments(deps: Deps, providerId: number, statu
 }
 
 /** The provider's own appointment, locked until the transaction ends. */
-const lockOwn = (tx: Queryable, providerId: number, appointmentId: number) => loadOwnAppointment(tx, appointmentId, { providerId }, { lock: true, forbiddenMessage: "This appointment is not yours." });
+const lockOwn = (tx: Queryable, providerId: number, appointmentId: number) => loadOwnAppointment(tx, appointmentId, { providerId }, { lock: true, forbiddenCode: "not_your_provider_appointment" });
 
 /**
  * The provider accepts a request: a stylist is assigned and a 4-digit code is issued, stored
@@ -74,7 +74,7 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
       )
       .orderBy(stylists.beauticianId)
       .limit(1);
-    if (stylistId && !stylist) throw badRequest("That stylist is not free at this time or not at this branch.");
+    if (stylistId && !stylist) throw badRequest("stylist_unavailable");
     await transition(tx, appointmentId, "accept", now, {
       otp_hash: appointmentCodeHash(deps.config.codeSecret, appointmentId, code),
       otp_attempts: 0,

@@ -92,6 +92,6 @@ export function toListItem(row: ListRow, now: Date): ProviderListItem {
 
 export function resolveLocation(address: string) {
   const place = findPlace(address);
-  if (!place) throw notFound(NOT_FOUND);
+  if (!place) throw notFound("no_providers_found", NOT_FOUND);
   return place;
 }

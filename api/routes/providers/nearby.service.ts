@@ -49,7 +49,7 @@ export async function prebridalNear(db: Queryable, address: string, now: Date) {
     .where(lte(near.distanceKm, radius))
     .orderBy(near.distanceKm, branches.branchId)
     .limit(PAGE_SIZE);
-  if (rows.length === 0) throw notFound(NOT_FOUND);
+  if (rows.length === 0) throw notFound("no_providers_found", NOT_FOUND);
   return rows.map((r) => toListItem(r, now));
 }
 

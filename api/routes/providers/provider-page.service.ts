@@ -31,7 +31,7 @@ export async function providerDetail(db: Queryable, q: z.infer<typeof BookServic
     .from(providers)
     .innerJoin(serviceTypes, eq(serviceTypes.serviceTypeId, providers.serviceTypeId))
     .where(eq(providers.providerId, q.provider_id));
-  if (!provider) throw notFound("Service provider not found.");
+  if (!provider) throw notFound("provider_not_found");
   const [branch] = await db.orm
     .select({
       ...LIST_COLUMNS,
@@ -47,7 +47,7 @@ export async function providerDetail(db: Queryable, q: z.infer<typeof BookServic
     .where(and(eq(branches.providerId, q.provider_id), q.branch_id === undefined ? undefined : eq(branches.branchId, q.branch_id)))
     .orderBy(branches.branchId)
     .limit(1);
-  if (!branch) throw notFound("This branch does not belong to the provider.");
+  if (!branch) throw notFound("branch_not_of_provider");
 
   const used = qb
     .select({ offeringId: appointmentItems.offeringId, n: sql<number>`sum(${appointmentItems.quantity})`.as("n") })
@@ -131,7 +131,7 @@ export async function providerDetail(db: Queryable, q: z.infer<typeof BookServic
 }
 
 export async function providerReviews(db: Queryable, providerId: number) {
-  if (!Number.isInteger(providerId) || providerId <= 0) throw badRequest("Invalid provider ID.");
+  if (!Number.isInteger(providerId) || providerId <= 0) throw badRequest("invalid_provider");
   const rows = await db.orm
     .select({
       review_id: reviews.reviewId,

@@ -9,7 +9,8 @@ import profile from "./profile";
 import info from "./info";
 import about from "./about";
 import said from "./said";
+import apiErrors from "./apiErrors";
 
 /** The English messages, one file per area: the source of every key. */
-export const catalog = { common, home, search, provider, cart, login, booking, profile, info, about, said };
+export const catalog = { common, home, search, provider, cart, login, booking, profile, info, about, said, apiErrors };
 export type Catalog = typeof catalog;

@@ -1,5 +1,7 @@
 /**
- * Words that arrive in English from the forms' validation and the API, keyed by their English text:
+ * Words that arrive in English from the forms' validation and the API, keyed by their English text
+ * (the API's refusals with a code are translated by it on the server: ./apiErrors.ts; the ones here
+ * are validation messages, field errors, success messages and the app's own words):
  * the English file lists each once as itself (useSaid() in ../../use-t.ts looks a message up and
  * shows it as it came when unknown). Ordered by where the words are made; a message made in
  * several places is listed under the first. Messages with a number or a name filled in at run
@@ -90,22 +92,13 @@ export default {
   // contract/schemas/messages.ts (POST /api/subscribe/, /api/callback-request/, /api/contact/, /api/accessibility-report/)
   "Full name must be at most 100 characters": "Full name must be at most 100 characters",
   "Invalid user ID.": "Invalid user ID.",
-  "You can only request a callback for yourself.": "You can only request a callback for yourself.",
   "Name must be at most 100 characters": "Name must be at most 100 characters",
   "Message must be at most 2000 characters": "Message must be at most 2000 characters",
-  "Too many requests. Please try again later.": "Too many requests. Please try again later.",
 
   // contract/schemas/auth.ts (login codes and registration)
   "Invalid phone number": "Invalid phone number",
   "OTP sent successfully.": "OTP sent successfully.",
-  "Too many codes requested. Please try again in an hour.": "Too many codes requested. Please try again in an hour.",
-  "Too many codes requested for this number today. Please try again tomorrow.": "Too many codes requested for this number today. Please try again tomorrow.",
-  "You have asked to change your number too many times today. Please try again tomorrow.": "You have asked to change your number too many times today. Please try again tomorrow.",
-  "We cannot send codes right now. Please try again in a few minutes.": "We cannot send codes right now. Please try again in a few minutes.",
-  "Too many codes entered from your connection. Please try again in an hour.": "Too many codes entered from your connection. Please try again in an hour.",
   "Invalid OTP": "Invalid OTP",
-  "Too many wrong attempts. Please request a new code.": "Too many wrong attempts. Please request a new code.",
-  "OTP has expired. Please request a new one.": "OTP has expired. Please request a new one.",
   "Login successful": "Login successful",
   "Name is too long": "Name is too long",
   "Logged out": "Logged out",
@@ -113,29 +106,17 @@ export default {
   "Registration successful! You can now log in.": "Registration successful! You can now log in.",
 
   // contract/schemas/profile.ts (GET and PUT /api/my-profile/, the phone change)
-  "You must be at least 18 years old.": "You must be at least 18 years old.",
   "Gender must be Male or Female": "Gender must be Male or Female",
-  "Failed to update profile.": "Failed to update profile.",
   "Profile updated successfully!": "Profile updated successfully!",
   "Phone number updated.": "Phone number updated.",
-  "This is already your phone number.": "This is already your phone number.",
   "Location is too long": "Location is too long",
   "Address is too long": "Address is too long",
 
   // contract/schemas/appointments.ts (booking a slot, the provider's code, cancelling before paying)
   "Invalid provider ID.": "Invalid provider ID.",
-  "This time slot has already passed. Please choose a later one.": "This time slot has already passed. Please choose a later one.",
-  "This provider does not take bookings at that time. Please choose another slot.": "This provider does not take bookings at that time. Please choose another slot.",
-  "This time slot was just taken. Please choose another one.": "This time slot was just taken. Please choose another one.",
-  "Bookings open up to 90 days ahead. Please choose an earlier date.": "Bookings open up to 90 days ahead. Please choose an earlier date.",
-  "Some services in your cart are no longer offered by this provider. Please review your cart.": "Some services in your cart are no longer offered by this provider. Please review your cart.",
   "Please add 600rs worth of services to proceed to the checkout.": "Please add 600rs worth of services to proceed to the checkout.",
-  "Please upload an image file (JPEG, PNG, GIF or WebP).": "Please upload an image file (JPEG, PNG, GIF or WebP).",
-  "The photo is too large. Please choose one under 5 MB.": "The photo is too large. Please choose one under 5 MB.",
   "Appointment requested. Waiting for the provider to confirm.": "Appointment requested. Waiting for the provider to confirm.",
   "Invalid OTP. Please try again.": "Invalid OTP. Please try again.",
-  "Too many wrong codes. Please cancel and book again.": "Too many wrong codes. Please cancel and book again.",
-  "The provider has not accepted this appointment yet.": "The provider has not accepted this appointment yet.",
   "The provider did not confirm in time, so this request was cancelled.": "The provider did not confirm in time, so this request was cancelled.",
   "Appointment confirmed.": "Appointment confirmed.",
   "Appointment cancelled.": "Appointment cancelled.",
@@ -157,8 +138,6 @@ export default {
   "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.":
     "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.",
   "Failed to download My Booking Invoice.": "Failed to download My Booking Invoice.",
-  "You can review a provider after a completed booking.": "You can review a provider after a completed booking.",
-  "You have already reviewed this booking.": "You have already reviewed this booking.",
   "Thank you for your review!": "Thank you for your review!",
   "Invalid appointment ID.": "Invalid appointment ID.",
 
@@ -166,29 +145,19 @@ export default {
   "Invalid category ID.": "Invalid category ID.",
 
   // contract/schemas/checkout.ts (coupons and checkout)
-  "You have already used this coupon.": "You have already used this coupon.",
-  "This coupon is for your first booking only.": "This coupon is for your first booking only.",
   "The amount does not match your cart. Please review your cart.": "The amount does not match your cart. Please review your cart.",
-  "Please enter the provider's code before paying.": "Please enter the provider's code before paying.",
-  "This booking is already paid.": "This booking is already paid.",
   "Your booking is confirmed. Please complete the UPI payment.": "Your booking is confirmed. Please complete the UPI payment.",
   "This booking has been cancelled.": "This booking has been cancelled.",
   "Please choose how you will pay: UPI or at the venue.": "Please choose how you will pay: UPI or at the venue.",
   "Your booking is confirmed. Please pay at the venue.": "Your booking is confirmed. Please pay at the venue.",
-  "UPI payments are not available right now. Please choose to pay at the venue.": "UPI payments are not available right now. Please choose to pay at the venue.",
 
   // contract/schemas/payments.ts (the customer's payment calls; the gateway's words are for the gateway only)
-  "This booking has nothing left to pay.": "This booking has nothing left to pay.",
-  "This booking cannot be paid now.": "This booking cannot be paid now.",
   "Payment at the venue recorded.": "Payment at the venue recorded.",
 
   // contract/schemas/places.ts (the location box)
   "Please enter a location.": "Please enter a location.",
   "Location must be at most 80 characters.": "Location must be at most 80 characters.",
   "Address must be at most 200 characters.": "Address must be at most 200 characters.",
-
-  // contract/schemas/providers.ts (a search that finds nothing)
-  "No service providers found near this location. Try another service or place.": "No service providers found near this location. Try another service or place.",
 
   // contract/schemas/fields.ts (shared checks of every call)
   "Invalid ID.": "Invalid ID.",
@@ -229,18 +198,6 @@ export default {
   "Failed to get current location. Please enable location permissions.": "Failed to get current location. Please enable location permissions.",
   "An error occurred while checking location permissions.": "An error occurred while checking location permissions.",
 
-  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
-  "Service provider not found.": "Service provider not found.",
-  "This branch does not belong to the provider.": "This branch does not belong to the provider.",
-  "User not found.": "User not found.",
-  "Appointment not found.": "Appointment not found.",
-  "You can only access your own appointments.": "You can only access your own appointments.",
-  "You can only access your own bookings.": "You can only access your own bookings.",
-  "You can only access your own data.": "You can only access your own data.",
-  "You can only cancel your own appointments.": "You can only cancel your own appointments.",
-  "This provider or branch was not found.": "This provider or branch was not found.",
-  "Quantities must match the services, from 1 to 20 each.": "Quantities must match the services, from 1 to 20 each.",
-
   // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
   "The provider did not accept your request in time, so it was cancelled. You have not been charged.":
     "The provider did not accept your request in time, so it was cancelled. You have not been charged.",
@@ -249,9 +206,6 @@ export default {
   "You cancelled this booking.": "You cancelled this booking.",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.",
-  "This booking is completed and can no longer be cancelled.": "This booking is completed and can no longer be cancelled.",
-  "This booking is paid: cancel it from My Bookings.": "This booking is paid: cancel it from My Bookings.",
-  "This booking is already cancelled.": "This booking is already cancelled.",
   "This booking is awaiting payment and cannot be changed that way now.": "This booking is awaiting payment and cannot be changed that way now.",
   "This booking is scheduled and cannot be changed that way now.": "This booking is scheduled and cannot be changed that way now.",
   "This booking is in progress and cannot be changed that way now.": "This booking is in progress and cannot be changed that way now.",
@@ -262,13 +216,6 @@ export default {
   "Home Services": "Home Services",
 
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
-  "Please wait {seconds} seconds before requesting a new code.": "Please wait {seconds} seconds before requesting a new code.",
-  "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
-    "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.",
-  "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.":
-    "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.",
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.",
-  "This coupon needs a minimum order of {min}.": "This coupon needs a minimum order of {min}.",
-  "The request is too large. It can be at most {kb} KB.": "The request is too large. It can be at most {kb} KB.",
 };

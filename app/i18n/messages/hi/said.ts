@@ -85,22 +85,13 @@ export default {
   // contract/schemas/messages.ts (POST /api/subscribe/, /api/callback-request/, /api/contact/, /api/accessibility-report/)
   "Full name must be at most 100 characters": "पूरा नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है",
   "Invalid user ID.": "यूज़र ID सही नहीं है।",
-  "You can only request a callback for yourself.": "आप सिर्फ़ अपने लिए कॉलबैक माँग सकते हैं।",
   "Name must be at most 100 characters": "नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है",
   "Message must be at most 2000 characters": "संदेश ज़्यादा से ज़्यादा 2000 अक्षरों का हो सकता है",
-  "Too many requests. Please try again later.": "बहुत ज़्यादा अनुरोध आ गए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
 
   // contract/schemas/auth.ts (login codes and registration)
   "Invalid phone number": "फ़ोन नंबर सही नहीं है",
   "OTP sent successfully.": "OTP भेज दिया गया है।",
-  "Too many codes requested. Please try again in an hour.": "बहुत बार कोड माँगा गया है। कृपया एक घंटे बाद फिर कोशिश करें।",
-  "Too many codes requested for this number today. Please try again tomorrow.": "आज इस नंबर के लिए बहुत बार कोड माँगा गया है। कृपया कल फिर कोशिश करें।",
-  "You have asked to change your number too many times today. Please try again tomorrow.": "आज आपने नंबर बदलने के लिए बहुत बार कहा है। कृपया कल फिर कोशिश करें।",
-  "We cannot send codes right now. Please try again in a few minutes.": "अभी हम कोड नहीं भेज पा रहे हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।",
-  "Too many codes entered from your connection. Please try again in an hour.": "आपके कनेक्शन से बहुत बार कोड डाले गए हैं। कृपया एक घंटे बाद फिर कोशिश करें।",
   "Invalid OTP": "OTP सही नहीं है",
-  "Too many wrong attempts. Please request a new code.": "बहुत बार गलत कोड डाला गया। कृपया नया कोड मँगवाएँ।",
-  "OTP has expired. Please request a new one.": "OTP की समय-सीमा खत्म हो गई है। कृपया नया OTP मँगवाएँ।",
   "Login successful": "लॉग इन हो गया",
   "Name is too long": "नाम बहुत लंबा है",
   "Logged out": "लॉग आउट हो गया",
@@ -108,29 +99,17 @@ export default {
   "Registration successful! You can now log in.": "रजिस्ट्रेशन हो गया! अब आप लॉग इन कर सकते हैं।",
 
   // contract/schemas/profile.ts (GET and PUT /api/my-profile/, the phone change)
-  "You must be at least 18 years old.": "आपकी उम्र कम से कम 18 साल होनी चाहिए।",
   "Gender must be Male or Female": "कृपया लिंग में पुरुष या महिला चुनें",
-  "Failed to update profile.": "प्रोफ़ाइल अपडेट नहीं हो पाई।",
   "Profile updated successfully!": "प्रोफ़ाइल अपडेट हो गई!",
   "Phone number updated.": "फ़ोन नंबर अपडेट हो गया।",
-  "This is already your phone number.": "यह पहले से ही आपका फ़ोन नंबर है।",
   "Location is too long": "जगह का नाम बहुत लंबा है",
   "Address is too long": "पता बहुत लंबा है",
 
   // contract/schemas/appointments.ts (booking a slot, the provider's code, cancelling before paying)
   "Invalid provider ID.": "प्रोवाइडर की ID सही नहीं है।",
-  "This time slot has already passed. Please choose a later one.": "यह टाइम स्लॉट निकल चुका है। कृपया बाद का कोई स्लॉट चुनें।",
-  "This provider does not take bookings at that time. Please choose another slot.": "यह प्रोवाइडर उस समय बुकिंग नहीं लेते। कृपया कोई दूसरा स्लॉट चुनें।",
-  "This time slot was just taken. Please choose another one.": "यह टाइम स्लॉट अभी-अभी बुक हो गया। कृपया कोई दूसरा चुनें।",
-  "Bookings open up to 90 days ahead. Please choose an earlier date.": "बुकिंग सिर्फ़ 90 दिन आगे तक की होती है। कृपया इससे पहले की कोई तारीख चुनें।",
-  "Some services in your cart are no longer offered by this provider. Please review your cart.": "आपके कार्ट की कुछ सेवाएँ अब यह प्रोवाइडर नहीं देते। कृपया अपना कार्ट एक बार देख लें।",
   "Please add 600rs worth of services to proceed to the checkout.": "चेकआउट के लिए कृपया कम से कम ₹600 की सेवाएँ जोड़ें।",
-  "Please upload an image file (JPEG, PNG, GIF or WebP).": "कृपया इमेज फ़ाइल अपलोड करें (JPEG, PNG, GIF या WebP)।",
-  "The photo is too large. Please choose one under 5 MB.": "फ़ोटो बहुत बड़ी है। कृपया 5 MB से छोटी फ़ोटो चुनें।",
   "Appointment requested. Waiting for the provider to confirm.": "अपॉइंटमेंट का अनुरोध भेज दिया गया है। प्रोवाइडर के कन्फ़र्म करने का इंतज़ार है।",
   "Invalid OTP. Please try again.": "OTP सही नहीं है। कृपया फिर से कोशिश करें।",
-  "Too many wrong codes. Please cancel and book again.": "बहुत बार गलत कोड डाला गया। कृपया इसे रद्द करके फिर से बुक करें।",
-  "The provider has not accepted this appointment yet.": "प्रोवाइडर ने अभी तक यह अपॉइंटमेंट स्वीकार नहीं किया है।",
   "The provider did not confirm in time, so this request was cancelled.": "प्रोवाइडर ने समय पर कन्फ़र्म नहीं किया, इसलिए यह अनुरोध रद्द हो गया।",
   "Appointment confirmed.": "अपॉइंटमेंट पक्का हो गया।",
   "Appointment cancelled.": "अपॉइंटमेंट रद्द कर दिया गया।",
@@ -152,8 +131,6 @@ export default {
   "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.":
     "आपकी बुकिंग रद्द कर दी गई है। इसके लिए कोई शुल्क नहीं लगा, और आपका चुकाया पैसा 14 दिनों के अंदर वापस कर दिया जाएगा।",
   "Failed to download My Booking Invoice.": "बुकिंग का इनवॉइस डाउनलोड नहीं हो पाया।",
-  "You can review a provider after a completed booking.": "बुकिंग पूरी होने के बाद ही आप प्रोवाइडर की समीक्षा लिख सकते हैं।",
-  "You have already reviewed this booking.": "आप इस बुकिंग की समीक्षा पहले ही लिख चुके हैं।",
   "Thank you for your review!": "आपकी समीक्षा के लिए धन्यवाद!",
   "Invalid appointment ID.": "अपॉइंटमेंट ID सही नहीं है।",
 
@@ -161,29 +138,19 @@ export default {
   "Invalid category ID.": "कैटेगरी की ID सही नहीं है।",
 
   // contract/schemas/checkout.ts (coupons and checkout)
-  "You have already used this coupon.": "आप यह कूपन पहले ही इस्तेमाल कर चुके हैं।",
-  "This coupon is for your first booking only.": "यह कूपन सिर्फ़ आपकी पहली बुकिंग के लिए है।",
   "The amount does not match your cart. Please review your cart.": "रकम आपके कार्ट से मेल नहीं खाती। कृपया अपना कार्ट एक बार देख लें।",
-  "Please enter the provider's code before paying.": "भुगतान से पहले कृपया प्रोवाइडर का कोड डालें।",
-  "This booking is already paid.": "इस बुकिंग का भुगतान हो चुका है।",
   "Your booking is confirmed. Please complete the UPI payment.": "आपकी बुकिंग पक्की हो गई है। कृपया UPI भुगतान पूरा करें।",
   "This booking has been cancelled.": "यह बुकिंग रद्द कर दी गई है।",
   "Please choose how you will pay: UPI or at the venue.": "कृपया चुनें कि भुगतान कैसे करेंगे: UPI से या सेवा के समय।",
   "Your booking is confirmed. Please pay at the venue.": "आपकी बुकिंग पक्की हो गई है। कृपया सेवा के समय भुगतान करें।",
-  "UPI payments are not available right now. Please choose to pay at the venue.": "अभी UPI भुगतान उपलब्ध नहीं है। कृपया सेवा के समय भुगतान करना चुनें।",
 
   // contract/schemas/payments.ts (the customer's payment calls; the gateway's words are for the gateway only)
-  "This booking has nothing left to pay.": "इस बुकिंग का कोई भुगतान बाकी नहीं है।",
-  "This booking cannot be paid now.": "इस बुकिंग का भुगतान अभी नहीं हो सकता।",
   "Payment at the venue recorded.": "सेवा के समय भुगतान दर्ज हो गया।",
 
   // contract/schemas/places.ts (the location box)
   "Please enter a location.": "कृपया कोई जगह लिखें।",
   "Location must be at most 80 characters.": "जगह का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।",
   "Address must be at most 200 characters.": "पता ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है।",
-
-  // contract/schemas/providers.ts (a search that finds nothing)
-  "No service providers found near this location. Try another service or place.": "इस जगह के पास कोई सर्विस प्रोवाइडर नहीं मिला। कोई दूसरी सेवा या जगह आज़माएँ।",
 
   // contract/schemas/fields.ts (shared checks of every call)
   "Invalid ID.": "ID सही नहीं है।",
@@ -224,18 +191,6 @@ export default {
   "Failed to get current location. Please enable location permissions.": "आपकी मौजूदा लोकेशन नहीं मिल पाई। कृपया लोकेशन की अनुमति चालू करें।",
   "An error occurred while checking location permissions.": "लोकेशन की अनुमति जाँचते समय कोई गड़बड़ हो गई।",
 
-  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
-  "Service provider not found.": "सर्विस प्रोवाइडर नहीं मिला।",
-  "This branch does not belong to the provider.": "यह ब्रांच इस प्रोवाइडर की नहीं है।",
-  "User not found.": "यूज़र नहीं मिला।",
-  "Appointment not found.": "अपॉइंटमेंट नहीं मिला।",
-  "You can only access your own appointments.": "आप सिर्फ़ अपने अपॉइंटमेंट देख सकते हैं।",
-  "You can only access your own bookings.": "आप सिर्फ़ अपनी बुकिंग देख सकते हैं।",
-  "You can only access your own data.": "आप सिर्फ़ अपनी जानकारी देख सकते हैं।",
-  "You can only cancel your own appointments.": "आप सिर्फ़ अपने अपॉइंटमेंट रद्द कर सकते हैं।",
-  "This provider or branch was not found.": "यह प्रोवाइडर या ब्रांच नहीं मिली।",
-  "Quantities must match the services, from 1 to 20 each.": "हर सेवा की संख्या 1 से 20 के बीच होनी चाहिए और सेवाओं से मेल खानी चाहिए।",
-
   // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
   "The provider did not accept your request in time, so it was cancelled. You have not been charged.": "प्रोवाइडर ने समय पर आपका अनुरोध स्वीकार नहीं किया, इसलिए यह रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",
   "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
@@ -243,9 +198,6 @@ export default {
   "You cancelled this booking.": "आपने यह बुकिंग रद्द की।",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "इस बुकिंग का भुगतान 15 मिनट के अंदर नहीं हुआ, इसलिए इसका स्लॉट छोड़ दिया गया। आपसे कोई पैसा नहीं लिया गया है।",
-  "This booking is completed and can no longer be cancelled.": "यह बुकिंग पूरी हो चुकी है, अब इसे रद्द नहीं किया जा सकता।",
-  "This booking is paid: cancel it from My Bookings.": "इस बुकिंग का भुगतान हो चुका है: इसे 'मेरी बुकिंग' से रद्द करें।",
-  "This booking is already cancelled.": "यह बुकिंग पहले ही रद्द हो चुकी है।",
   "This booking is awaiting payment and cannot be changed that way now.": "यह बुकिंग भुगतान के इंतज़ार में है, अभी इसमें यह बदलाव नहीं हो सकता।",
   "This booking is scheduled and cannot be changed that way now.": "यह बुकिंग तय हो चुकी है, अभी इसमें यह बदलाव नहीं हो सकता।",
   "This booking is in progress and cannot be changed that way now.": "यह बुकिंग अभी चल रही है, इसमें यह बदलाव नहीं हो सकता।",
@@ -256,12 +208,6 @@ export default {
   "Home Services": "घर पर सेवा",
 
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
-  "Please wait {seconds} seconds before requesting a new code.": "नया कोड मँगाने से पहले कृपया {seconds} सेकंड रुकें।",
-  "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
-    "इस नंबर के लिए कई बार ग़लत कोड डाले गए, इसलिए आपकी सुरक्षा के लिए इससे लॉग इन {until} (भारतीय समय) तक रोका गया है। अगर ये कोड आपने नहीं डाले थे, तो भी आपका अकाउंट सुरक्षित है; जल्दी मदद चाहिए तो संपर्क पेज से हमसे बात करें।",
-  "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.": "आपकी एक बुकिंग (#{id}) पहले से चल रही है। नई बुकिंग से पहले उसी के साथ आगे बढ़ें या उसे रद्द करें।",
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "आपकी बुकिंग रद्द कर दी गई है। {fee} का कैंसलेशन शुल्क लगेगा; बाकी रकम 14 दिनों में लौटा दी जाएगी।",
-  "This coupon needs a minimum order of {min}.": "इस कूपन के लिए कम से कम {min} का ऑर्डर होना चाहिए।",
-  "The request is too large. It can be at most {kb} KB.": "यह रिक्वेस्ट बहुत बड़ी है। यह ज़्यादा से ज़्यादा {kb} KB की हो सकती है।",
 } satisfies Record<keyof typeof en, string>;

@@ -10,5 +10,6 @@ import profile from "./profile";
 import info from "./info";
 import about from "./about";
 import said from "./said";
+import apiErrors from "./apiErrors";
 
-export const catalog = { common, home, search, provider, cart, login, booking, profile, info, about, said } satisfies { [A in keyof Catalog]: Record<keyof Catalog[A], string> };
+export const catalog = { common, home, search, provider, cart, login, booking, profile, info, about, said, apiErrors } satisfies { [A in keyof Catalog]: Record<keyof Catalog[A], string> };

@@ -85,22 +85,13 @@ export default {
   // contract/schemas/messages.ts (POST /api/subscribe/, /api/callback-request/, /api/contact/, /api/accessibility-report/)
   "Full name must be at most 100 characters": "മുഴുവൻ പേര് പരമാവധി 100 അക്ഷരങ്ങൾ ആകാം",
   "Invalid user ID.": "യൂസർ ID ശരിയല്ല.",
-  "You can only request a callback for yourself.": "നിങ്ങൾക്കുവേണ്ടി മാത്രമേ കോൾബാക്ക് ആവശ്യപ്പെടാനാകൂ.",
   "Name must be at most 100 characters": "പേര് പരമാവധി 100 അക്ഷരങ്ങൾ ആകാം",
   "Message must be at most 2000 characters": "സന്ദേശം പരമാവധി 2000 അക്ഷരങ്ങൾ ആകാം",
-  "Too many requests. Please try again later.": "ഒരുപാട് അഭ്യർത്ഥനകൾ വന്നു. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
 
   // contract/schemas/auth.ts (login codes and registration)
   "Invalid phone number": "ഫോൺ നമ്പർ ശരിയല്ല",
   "OTP sent successfully.": "OTP അയച്ചിട്ടുണ്ട്.",
-  "Too many codes requested. Please try again in an hour.": "ഒരുപാട് തവണ കോഡ് ആവശ്യപ്പെട്ടു. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
-  "Too many codes requested for this number today. Please try again tomorrow.": "ഇന്ന് ഈ നമ്പറിനായി ഒരുപാട് തവണ കോഡ് ആവശ്യപ്പെട്ടു. നാളെ വീണ്ടും ശ്രമിക്കൂ.",
-  "You have asked to change your number too many times today. Please try again tomorrow.": "ഇന്ന് നമ്പർ മാറ്റാൻ നിങ്ങൾ ഒരുപാട് തവണ ശ്രമിച്ചു. നാളെ വീണ്ടും ശ്രമിക്കൂ.",
-  "We cannot send codes right now. Please try again in a few minutes.": "ഇപ്പോൾ കോഡ് അയയ്ക്കാൻ കഴിയുന്നില്ല. കുറച്ച് മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
-  "Too many codes entered from your connection. Please try again in an hour.": "നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒരുപാട് തവണ കോഡ് നൽകി. ഒരു മണിക്കൂർ കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
   "Invalid OTP": "OTP ശരിയല്ല",
-  "Too many wrong attempts. Please request a new code.": "ഒരുപാട് തവണ തെറ്റായ കോഡ് നൽകി. പുതിയ കോഡ് ആവശ്യപ്പെടൂ.",
-  "OTP has expired. Please request a new one.": "OTP-യുടെ സമയം കഴിഞ്ഞു. പുതിയൊരെണ്ണം ആവശ്യപ്പെടൂ.",
   "Login successful": "ലോഗിൻ ചെയ്തു",
   "Name is too long": "പേരിന് നീളം കൂടുതലാണ്",
   "Logged out": "ലോഗ് ഔട്ട് ചെയ്തു",
@@ -108,29 +99,17 @@ export default {
   "Registration successful! You can now log in.": "രജിസ്ട്രേഷൻ പൂർത്തിയായി! ഇനി ലോഗിൻ ചെയ്യാം.",
 
   // contract/schemas/profile.ts (GET and PUT /api/my-profile/, the phone change)
-  "You must be at least 18 years old.": "നിങ്ങൾക്ക് കുറഞ്ഞത് 18 വയസ്സ് ഉണ്ടായിരിക്കണം.",
   "Gender must be Male or Female": "ലിംഗം പുരുഷൻ അല്ലെങ്കിൽ സ്ത്രീ ആയിരിക്കണം",
-  "Failed to update profile.": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്യാനായില്ല.",
   "Profile updated successfully!": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്തു!",
   "Phone number updated.": "ഫോൺ നമ്പർ അപ്ഡേറ്റ് ചെയ്തു.",
-  "This is already your phone number.": "ഇത് ഇപ്പോൾത്തന്നെ നിങ്ങളുടെ ഫോൺ നമ്പറാണ്.",
   "Location is too long": "സ്ഥലപ്പേരിന് നീളം കൂടുതലാണ്",
   "Address is too long": "വിലാസത്തിന് നീളം കൂടുതലാണ്",
 
   // contract/schemas/appointments.ts (booking a slot, the provider's code, cancelling before paying)
   "Invalid provider ID.": "പ്രൊവൈഡർ ID ശരിയല്ല.",
-  "This time slot has already passed. Please choose a later one.": "ഈ സമയ സ്ലോട്ട് കഴിഞ്ഞുപോയി. പിന്നീടുള്ള ഒരെണ്ണം തിരഞ്ഞെടുക്കൂ.",
-  "This provider does not take bookings at that time. Please choose another slot.": "ആ സമയത്ത് ഈ പ്രൊവൈഡർ ബുക്കിംഗ് എടുക്കുന്നില്ല. മറ്റൊരു സ്ലോട്ട് തിരഞ്ഞെടുക്കൂ.",
-  "This time slot was just taken. Please choose another one.": "ഈ സമയ സ്ലോട്ട് ഇപ്പോൾ മറ്റൊരാൾ എടുത്തു. മറ്റൊന്ന് തിരഞ്ഞെടുക്കൂ.",
-  "Bookings open up to 90 days ahead. Please choose an earlier date.": "90 ദിവസം മുന്നോട്ട് വരെ മാത്രമേ ബുക്കിംഗ് ഉള്ളൂ. നേരത്തെയുള്ള ഒരു തീയതി തിരഞ്ഞെടുക്കൂ.",
-  "Some services in your cart are no longer offered by this provider. Please review your cart.": "നിങ്ങളുടെ കാർട്ടിലെ ചില സേവനങ്ങൾ ഈ പ്രൊവൈഡർ ഇപ്പോൾ നൽകുന്നില്ല. കാർട്ട് ഒന്ന് പരിശോധിക്കൂ.",
   "Please add 600rs worth of services to proceed to the checkout.": "ചെക്ക്ഔട്ടിലേക്ക് പോകാൻ കുറഞ്ഞത് ₹600-ന്റെ സേവനങ്ങൾ ചേർക്കൂ.",
-  "Please upload an image file (JPEG, PNG, GIF or WebP).": "ഒരു ചിത്ര ഫയൽ അപ്‌ലോഡ് ചെയ്യൂ (JPEG, PNG, GIF അല്ലെങ്കിൽ WebP).",
-  "The photo is too large. Please choose one under 5 MB.": "ഫോട്ടോയുടെ വലുപ്പം കൂടുതലാണ്. 5 MB-യിൽ താഴെയുള്ള ഒന്ന് തിരഞ്ഞെടുക്കൂ.",
   "Appointment requested. Waiting for the provider to confirm.": "അപ്പോയിന്റ്മെന്റ് അഭ്യർത്ഥിച്ചു. പ്രൊവൈഡർ സ്ഥിരീകരിക്കുന്നതിനായി കാത്തിരിക്കുന്നു.",
   "Invalid OTP. Please try again.": "OTP ശരിയല്ല. വീണ്ടും ശ്രമിക്കൂ.",
-  "Too many wrong codes. Please cancel and book again.": "ഒരുപാട് തവണ തെറ്റായ കോഡ് നൽകി. ഇത് റദ്ദാക്കി വീണ്ടും ബുക്ക് ചെയ്യൂ.",
-  "The provider has not accepted this appointment yet.": "പ്രൊവൈഡർ ഇതുവരെ ഈ അപ്പോയിന്റ്മെന്റ് സ്വീകരിച്ചിട്ടില്ല.",
   "The provider did not confirm in time, so this request was cancelled.": "പ്രൊവൈഡർ സമയത്തിന് സ്ഥിരീകരിച്ചില്ല, അതിനാൽ ഈ അഭ്യർത്ഥന റദ്ദായി.",
   "Appointment confirmed.": "അപ്പോയിന്റ്മെന്റ് സ്ഥിരീകരിച്ചു.",
   "Appointment cancelled.": "അപ്പോയിന്റ്മെന്റ് റദ്ദാക്കി.",
@@ -152,8 +131,6 @@ export default {
   "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.":
     "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. ഇതിന് ചാർജ് ഒന്നുമില്ല; നിങ്ങൾ അടച്ച തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ ലഭിക്കും.",
   "Failed to download My Booking Invoice.": "ബുക്കിംഗ് ഇൻവോയ്സ് ഡൗൺലോഡ് ചെയ്യാനായില്ല.",
-  "You can review a provider after a completed booking.": "ബുക്കിംഗ് പൂർത്തിയായ ശേഷം മാത്രമേ പ്രൊവൈഡറെക്കുറിച്ച് അഭിപ്രായം എഴുതാനാകൂ.",
-  "You have already reviewed this booking.": "ഈ ബുക്കിംഗിനെക്കുറിച്ച് നിങ്ങൾ ഇതിനകം അഭിപ്രായം എഴുതിയിട്ടുണ്ട്.",
   "Thank you for your review!": "നിങ്ങളുടെ അഭിപ്രായത്തിന് നന്ദി!",
   "Invalid appointment ID.": "അപ്പോയിന്റ്മെന്റ് ID ശരിയല്ല.",
 
@@ -161,29 +138,19 @@ export default {
   "Invalid category ID.": "കാറ്റഗറി ID ശരിയല്ല.",
 
   // contract/schemas/checkout.ts (coupons and checkout)
-  "You have already used this coupon.": "നിങ്ങൾ ഈ കൂപ്പൺ ഇതിനകം ഉപയോഗിച്ചു.",
-  "This coupon is for your first booking only.": "ഈ കൂപ്പൺ നിങ്ങളുടെ ആദ്യ ബുക്കിംഗിന് മാത്രമുള്ളതാണ്.",
   "The amount does not match your cart. Please review your cart.": "തുക നിങ്ങളുടെ കാർട്ടുമായി പൊരുത്തപ്പെടുന്നില്ല. കാർട്ട് ഒന്ന് പരിശോധിക്കൂ.",
-  "Please enter the provider's code before paying.": "പണമടയ്ക്കുന്നതിന് മുമ്പ് പ്രൊവൈഡറുടെ കോഡ് നൽകൂ.",
-  "This booking is already paid.": "ഈ ബുക്കിംഗിന് ഇതിനകം പണമടച്ചിട്ടുണ്ട്.",
   "Your booking is confirmed. Please complete the UPI payment.": "നിങ്ങളുടെ ബുക്കിംഗ് സ്ഥിരീകരിച്ചു. UPI പേയ്മെന്റ് പൂർത്തിയാക്കൂ.",
   "This booking has been cancelled.": "ഈ ബുക്കിംഗ് റദ്ദാക്കിയിരിക്കുന്നു.",
   "Please choose how you will pay: UPI or at the venue.": "എങ്ങനെ പണമടയ്ക്കുമെന്ന് തിരഞ്ഞെടുക്കൂ: UPI വഴിയോ സേവന സമയത്തോ.",
   "Your booking is confirmed. Please pay at the venue.": "നിങ്ങളുടെ ബുക്കിംഗ് സ്ഥിരീകരിച്ചു. സേവന സമയത്ത് പണമടയ്ക്കൂ.",
-  "UPI payments are not available right now. Please choose to pay at the venue.": "ഇപ്പോൾ UPI പേയ്മെന്റ് ലഭ്യമല്ല. സേവന സമയത്ത് പണമടയ്ക്കാനുള്ള ഓപ്ഷൻ തിരഞ്ഞെടുക്കൂ.",
 
   // contract/schemas/payments.ts (the customer's payment calls; the gateway's words are for the gateway only)
-  "This booking has nothing left to pay.": "ഈ ബുക്കിംഗിന് ഇനി ഒന്നും അടയ്ക്കാനില്ല.",
-  "This booking cannot be paid now.": "ഈ ബുക്കിംഗിന് ഇപ്പോൾ പണമടയ്ക്കാനാകില്ല.",
   "Payment at the venue recorded.": "സേവന സമയത്തെ പേയ്മെന്റ് രേഖപ്പെടുത്തി.",
 
   // contract/schemas/places.ts (the location box)
   "Please enter a location.": "ഒരു സ്ഥലം നൽകൂ.",
   "Location must be at most 80 characters.": "സ്ഥലപ്പേര് പരമാവധി 80 അക്ഷരങ്ങൾ ആകാം.",
   "Address must be at most 200 characters.": "വിലാസം പരമാവധി 200 അക്ഷരങ്ങൾ ആകാം.",
-
-  // contract/schemas/providers.ts (a search that finds nothing)
-  "No service providers found near this location. Try another service or place.": "ഈ സ്ഥലത്തിനടുത്ത് പ്രൊവൈഡർമാരെ ആരെയും കണ്ടെത്തിയില്ല. മറ്റൊരു സേവനമോ സ്ഥലമോ നോക്കൂ.",
 
   // contract/schemas/fields.ts (shared checks of every call)
   "Invalid ID.": "ID ശരിയല്ല.",
@@ -224,18 +191,6 @@ export default {
   "Failed to get current location. Please enable location permissions.": "നിലവിലെ ലൊക്കേഷൻ കണ്ടെത്താനായില്ല. ലൊക്കേഷൻ അനുമതി ഓണാക്കൂ.",
   "An error occurred while checking location permissions.": "ലൊക്കേഷൻ അനുമതി പരിശോധിക്കുന്നതിനിടെ ഒരു പിശക് സംഭവിച്ചു.",
 
-  // api/: the API's own refusals a customer can reach (api/lib, api/routes/*/…service.ts)
-  "Service provider not found.": "പ്രൊവൈഡറെ കണ്ടെത്തിയില്ല.",
-  "This branch does not belong to the provider.": "ഈ ബ്രാഞ്ച് ഈ പ്രൊവൈഡറുടേതല്ല.",
-  "User not found.": "യൂസറെ കണ്ടെത്തിയില്ല.",
-  "Appointment not found.": "അപ്പോയിന്റ്മെന്റ് കണ്ടെത്തിയില്ല.",
-  "You can only access your own appointments.": "നിങ്ങളുടെ സ്വന്തം അപ്പോയിന്റ്മെന്റുകൾ മാത്രമേ കാണാനാകൂ.",
-  "You can only access your own bookings.": "നിങ്ങളുടെ സ്വന്തം ബുക്കിംഗുകൾ മാത്രമേ കാണാനാകൂ.",
-  "You can only access your own data.": "നിങ്ങളുടെ സ്വന്തം വിവരങ്ങൾ മാത്രമേ കാണാനാകൂ.",
-  "You can only cancel your own appointments.": "നിങ്ങളുടെ സ്വന്തം അപ്പോയിന്റ്മെന്റുകൾ മാത്രമേ റദ്ദാക്കാനാകൂ.",
-  "This provider or branch was not found.": "ഈ പ്രൊവൈഡറെയോ ബ്രാഞ്ചിനെയോ കണ്ടെത്തിയില്ല.",
-  "Quantities must match the services, from 1 to 20 each.": "ഓരോ സേവനത്തിന്റെയും എണ്ണം 1 മുതൽ 20 വരെ ആയിരിക്കണം, സേവനങ്ങളുമായി പൊരുത്തപ്പെടുകയും വേണം.",
-
   // api/routes/appointments/lifecycle.ts: how a booking ended (its cancellation message) and refused changes
   "The provider did not accept your request in time, so it was cancelled. You have not been charged.":
     "പ്രൊവൈഡർ സമയത്തിന് നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിച്ചില്ല, അതിനാൽ അത് റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
@@ -244,9 +199,6 @@ export default {
   "You cancelled this booking.": "നിങ്ങൾ ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "ഈ ബുക്കിംഗിന് 15 മിനിറ്റിനുള്ളിൽ പണമടച്ചില്ല, അതിനാൽ സ്ലോട്ട് ഒഴിവാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
-  "This booking is completed and can no longer be cancelled.": "ഈ ബുക്കിംഗ് പൂർത്തിയായി, ഇനി റദ്ദാക്കാനാകില്ല.",
-  "This booking is paid: cancel it from My Bookings.": "ഈ ബുക്കിംഗിന് പണമടച്ചിട്ടുണ്ട്: 'എന്റെ ബുക്കിംഗുകൾ' എന്നതിൽ നിന്ന് റദ്ദാക്കൂ.",
-  "This booking is already cancelled.": "ഈ ബുക്കിംഗ് ഇതിനകം റദ്ദാക്കിയതാണ്.",
   "This booking is awaiting payment and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പേയ്മെന്റിനായി കാത്തിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
   "This booking is scheduled and cannot be changed that way now.": "ഈ ബുക്കിംഗ് ഷെഡ്യൂൾ ചെയ്തതാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
   "This booking is in progress and cannot be changed that way now.": "ഈ ബുക്കിംഗ് നടന്നുകൊണ്ടിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
@@ -257,13 +209,6 @@ export default {
   "Home Services": "വീട്ടിൽ സേവനം",
 
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
-  "Please wait {seconds} seconds before requesting a new code.": "പുതിയ കോഡ് ആവശ്യപ്പെടുന്നതിന് മുമ്പ് ദയവായി {seconds} സെക്കൻഡ് കാത്തിരിക്കൂ.",
-  "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.":
-    "ഈ നമ്പറിനായി പലതവണ തെറ്റായ കോഡുകൾ നൽകിയതിനാൽ, നിങ്ങളുടെ സുരക്ഷയ്ക്കായി ഇതുവഴിയുള്ള ലോഗിൻ {until} (ഇന്ത്യൻ സമയം) വരെ നിർത്തിവെച്ചിരിക്കുന്നു. ഈ കോഡുകൾ നിങ്ങൾ നൽകിയതല്ലെങ്കിലും നിങ്ങളുടെ അക്കൗണ്ട് സുരക്ഷിതമാണ്; വേഗം സഹായം വേണമെങ്കിൽ കോൺടാക്റ്റ് പേജ് വഴി ഞങ്ങളെ ബന്ധപ്പെടൂ.",
-  "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.":
-    "നിങ്ങളുടെ ഒരു ബുക്കിംഗ് (#{id}) ഇപ്പോൾ നടന്നുകൊണ്ടിരിക്കുന്നു. മറ്റൊന്ന് ബുക്ക് ചെയ്യുന്നതിന് മുമ്പ് അത് തുടരുകയോ റദ്ദാക്കുകയോ ചെയ്യൂ.",
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. {fee} റദ്ദാക്കൽ ഫീസ് ബാധകമാണ്; ബാക്കി തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ നൽകും.",
-  "This coupon needs a minimum order of {min}.": "ഈ കൂപ്പണിന് കുറഞ്ഞത് {min} വിലയുള്ള ഓർഡർ വേണം.",
-  "The request is too large. It can be at most {kb} KB.": "ഈ അഭ്യർത്ഥന വളരെ വലുതാണ്. ഇത് പരമാവധി {kb} KB ആകാം.",
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,121 @@
+/**
+ * The stable `code` of every error body (decision 0029), and the English each code stands for: the
+ * spec's words, byte for byte as the API says them, with `{name}` where a value is filled in. The
+ * web app translates a refusal by its code (app/i18n/messages/{lang}/apiErrors.ts) when the
+ * message is these words; other words under a generic code (a form's validation message under
+ * invalid_request, a provider's own cancellation message under booking_ended) arrive as they are.
+ * Codes are never renamed or reused: add one for a new kind of refusal. Constants only.
+ */
+export const ERROR_MESSAGES = {
+  // Generic refusals: any call. invalid_request carries the first field error of the request's validation.
+  invalid_request: "Invalid request.",
+  unauthorized: "Authentication required.",
+  forbidden: "You cannot access this resource.",
+  not_found: "Not found.",
+  payload_too_large: "The request is too large. It can be at most {kb} KB.",
+  upload_too_large: "The upload is too large. Please choose a photo under 5 MB.",
+  unsupported_media_type: "The request body must be sent as {types}.",
+  too_many_requests: "Too many requests. Please try again later.",
+  server_error: "Something went wrong on our side. Please try again later.",
+  service_unavailable: "The service is busy for a moment. Please try again shortly.",
+
+  // Who may call (api/lib/auth.ts, api/lib/own-appointment.ts)
+  not_your_data: "You can only access your own data.",
+  not_your_appointment: "You can only access your own appointments.",
+  not_your_booking: "You can only access your own bookings.",
+  not_your_provider_appointment: "This appointment is not yours.",
+  not_your_cancellation: "You can only cancel your own appointments.",
+  provider_key_required: "Provider key required.",
+  unknown_provider_key: "Unknown provider key.",
+
+  // Logging in (contract/schemas/auth.ts)
+  invalid_phone: "Invalid phone number",
+  invalid_phone_format: "Invalid phone number format",
+  login_details_missing: "Phone number or OTP is missing",
+  invalid_otp: "Invalid OTP",
+  otp_expired: "OTP has expired. Please request a new one.",
+  too_many_attempts: "Too many wrong attempts. Please request a new code.",
+  too_many_code_entries: "Too many codes entered from your connection. Please try again in an hour.",
+  too_many_codes: "Too many codes requested. Please try again in an hour.",
+  too_many_codes_today: "Too many codes requested for this number today. Please try again tomorrow.",
+  too_many_phone_changes: "You have asked to change your number too many times today. Please try again tomorrow.",
+  sending_paused: "We cannot send codes right now. Please try again in a few minutes.",
+  resend_wait: "Please wait {seconds} seconds before requesting a new code.",
+  phone_locked:
+    "Too many wrong codes for this number, so logging in with it is paused for your safety until {until} (India time). If you did not try these codes, your account is still safe; contact us through the Contact page if you need help sooner.",
+
+  // Profile (contract/schemas/profile.ts) and the message calls (contract/schemas/messages.ts)
+  user_not_found: "User not found.",
+  too_young: "You must be at least 18 years old.",
+  same_phone: "This is already your phone number.",
+  phone_exists: "Failed to update profile.",
+  not_your_user_id: "You can only request a callback for yourself.",
+
+  // Finding providers (contract/schemas/providers.ts, places.ts)
+  no_providers_found: "No service providers found near this location. Try another service or place.",
+  provider_not_found: "Service provider not found.",
+  branch_not_of_provider: "This branch does not belong to the provider.",
+  invalid_provider: "Invalid provider ID.",
+  latlng_or_address: "Please give latlng or address.",
+
+  // Booking (contract/schemas/appointments.ts)
+  bad_date: "Date input not valid.",
+  past_slot: "This time slot has already passed. Please choose a later one.",
+  too_far_ahead: "Bookings open up to 90 days ahead. Please choose an earlier date.",
+  slot_data_unavailable: "Failed to fetch time slot data",
+  image_too_large: "The photo is too large. Please choose one under 5 MB.",
+  image_type: "Please upload an image file (JPEG, PNG, GIF or WebP).",
+  bad_quantities: "Quantities must match the services, from 1 to 20 each.",
+  branch_not_found: "This provider or branch was not found.",
+  unknown_slot: "This provider does not take bookings at that time. Please choose another slot.",
+  services_not_offered: "Some services in your cart are no longer offered by this provider. Please review your cart.",
+  below_minimum: "Please add 600rs worth of services to proceed to the checkout.",
+  booking_open: "You already have a booking in progress (#{id}). Continue with it or cancel it before booking another.",
+  slot_full: "This time slot was just taken. Please choose another one.",
+  stylist_unavailable: "That stylist is not free at this time or not at this branch.",
+  appointment_not_found: "Appointment not found.",
+  appointment_details_unavailable: "Failed to fetch appointment details",
+  invalid_appointment_otp: "Invalid OTP. Please try again.",
+  appointment_otp_locked: "Too many wrong codes. Please cancel and book again.",
+
+  // An appointment's state refuses the change (api/routes/appointments/lifecycle.ts)
+  not_accepted: "The provider has not accepted this appointment yet.",
+  code_not_entered: "Please enter the provider's code before paying.",
+  already_paid: "This booking is already paid.",
+  already_accepted: "This request is already accepted.",
+  already_started: "This appointment has already started.",
+  already_completed: "This appointment is already completed.",
+  completed_not_cancellable: "This booking is completed and can no longer be cancelled.",
+  paid_cancel_from_bookings: "This booking is paid: cancel it from My Bookings.",
+  started_not_cancellable: "This appointment has started and can no longer be cancelled.",
+  already_cancelled: "This booking is already cancelled.",
+  /** The message is how it ended (contract END_MESSAGES or the provider's own words). */
+  booking_ended: "This booking has been cancelled.",
+  wrong_state: "This booking is {state} and cannot be changed that way now.",
+
+  // Paying (contract/schemas/checkout.ts, payments.ts)
+  upi_unavailable: "UPI payments are not available right now. Please choose to pay at the venue.",
+  invalid_coupon: "Invalid coupon code",
+  coupon_min_order: "This coupon needs a minimum order of {min}.",
+  coupon_used: "You have already used this coupon.",
+  first_booking_only: "This coupon is for your first booking only.",
+  amount_mismatch: "The amount does not match your cart. Please review your cart.",
+  not_payable: "This booking cannot be paid now.",
+  nothing_to_pay: "This booking has nothing left to pay.",
+  // The payment gateway's webhook (not for customers)
+  bad_signature: "Invalid signature.",
+  stale_event: "This event is too old or from the future.",
+  replayed_event: "This event was already received.",
+  unknown_reference: "Unknown payment reference.",
+  payment_amount_mismatch: "The amount does not match the payment request.",
+  bad_event: "Invalid payment event.",
+
+  // My Bookings (contract/schemas/bookings.ts)
+  bookings_unavailable: "Failed to fetch bookings",
+  invoice_unavailable: "Failed to download My Booking Invoice.",
+  review_not_allowed: "You can review a provider after a completed booking.",
+  already_reviewed: "You have already reviewed this booking.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]];
