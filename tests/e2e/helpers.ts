@@ -66,29 +66,6 @@ export async function pickDateAndSlot(page: Page) {
     .click();
 }
 
-/**
- * From a provider page URL to a paid booking, as a new customer: add the first service, log in,
- * pick a date and slot, wait for the demo provider, enter its code, confirm and pay (at the venue, or
- * by UPI through the demo gateway). Returns the booking id.
- */
-export async function bookAndPay(page: Page, overviewUrl: string, phone: string, jsEnabled: boolean, pay: "venue" | "upi" = "venue") {
-  await page.goto(overviewUrl);
-  await addToCart(page);
-  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
-  await logInHere(page, phone, jsEnabled);
-  await expect(page).toHaveURL(/\/DateTime/);
-  await pickDateAndSlot(page);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
-  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
-  await sheet.getByRole("button", { name: "Confirm Code" }).click();
-  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await payHere(page, pay);
-  return /#(\d+)/.exec((await page.getByText(/Your booking ID is/).textContent())!)![1]!;
-}
-
 /** On the confirm page: pays at the venue, or by UPI through the demo gateway, and waits for Booking Success. */
 export async function payHere(page: Page, pay: "venue" | "upi" = "venue") {
   await page.getByRole("radio", { name: pay === "upi" ? /^UPI now/ : /^Pay at the venue/ }).check();
