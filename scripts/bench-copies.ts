@@ -9,6 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchServerEnv } from "./bench/page-server";
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,22 +23,7 @@ const stopPg = () => execFileSync("bash", ["scripts/pg-test-server.sh", "stop", 
 async function startServer(copies: number) {
   const port = Number(execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim());
   const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: String(copies),
-      SESSION_SECRET: "bench-session-secret-0123456789",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      CODE_SECRET: "bench-code-secret-0123456789",
-      COOKIE_SECURE: "false",
-      DEMO_MODE: "1",
-      ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
-      SEED_PROVIDERS: process.env.SEED_PROVIDERS ?? "1000",
-      SHUTDOWN_DRAIN_MS: "0",
-    },
+    env: { ...benchServerEnv(port), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(copies), SHUTDOWN_DRAIN_MS: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { LOGIN_DIGITS } from "./helpers";
+import { codeIn, LOGIN_DIGITS, PROVIDER_DIGITS } from "./helpers";
 
 /**
  * A booked state reached by posting the pages' own forms, as a browser without JavaScript would,
@@ -32,13 +32,11 @@ async function demoMessage(page: Page, phone: string, purpose: string, since: Da
   return body;
 }
 
-const code = (body: string, digits: number) => new RegExp(`\\b(\\d{${digits}})\\b`).exec(body.replace(/#\d+/g, "").replace(/\d{4}-\d{2}-\d{2}/g, ""))![1]!;
-
 /** Logs `phone` in through /Login's two forms (the code read from the demo outbox). */
 export async function logInByForms(page: Page, origin: string, phone: string) {
   const since = new Date(Date.now() - 1000);
   await post(page, origin, "/Login", { intent: "send", phone });
-  const otp = code(await demoMessage(page, phone, "login-code", since), LOGIN_DIGITS);
+  const otp = codeIn(await demoMessage(page, phone, "login-code", since), LOGIN_DIGITS);
   await post(page, origin, "/Login", { intent: "verify", otp1: otp });
 }
 
@@ -101,7 +99,7 @@ async function sendRequest(page: Page, origin: string, overviewPath: string, pho
 export async function bookByForms(page: Page, origin: string, overviewPath: string, phone: string) {
   const since = new Date(Date.now() - 1000);
   await sendRequest(page, origin, overviewPath, phone);
-  const otp = code(await demoMessage(page, phone, "appointment-code", since), 4);
+  const otp = codeIn(await demoMessage(page, phone, "appointment-code", since), PROVIDER_DIGITS);
   const verified = await post(page, origin, "/DateTime", { intent: "verify", otp });
   const to = verified.headers()["location"] ?? "";
   const id = /[?&]booking=(\d+)/.exec(to)?.[1];

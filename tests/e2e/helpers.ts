@@ -2,13 +2,17 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Digits in a login code (6) and in a provider's appointment code (4). */
 export const LOGIN_DIGITS = 6;
-const PROVIDER_DIGITS = 4;
+export const PROVIDER_DIGITS = 4;
 
 /** The code of `digits` digits in the demo SMS box ("Demo: the SMS we would have sent"): a login code unless told. */
 export async function codeFromDemoSms(scope: Page | Locator, digits = LOGIN_DIGITS) {
   const box = scope.getByTestId("demo-sms");
   await expect(box).toContainText("Demo: the SMS we would have sent");
-  const text = (await box.innerText()).replace("Demo: the SMS we would have sent", "");
+  return codeIn((await box.innerText()).replace("Demo: the SMS we would have sent", ""), digits);
+}
+
+/** The code of `digits` digits in a message's text (a booking number '#12' and dates are not codes). */
+export function codeIn(text: string, digits: number) {
   const match = new RegExp(`\\b(\\d{${digits}})\\b`).exec(text.replace(/#\d+/g, "").replace(/\d{4}-\d{2}-\d{2}/g, ""));
   expect(match, `a ${digits}-digit code in: ${text}`).not.toBeNull();
   return match![1]!;
