@@ -12,7 +12,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
  * which is OpenStreetMap's page, not ours. Only violations are gathered, not the passes.
  */
 export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

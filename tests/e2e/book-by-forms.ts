@@ -9,20 +9,29 @@ import { codeIn, LOGIN_DIGITS, PROVIDER_DIGITS } from "./helpers";
  * journey.spec.ts keeps the whole way through the screens, with JavaScript off and on.
  */
 
+/**
+ * The server whose pages are used: its origin, or (for the web app that calls another server's API,
+ * as the conformance scenarios' chaos server does) the app's origin and the API's.
+ */
+export type Origin = string | { app: string; api: string };
+const appOf = (origin: Origin) => (typeof origin === "string" ? origin : origin.app);
+const apiOf = (origin: Origin) => (typeof origin === "string" ? origin : origin.api);
+
 /** Posts `fields` to `path` from the page's browser context (its cookies and headers), following no redirect. */
-async function post(page: Page, origin: string, path: string, fields: Record<string, string>) {
-  const response = await page.request.post(path, { form: fields, headers: { Origin: origin, Accept: "text/html" }, maxRedirects: 0 });
+async function post(page: Page, origin: Origin, path: string, fields: Record<string, string>) {
+  const app = appOf(origin);
+  const response = await page.request.post(new URL(path, app).href, { form: fields, headers: { Origin: app, Accept: "text/html" }, maxRedirects: 0 });
   expect(response.status(), `POST ${path}: ${response.status()} ${response.status() < 300 ? (await response.text()).slice(0, 300) : ""}`).toBeLessThan(400);
   return response;
 }
 
 /** The newest demo message of `purpose` sent to `phone` after `since` (the demo outbox, as the demo SMS box reads it). */
-async function demoMessage(page: Page, phone: string, purpose: string, since: Date) {
+async function demoMessage(page: Page, origin: Origin, phone: string, purpose: string, since: Date) {
   let body = "";
   await expect
     .poll(
       async () => {
-        const outbox = (await (await page.request.get(`/api/demo/outbox/?phone=${phone}`)).json()) as { data: { body: string; purpose: string; created_at: string }[] };
+        const outbox = (await (await page.request.get(`${apiOf(origin)}/api/demo/outbox/?phone=${phone}`)).json()) as { data: { body: string; purpose: string; created_at: string }[] };
         body = outbox.data.find((m) => m.purpose === purpose && new Date(m.created_at) >= since)?.body ?? "";
         return body;
       },
@@ -33,17 +42,17 @@ async function demoMessage(page: Page, phone: string, purpose: string, since: Da
 }
 
 /** Logs `phone` in through /Login's two forms (the code read from the demo outbox). */
-export async function logInByForms(page: Page, origin: string, phone: string) {
+export async function logInByForms(page: Page, origin: Origin, phone: string) {
   const since = new Date(Date.now() - 1000);
   await post(page, origin, "/Login", { intent: "send", phone });
-  const otp = codeIn(await demoMessage(page, phone, "login-code", since), LOGIN_DIGITS);
+  const otp = codeIn(await demoMessage(page, origin, phone, "login-code", since), LOGIN_DIGITS);
   await post(page, origin, "/Login", { intent: "verify", otp1: otp });
 }
 
 /** A provider page's first service into the cart, through the cart form its Add to Cart button posts. */
-export async function addFirstServiceByForms(page: Page, origin: string, overviewPath: string) {
-  const url = new URL(overviewPath, origin);
-  const html = await (await page.request.get(overviewPath)).text();
+export async function addFirstServiceByForms(page: Page, origin: Origin, overviewPath: string) {
+  const url = new URL(overviewPath, appOf(origin));
+  const html = await (await page.request.get(url.href)).text();
   const serviceId = /name="serviceId" value="(\d+)"/.exec(html)?.[1];
   expect(serviceId, `an Add to Cart form on ${overviewPath}`).toBeTruthy();
   await post(page, origin, "/actions/cart", {
@@ -56,11 +65,16 @@ export async function addFirstServiceByForms(page: Page, origin: string, overvie
 }
 
 /** The first free slot on the first bookable day after today (the API's own answer, as /DateTime shows it). */
-async function freeSlot(page: Page, overviewPath: string) {
+async function freeSlot(page: Page, origin: Origin, overviewPath: string) {
   const url = new URL(overviewPath, "http://x");
   const slots = async (date?: string) => {
     const query = new URLSearchParams({ provider_id: url.searchParams.get("provider_id")!, branch_id: url.searchParams.get("branch_id") ?? "0", ...(date ? { appointment_date: date } : {}) });
-    const answer = (await (await page.request.get(`/api/available-slots/?${query}`)).json()) as { available_slots: string[]; past_slots: string[]; full_slots: string[]; min_date: string }[];
+    const answer = (await (await page.request.get(`${apiOf(origin)}/api/available-slots/?${query}`)).json()) as {
+      available_slots: string[];
+      past_slots: string[];
+      full_slots: string[];
+      min_date: string;
+    }[];
     return answer[0]!;
   };
   const today = (await slots()).min_date;
@@ -80,15 +94,16 @@ async function freeSlot(page: Page, overviewPath: string) {
  * From a provider page to a booking request sent (its first service, `phone` logged in, the first
  * free slot after today), in the page's browser, which then shows /DateTime: the Awaiting Confirmation sheet.
  */
-export async function requestByForms(page: Page, origin: string, overviewPath: string, phone: string) {
-  await sendRequest(page, origin, overviewPath, phone);
-  await page.goto("/DateTime");
+export async function requestByForms(page: Page, origin: Origin, overviewPath: string, phone: string) {
+  await sendRequestByForms(page, origin, overviewPath, phone);
+  await page.goto(`${appOf(origin)}/DateTime`);
 }
 
-async function sendRequest(page: Page, origin: string, overviewPath: string, phone: string) {
+/** As requestByForms, leaving the page where it is. */
+export async function sendRequestByForms(page: Page, origin: Origin, overviewPath: string, phone: string) {
   await addFirstServiceByForms(page, origin, overviewPath);
   await logInByForms(page, origin, phone);
-  const { date, slot } = await freeSlot(page, overviewPath);
+  const { date, slot } = await freeSlot(page, origin, overviewPath);
   await post(page, origin, "/DateTime", { intent: "book", date, slot, formKey: randomUUID() });
 }
 
@@ -96,23 +111,34 @@ async function sendRequest(page: Page, origin: string, overviewPath: string, pho
  * As requestByForms, then the provider's code (from the demo outbox once it accepts) entered through
  * the sheet's form: the booking awaits payment. Returns its id; the page shows its /Cart.
  */
-export async function bookByForms(page: Page, origin: string, overviewPath: string, phone: string) {
+export async function bookByForms(page: Page, origin: Origin, overviewPath: string, phone: string) {
   const since = new Date(Date.now() - 1000);
-  await sendRequest(page, origin, overviewPath, phone);
-  const otp = codeIn(await demoMessage(page, phone, "appointment-code", since), PROVIDER_DIGITS);
+  await sendRequestByForms(page, origin, overviewPath, phone);
+  const otp = codeIn(await demoMessage(page, origin, phone, "appointment-code", since), PROVIDER_DIGITS);
+  const id = await enterCodeByForms(page, origin, otp);
+  await page.goto(`${appOf(origin)}/Cart?booking=${id}`);
+  return id;
+}
+
+/** The provider's code entered through the waiting sheet's form, for the request sent last: the booking's id. */
+export async function enterCodeByForms(page: Page, origin: Origin, otp: string) {
   const verified = await post(page, origin, "/DateTime", { intent: "verify", otp });
   const to = verified.headers()["location"] ?? "";
-  const id = /[?&]booking=(\d+)/.exec(to)?.[1];
+  const id = /\/Cart\?booking=(\d+)$/.exec(to)?.[1];
   expect(id, `the code accepted, on to the cart (went to '${to}')`).toBeTruthy();
-  await page.goto(to);
   return id!;
 }
 
-/** As bookByForms, then paid at the venue through the confirm page's form; the page shows /ThankYou. */
-export async function bookAndPayByForms(page: Page, origin: string, overviewPath: string, phone: string) {
-  const id = await bookByForms(page, origin, overviewPath, phone);
+/** Pays booking `id` at the venue through the confirm page's form. */
+export async function payAtVenueByForms(page: Page, origin: Origin, id: string) {
   await post(page, origin, `/ConfirmAppointment?booking=${id}`, { intent: "pay", payment_method: "venue" });
-  await page.goto(`/ThankYou?booking=${id}`);
+}
+
+/** As bookByForms, then paid at the venue through the confirm page's form; the page shows /ThankYou. */
+export async function bookAndPayByForms(page: Page, origin: Origin, overviewPath: string, phone: string) {
+  const id = await bookByForms(page, origin, overviewPath, phone);
+  await payAtVenueByForms(page, origin, id);
+  await page.goto(`${appOf(origin)}/ThankYou?booking=${id}`);
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
   return id;
 }

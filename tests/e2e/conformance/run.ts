@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { SpecItem } from "../../conformance/items";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The first server, every test's own (baseURL in playwright.config.ts). */
+export const MAIN_URL = `http://localhost:${PORT}`;
 /** The web app whose API calls go through the fault-injecting proxy (chaos-rules.ts). */
 export const CHAOS_URL = `http://localhost:${PORT + 4}`;
 /** A server whose demo provider never answers (a request times out, or is cancelled by hand). */

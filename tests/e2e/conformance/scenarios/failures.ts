@@ -1,15 +1,17 @@
 import { expect, type Page } from "@playwright/test";
+import { addFirstServiceByForms, enterCodeByForms, logInByForms, payAtVenueByForms, sendRequestByForms } from "../../book-by-forms";
 import { freshPhone } from "../../fixtures";
-import { addToCart, digitBox, enterLoginCode, LOGIN_DIGITS, pickDateAndSlot } from "../../helpers";
+import { digitBox, LOGIN_DIGITS, pickDateAndSlot } from "../../helpers";
 import { CHAOS_FAILS } from "../chaos/failures";
 import { CHAOS_URL, SILENT_URL, type Scenario } from "../run";
 
-async function logInOnChaos(page: Page, jsEnabled: boolean, phone = freshPhone()) {
-  await page.goto(`${CHAOS_URL}/Login`);
-  await page.getByLabel("Phone Number", { exact: true }).fill(phone);
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await enterLoginCode(page, jsEnabled);
-}
+/**
+ * The chaos server's web app and the API behind its proxy (the silent server's), where the demo
+ * outbox and the slots are read. Logging in and booking are the forms' posts (book-by-forms.ts):
+ * these scenarios are about what fails after that (journey.spec.ts walks the way on screen).
+ */
+const CHAOS = { app: CHAOS_URL, api: SILENT_URL };
+const logInOnChaos = (page: Page, phone = freshPhone()) => logInByForms(page, CHAOS, phone);
 
 /** A fresh phone in one of the ranges the failure rules pick customers by (chaos/failures.ts). */
 const phoneStarting = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
@@ -97,8 +99,8 @@ export const FAILURES: Record<string, Scenario> = {
   },
   "fail-appointment-details": {
     title: "a booking page for an appointment whose details fail to load",
-    run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled);
+    run: async ({ page }) => {
+      await logInOnChaos(page);
       await page.goto(`${CHAOS_URL}/Cart?booking=${CHAOS_FAILS.missingAppointment}`);
     },
   },
@@ -115,78 +117,70 @@ export const FAILURES: Record<string, Scenario> = {
   },
   "fail-my-bookings": {
     title: "My Bookings when the bookings fail to load",
-    run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled, phoneStarting(CHAOS_FAILS.listFailPhonePrefix));
+    run: async ({ page }) => {
+      await logInOnChaos(page, phoneStarting(CHAOS_FAILS.listFailPhonePrefix));
       await page.goto(`${CHAOS_URL}/MyProfile`);
     },
   },
   "fail-my-profile": {
     title: "My Profile's details when the profile fails to load",
-    run: async ({ page, jsEnabled }) => {
-      await logInOnChaos(page, jsEnabled, phoneStarting(CHAOS_FAILS.listFailPhonePrefix));
+    run: async ({ page }) => {
+      await logInOnChaos(page, phoneStarting(CHAOS_FAILS.listFailPhonePrefix));
       await page.goto(`${CHAOS_URL}/MyProfile?tab=profile`);
     },
   },
 };
 
-/** A Trivandrum salon's first branch there, from the API (server 1, behind the chaos proxy). */
-async function branchOf(page: Page, providerId: number) {
+/** A Trivandrum salon's first branch there, as a provider page's path (the API behind the chaos proxy). */
+async function overviewOf(page: Page, providerId: number) {
   const res = await page.request.get(`${SILENT_URL}/api/serviceprovidertypes/?service_type_id=1&address=Trivandrum`);
   const list = ((await res.json()) as { data: { provider_id: number; branch_id: number }[] }).data;
   const found = list.find((p) => p.provider_id === providerId);
   if (!found) throw new Error(`provider ${providerId} is not among the Trivandrum salons`);
-  return found.branch_id;
+  return `/Overview?provider_id=${providerId}&branch_id=${found.branch_id}`;
 }
 
 /** Logged in on the chaos server, with a service of `providerId` in the cart, on /DateTime. */
-async function toDateTime(page: Page, jsEnabled: boolean, providerId: number, phone?: string) {
-  await logInOnChaos(page, jsEnabled, phone);
-  await page.goto(`${CHAOS_URL}/Overview?provider_id=${providerId}&branch_id=${await branchOf(page, providerId)}`);
-  await addToCart(page);
-  await page.locator("#cart").getByRole("button", { name: "Book Now" }).click();
-  await expect(page).toHaveURL(/\/DateTime/);
+async function toDateTime(page: Page, providerId: number, phone = freshPhone()) {
+  await addFirstServiceByForms(page, CHAOS, await overviewOf(page, providerId));
+  await logInOnChaos(page, phone);
+  await page.goto(`${CHAOS_URL}/DateTime`);
 }
 
 /**
- * This server's demo provider never answers: the provider accepts the customer's latest request
- * through its own API, and the customer enters the code. Returns the booking id.
+ * A booking of `providerId`'s awaiting payment: requested by the forms, accepted by the provider
+ * through its own API (this server's demo provider never answers), its code entered. Returns its id.
  */
-async function acceptAndEnterCode(page: Page, providerId: number) {
+async function bookOnChaos(page: Page, providerId: number, phone = freshPhone()) {
+  await sendRequestByForms(page, CHAOS, await overviewOf(page, providerId), phone);
   const key = { "X-Provider-Key": `demo-provider-${providerId}` };
-  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
-  await expect(sheet).toBeVisible();
   const waiting = (await (await page.request.get(`${SILENT_URL}/provider-api/appointments/?status_id=0`, { headers: key })).json()) as { data: { appointment_id: number }[] };
   const id = Math.max(...waiting.data.map((a) => a.appointment_id));
   const accepted = (await (await page.request.post(`${SILENT_URL}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } })).json()) as { otp: string };
-  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  await sheet.getByLabel("Provider code").fill(accepted.otp);
-  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  expect(await enterCodeByForms(page, CHAOS, accepted.otp)).toBe(String(id));
   return id;
 }
 
 export const BOOKING_FAILURES: Record<string, Scenario> = {
   "fail-slots": {
     title: "the date and time page when the slots fail to load",
-    run: async ({ page, jsEnabled }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.slotsProvider);
+    run: async ({ page }) => {
+      await toDateTime(page, CHAOS_FAILS.slotsProvider);
     },
   },
   "fail-book": {
     title: "booking a slot when the API fails",
-    run: async ({ page, jsEnabled }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.bookProvider);
+    run: async ({ page }) => {
+      await toDateTime(page, CHAOS_FAILS.bookProvider);
       await pickDateAndSlot(page);
       await page.getByRole("button", { name: "Confirm" }).click();
     },
   },
   "fail-checkout": {
     title: "the confirm page when the coupon check and paying fail",
-    run: async ({ page, jsEnabled, expectNow }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.checkoutProvider, phoneStarting(CHAOS_FAILS.checkoutFailPhonePrefix));
-      await pickDateAndSlot(page);
-      await page.getByRole("button", { name: "Confirm" }).click();
-      const id = await acceptAndEnterCode(page, CHAOS_FAILS.checkoutProvider);
-      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    run: async ({ page, expectNow }) => {
+      const id = await bookOnChaos(page, CHAOS_FAILS.checkoutProvider, phoneStarting(CHAOS_FAILS.checkoutFailPhonePrefix));
+      await page.goto(`${CHAOS_URL}/ConfirmAppointment?booking=${id}`);
       await page.getByText("Add Coupon").click();
       await page.getByLabel("Coupon code").fill(CHAOS_FAILS.coupon);
       await page.getByRole("button", { name: "Apply" }).click();
@@ -210,24 +204,17 @@ export const BOOKING_FAILURES: Record<string, Scenario> = {
   },
   "fail-status": {
     title: "waiting for the provider when the booking's status cannot be read",
-    run: async ({ page, jsEnabled }) => {
-      await toDateTime(page, jsEnabled, CHAOS_FAILS.reviewProvider, phoneStarting(CHAOS_FAILS.statusFailPhonePrefix));
-      await pickDateAndSlot(page);
-      await page.getByRole("button", { name: "Confirm" }).click();
+    run: async ({ page }) => {
+      await sendRequestByForms(page, CHAOS, await overviewOf(page, CHAOS_FAILS.reviewProvider), phoneStarting(CHAOS_FAILS.statusFailPhonePrefix));
+      await page.goto(`${CHAOS_URL}/DateTime`);
     },
   },
   "fail-review": {
     title: "rating a completed booking when the API fails",
-    run: async ({ page, jsEnabled }) => {
+    run: async ({ page }) => {
       const providerId = CHAOS_FAILS.reviewProvider;
-      await toDateTime(page, jsEnabled, providerId);
-      await pickDateAndSlot(page);
-      await page.getByRole("button", { name: "Confirm" }).click();
-      const id = await acceptAndEnterCode(page, providerId);
-      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-      await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
-      await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
-      await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+      const id = await bookOnChaos(page, providerId);
+      await payAtVenueByForms(page, CHAOS, String(id));
       const done = await page.request.post(`${SILENT_URL}/provider-api/complete-appointment/`, { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: id } });
       expect(done.status()).toBe(200);
       await page.goto(`${CHAOS_URL}/MyProfile`);

@@ -1,16 +1,13 @@
 import { expect, type Page } from "@playwright/test";
+import { logInByForms } from "../../book-by-forms";
 import { freshPhone } from "../../fixtures";
-import { digitBox, enterLoginCode } from "../../helpers";
-import type { Scenario } from "../run";
+import { digitBox } from "../../helpers";
+import { MAIN_URL, type Scenario } from "../run";
 
 const PROVIDER = "/Overview?provider_id=1&branch_id=1";
 
-async function logInFresh(page: Page, jsEnabled: boolean) {
-  await page.goto("/Login");
-  await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  await enterLoginCode(page, jsEnabled);
-}
+/** A new customer logged in by /Login's forms (login.spec.ts walks the screens). */
+const logInFresh = (page: Page) => logInByForms(page, MAIN_URL, freshPhone());
 
 /** Holds every request to `url` for `ms` before letting it through: a slow network, to see what a page shows meanwhile. */
 async function slow(page: Page, url: string | RegExp, ms = 3000) {
@@ -24,16 +21,16 @@ async function slow(page: Page, url: string | RegExp, ms = 3000) {
 export const SCREENS_MORE: Record<string, Scenario> = {
   "profile-menu": {
     title: "the profile menu of a logged-in customer",
-    run: async ({ page, jsEnabled }) => {
-      await logInFresh(page, jsEnabled);
+    run: async ({ page }) => {
+      await logInFresh(page);
       await page.goto("/AboutUs");
       await page.getByLabel("Profile menu").click();
     },
   },
   "no-bookings": {
     title: "My Bookings of a new customer",
-    run: async ({ page, jsEnabled }) => {
-      await logInFresh(page, jsEnabled);
+    run: async ({ page }) => {
+      await logInFresh(page);
       await page.goto("/MyProfile");
     },
   },
@@ -123,8 +120,8 @@ export const SCREENS_MORE: Record<string, Scenario> = {
   },
   "slow-profile-save": {
     title: "saving the profile on a slow network (JavaScript)",
-    run: async ({ page, jsEnabled }) => {
-      await logInFresh(page, jsEnabled);
+    run: async ({ page }) => {
+      await logInFresh(page);
       await page.goto("/MyProfile?tab=profile");
       await page.waitForLoadState("networkidle");
       await page.getByLabel("Name*", { exact: true }).fill("Asha Nair");
