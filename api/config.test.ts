@@ -78,6 +78,16 @@ describe("production that could not log anyone in", () => {
     expect(api({ NODE_ENV: "development" }).smsGatewayUrl).toBeUndefined();
   });
 
+  it("shortens the time to enter the provider's code only in demo mode (DEMO_CONFIRM_WINDOW_SECONDS, for the e2e tests)", () => {
+    expect(api({ NODE_ENV: "development" }).confirmWindowMs).toBe(120_000);
+    expect(api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_CONFIRM_WINDOW_SECONDS: "30" }).confirmWindowMs).toBe(30_000);
+    expect(() => api({ NODE_ENV: "development", DEMO_CONFIRM_WINDOW_SECONDS: "30" })).toThrow(/demo mode only/);
+    expect(() => api({ NODE_ENV: "production", ...secrets, ...smsGateway, DEMO_CONFIRM_WINDOW_SECONDS: "30" })).toThrow(/demo mode only/);
+    // Never longer than the spec's 120 s, nor too short to read.
+    expect(() => api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_CONFIRM_WINDOW_SECONDS: "121" })).toThrow();
+    expect(() => api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_CONFIRM_WINDOW_SECONDS: "5" })).toThrow();
+  });
+
   it("takes the pool size and connect timeout from the environment", () => {
     const config = api({ NODE_ENV: "development", DATABASE_POOL_MAX: "4", DATABASE_CONNECT_TIMEOUT_MS: "2500" });
     expect([config.databasePoolMax, config.databaseConnectTimeoutMs]).toEqual([4, 2500]);

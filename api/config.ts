@@ -4,6 +4,7 @@ import type { LoginLimits } from "./routes/auth/login-budgets";
 import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
 import { decideDemoMode, demoSettings, envBool, nodeEnv, parseSettings, proxySettings, secretSetting, trustedProxies, wholeNumber } from "../shared/env";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from "./db/client";
+import { CONFIRM_WINDOW_SECONDS } from "../contract/booking";
 
 const schema = z.object({
   NODE_ENV: nodeEnv,
@@ -19,6 +20,11 @@ const schema = z.object({
   CODE_SECRET: secretSetting,
   ...demoSettings,
   DEMO_PROVIDER_DELAY_MS: wholeNumber(0).default(4000),
+  /**
+   * Demo mode only: a shorter time than the spec's 120 s for the provider's code to be entered, so an
+   * end-to-end test sees a request run out of time sooner. Refused outside demo mode.
+   */
+  DEMO_CONFIRM_WINDOW_SECONDS: wholeNumber(10, CONFIRM_WINDOW_SECONDS).optional(),
   SEED_PROVIDERS: wholeNumber(1, 100000).default(120),
   /** When set, codes are also POSTed to this SMS gateway as {to, body}. */
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -63,6 +69,8 @@ export type ApiConfig = {
   codeSecret: string;
   demoMode: boolean;
   demoProviderDelayMs: number;
+  /** How long a request may wait for its provider's code to be entered (CONFIRM_WINDOW_SECONDS; shorter only in demo mode). */
+  confirmWindowMs: number;
   seedProviders: number;
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
@@ -100,6 +108,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error("CODE_SECRET must be set in production (16 characters or more).");
   }
   const demoMode = decideDemoMode(parsed);
+  if (parsed.DEMO_CONFIRM_WINDOW_SECONDS !== undefined && !demoMode) {
+    throw new Error("DEMO_CONFIRM_WINDOW_SECONDS is for demo mode only: customers get the spec's 120 seconds to enter the provider's code.");
+  }
   // Login codes only ever go by SMS (lib/notifier.ts): with no gateway nobody could log in.
   if (production && !demoMode && !parsed.SMS_GATEWAY_URL && !parsed.CODES_DELIVERED_ELSEWHERE) {
     throw new Error("No way to deliver login codes: set SMS_GATEWAY_URL, or CODES_DELIVERED_ELSEWHERE=1 if codes reach customers another way (nobody can log in otherwise).");
@@ -113,6 +124,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codeSecret: parsed.CODE_SECRET ?? DEV_CODE_SECRET,
     demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,
+    confirmWindowMs: (parsed.DEMO_CONFIRM_WINDOW_SECONDS ?? CONFIRM_WINDOW_SECONDS) * 1000,
     seedProviders: parsed.SEED_PROVIDERS,
     smsGatewayUrl: parsed.SMS_GATEWAY_URL,
     smsGatewayToken: parsed.SMS_GATEWAY_TOKEN,
@@ -139,6 +151,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     codeSecret: "test-code-secret-0123456789",
     demoMode: true,
     demoProviderDelayMs: 0,
+    confirmWindowMs: CONFIRM_WINDOW_SECONDS * 1000,
     seedProviders: 40,
     gatewaySecret: "test-gateway-secret-0123456789",
     realGateway: false,

@@ -1,4 +1,4 @@
-import { CONFIRM_WINDOW_SECONDS, PAYMENT_HOLD_MINUTES, STATUS, type StatusId } from "../../contract/booking";
+import { PAYMENT_HOLD_MINUTES, STATUS, type StatusId } from "../../contract/booking";
 
 /** Appointment status ids and state names live in the shared contract (contract/booking.ts). */
 export { STATUS, STATE_OF_STATUS, type StatusId } from "../../contract/booking";
@@ -8,9 +8,6 @@ export const ACTIVE_STATUSES: StatusId[] = [STATUS.requested, STATUS.accepted, S
 
 /** Statuses of a booking that is still being made (not yet paid, not ended). */
 export const OPEN_STATUSES: StatusId[] = [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment];
-
-/** How long the provider's code may take to be entered before the API cancels the request. */
-export const CONFIRM_WINDOW_MS = CONFIRM_WINDOW_SECONDS * 1000;
 
 /** How long an unpaid booking whose code was entered holds its slot. */
 export const PAYMENT_HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;

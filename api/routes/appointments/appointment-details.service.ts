@@ -19,7 +19,7 @@ import { clocks, endState } from "./appointments.service";
 export async function appointmentDetails(deps: Deps, userId: number, appointmentId: number, couponCode?: string) {
   const db = deps.db;
   const now = deps.now();
-  await expireOverdue(db, now, appointmentId);
+  await expireOverdue(db, now, deps.config.confirmWindowMs, appointmentId);
   const a = await loadOwnAppointment(db, appointmentId, { userId }, { notFoundCode: "appointment_details_unavailable" });
   const [place] = await db.orm
     .select({
@@ -66,7 +66,7 @@ export async function appointmentDetails(deps: Deps, userId: number, appointment
     state: STATE_OF_STATUS[a.statusId],
     end_reason: cancelled ? a.endReason : null,
     cancellation_message: cancelled ? endMessage(endState(a)) : null,
-    expires_in: secondsLeft(clocks(a), now),
+    expires_in: secondsLeft(clocks(a), now, deps.config.confirmWindowMs),
     quote: payment ? paidQuote(payment) : await quote(db, { userId, now, lines: services.map((s) => ({ unitPrice: s.price, quantity: s.quantity })), couponCode }),
     payment: payment ? { payment_id: payment.paymentId, total: payment.total, paid_at: payment.createdAt.toISOString() } : null,
     services: services.map((s) => ({ ...s, line_total: lineTotal({ unitPrice: s.price, quantity: s.quantity }) })),

@@ -22,7 +22,7 @@ const attemptsLeft = (row: { otpAttempts: number }) => Math.max(0, MAX_CODE_ATTE
 export const clocks = (row: OwnAppointment) => ({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt });
 
 export async function appointmentStatus(deps: Deps, userId: number, appointmentId: number) {
-  await expireOverdue(deps.db, deps.now(), appointmentId);
+  await expireOverdue(deps.db, deps.now(), deps.config.confirmWindowMs, appointmentId);
   const row = await loadOwnAppointment(deps.db, appointmentId, { userId });
   const cancelled = row.statusId === STATUS.cancelled;
   // Who the booking is with, so a waiting page names this booking's provider, not the cart's.
@@ -42,7 +42,7 @@ export async function appointmentStatus(deps: Deps, userId: number, appointmentI
     cancellation_message: cancelled ? endMessage(endState(row)) : null,
     cancelled_by: cancelled ? (row.cancelledBy as "user" | "provider" | "system" | null) : null,
     code_entered: Boolean(row.otpVerifiedAt),
-    expires_in: secondsLeft(clocks(row), deps.now()),
+    expires_in: secondsLeft(clocks(row), deps.now(), deps.config.confirmWindowMs),
     attempts_left: attemptsLeft(row),
   };
 }
@@ -53,7 +53,7 @@ export async function appointmentStatus(deps: Deps, userId: number, appointmentI
  */
 export async function verifyAppointmentOtp(deps: Deps, userId: number, appointmentId: number, otp: string) {
   const now = deps.now();
-  await expireOverdue(deps.db, now, appointmentId);
+  await expireOverdue(deps.db, now, deps.config.confirmWindowMs, appointmentId);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await loadOwnAppointment(tx, appointmentId, { userId }, { lock: true });
     if (row.statusId === STATUS.cancelled || row.statusId === STATUS.requested) return { error: refusal("enterCode", endState(row)) };
@@ -83,7 +83,7 @@ export async function verifyAppointmentOtp(deps: Deps, userId: number, appointme
  */
 export async function cancelAppointment(deps: Deps, actor: { userId: number } | { providerId: number }, appointmentId: number, message?: string) {
   const now = deps.now();
-  await expireOverdue(deps.db, now, appointmentId);
+  await expireOverdue(deps.db, now, deps.config.confirmWindowMs, appointmentId);
   await deps.db.transaction(async (tx) => {
     await loadOwnAppointment(tx, appointmentId, actor, { forbiddenCode: "not_your_cancellation" });
     if ("userId" in actor) {
@@ -104,4 +104,4 @@ export async function cancelAppointment(deps: Deps, actor: { userId: number } | 
 }
 
 /** The background job: every appointment whose time ran out. */
-export const expireUnconfirmedAppointments = (deps: Deps) => expireOverdue(deps.db, deps.now());
+export const expireUnconfirmedAppointments = (deps: Deps) => expireOverdue(deps.db, deps.now(), deps.config.confirmWindowMs);

@@ -34,11 +34,11 @@ async function branchFor(q: Queryable, providerId: number, branchId: number | un
 const capacity = (stylists: number) => Math.max(1, stylists);
 
 /** Places taken in each slot of a branch's date (or in one slot), by bookings that hold one at `now`. */
-async function takenPlaces(q: Queryable, now: Date, branchId: number, date: string, time?: string) {
+async function takenPlaces(q: Queryable, now: Date, confirmWindowMs: number, branchId: number, date: string, time?: string) {
   const rows = await q.orm
     .select({ time: appointments.appointmentTime, n: count() })
     .from(appointments)
-    .where(and(slotOf(branchId, date), time === undefined ? undefined : eq(appointments.appointmentTime, time), holdsPlace(now)))
+    .where(and(slotOf(branchId, date), time === undefined ? undefined : eq(appointments.appointmentTime, time), holdsPlace(now, confirmWindowMs)))
     .groupBy(appointments.appointmentTime);
   return new Map(rows.map((r) => [r.time, r.n]));
 }
@@ -58,7 +58,7 @@ export async function availableSlots(deps: Deps, q: { provider_id: number; branc
   const branch = await branchFor(deps.db, q.provider_id, q.branch_id ? Number(q.branch_id) || undefined : undefined);
   if (!branch) throw notFound("slot_data_unavailable");
   const slots = slotList(branch.slots);
-  const taken = await takenPlaces(deps.db, now, branch.branchId, date);
+  const taken = await takenPlaces(deps.db, now, deps.config.confirmWindowMs, branch.branchId, date);
   return [
     {
       provider_id: q.provider_id,
@@ -138,11 +138,12 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     // The newest open booking whose time has not run out is refused; those whose time ran out are ended.
     for (const { appointmentId, statusId } of mine) {
       if (!OPEN_STATUSES.includes(statusId)) continue;
-      if (!(await expireOverdue(tx, now, appointmentId))) throw conflict("booking_open", MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
+      if (!(await expireOverdue(tx, now, deps.config.confirmWindowMs, appointmentId)))
+        throw conflict("booking_open", MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
     }
 
     await lockSlot(tx, branch.branchId, date, slot);
-    const taken = (await takenPlaces(tx, now, branch.branchId, date, slot)).get(slot) ?? 0;
+    const taken = (await takenPlaces(tx, now, deps.config.confirmWindowMs, branch.branchId, date, slot)).get(slot) ?? 0;
     if (taken >= capacity(branch.stylists)) throw conflict("slot_full", MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
 
     // The appointment and its services in one statement.
@@ -177,7 +178,11 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
   // A form sent again gets its booking as it is now; a new request's state is known without reading it back.
   const state = booked.replayed
     ? await appointmentStatus(deps, userId, booked.appointmentId)
-    : { status_id: STATUS.requested, state: STATE_OF_STATUS[STATUS.requested], expires_in: secondsLeft({ status_id: STATUS.requested, created_at: now, otp_verified_at: null }, now) };
+    : {
+        status_id: STATUS.requested,
+        state: STATE_OF_STATUS[STATUS.requested],
+        expires_in: secondsLeft({ status_id: STATUS.requested, created_at: now, otp_verified_at: null }, now, deps.config.confirmWindowMs),
+      };
   return { appointment_id: booked.appointmentId, status_id: state.status_id, state: state.state, expires_in: state.expires_in };
 }
 

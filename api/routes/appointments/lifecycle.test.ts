@@ -143,6 +143,19 @@ describe("every refused transition answers 409 and changes nothing", () => {
 });
 
 describe("the clock", () => {
+  it("a demo's shorter time for the code (DEMO_CONFIRM_WINDOW_SECONDS) is the one kept and reported", async () => {
+    const spec = api.deps.config.confirmWindowMs;
+    api.deps.config.confirmWindowMs = 30_000;
+    try {
+      const { user, id } = await booking("requested");
+      expect((await status(user.token, id)).body).toMatchObject({ state: "requested", expires_in: 30 });
+      api.advance(31_000);
+      expect((await status(user.token, id)).body).toMatchObject({ state: "cancelled", end_reason: "provider_timeout" });
+    } finally {
+      api.deps.config.confirmWindowMs = spec;
+    }
+  });
+
   it("a request the provider does not accept in 120 s ends as provider_timeout", async () => {
     const { user, id } = await booking("requested");
     api.advance(119_000);

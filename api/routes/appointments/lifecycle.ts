@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 import { appointments } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import type { ErrorCode } from "../../../contract/errors";
-import { ACTIVE_STATUSES, CONFIRM_WINDOW_MS, PAYMENT_HOLD_MS } from "../../lib/appointment-status";
+import { ACTIVE_STATUSES, PAYMENT_HOLD_MS } from "../../lib/appointment-status";
 import { CONFIRM_WINDOW_SECONDS, PAYMENT_HOLD_MINUTES, STATE_OF_STATUS, STATUS, type EndReason, type StatusId } from "../../../contract/booking";
 
 /**
@@ -118,10 +118,13 @@ export async function transition(q: Queryable, appointmentId: number, event: Lif
   throw refusal(event, { ...current, status_id: current.status_id as StatusId });
 }
 
-/** Open appointments whose time ran out at `now`: what expireOverdue ends. */
-const overdue = (now: Date) =>
+/**
+ * Open appointments whose time ran out at `now`: what expireOverdue ends. `confirmWindowMs` is the
+ * time for the provider's code to be entered (config.confirmWindowMs: the spec's 120 s but in a demo).
+ */
+const overdue = (now: Date, confirmWindowMs: number) =>
   or(
-    and(inArray(appointments.statusId, [STATUS.requested, STATUS.accepted]), lte(appointments.createdAt, new Date(now.getTime() - CONFIRM_WINDOW_MS))),
+    and(inArray(appointments.statusId, [STATUS.requested, STATUS.accepted]), lte(appointments.createdAt, new Date(now.getTime() - confirmWindowMs))),
     and(eq(appointments.statusId, STATUS.awaitingPayment), lte(appointments.otpVerifiedAt, new Date(now.getTime() - PAYMENT_HOLD_MS))),
   );
 
@@ -131,7 +134,7 @@ const overdue = (now: Date) =>
  * but which were not paid PAYMENT_HOLD after it. All of them (the background job), or one
  * appointment before it is read or acted on, so every answer is exact.
  */
-export async function expireOverdue(q: Queryable, now: Date, appointmentId?: number): Promise<number> {
+export async function expireOverdue(q: Queryable, now: Date, confirmWindowMs: number, appointmentId?: number): Promise<number> {
   // SET reads the row as it was, so each CASE sees the status being ended.
   const byOldStatus = (requested: string, accepted: string, otherwise: string) =>
     sql`CASE ${appointments.statusId} WHEN ${STATUS.requested}::int THEN ${requested} WHEN ${STATUS.accepted}::int THEN ${accepted} ELSE ${otherwise} END`;
@@ -144,7 +147,7 @@ export async function expireOverdue(q: Queryable, now: Date, appointmentId?: num
       endReason: byOldStatus("provider_timeout", "code_timeout", "hold_expired"),
       cancellationMessage: byOldStatus(END_MESSAGES.provider_timeout, END_MESSAGES.code_timeout, END_MESSAGES.hold_expired),
     })
-    .where(and(overdue(now), appointmentId === undefined ? undefined : eq(appointments.appointmentId, appointmentId)))
+    .where(and(overdue(now, confirmWindowMs), appointmentId === undefined ? undefined : eq(appointments.appointmentId, appointmentId)))
     .returning({ appointmentId: appointments.appointmentId });
   return rows.length;
 }
@@ -153,13 +156,13 @@ export async function expireOverdue(q: Queryable, now: Date, appointmentId?: num
  * Appointments that hold a place in their slot at `now`: active, and not overdue, whether or not
  * expireOverdue has ended them yet. Counting with it needs no write to other customers' bookings.
  */
-export const holdsPlace = (now: Date) => and(inArray(appointments.statusId, ACTIVE_STATUSES), sql`NOT coalesce(${overdue(now)}, false)`);
+export const holdsPlace = (now: Date, confirmWindowMs: number) => and(inArray(appointments.statusId, ACTIVE_STATUSES), sql`NOT coalesce(${overdue(now, confirmWindowMs)}, false)`);
 
 /** Seconds left in the current stage: to enter the code (requested, accepted) or to pay. */
-export function secondsLeft(a: { status_id: number; created_at: Date; otp_verified_at: Date | null }, now: Date): number {
+export function secondsLeft(a: { status_id: number; created_at: Date; otp_verified_at: Date | null }, now: Date, confirmWindowMs: number): number {
   const deadline =
     a.status_id === STATUS.requested || a.status_id === STATUS.accepted
-      ? new Date(a.created_at).getTime() + CONFIRM_WINDOW_MS
+      ? new Date(a.created_at).getTime() + confirmWindowMs
       : a.status_id === STATUS.awaitingPayment && a.otp_verified_at
         ? new Date(a.otp_verified_at).getTime() + PAYMENT_HOLD_MS
         : now.getTime();

@@ -17,7 +17,7 @@ router.openapi(createRoute({ ...routes.userBookings, middleware: [requireUser] a
   const { user_id } = c.req.valid("query");
   assertSelf(c, user_id);
   try {
-    const data = await listUserBookings(c.var.deps.db, c.var.userId, c.var.deps.now());
+    const data = await listUserBookings(c.var.deps.db, c.var.userId, c.var.deps.now(), c.var.deps.config.confirmWindowMs);
     return c.json({ status: "success" as const, data }, 200);
   } catch (cause) {
     log.error({ err: errorField(cause) }, "[api] user-bookings");

@@ -24,12 +24,12 @@ const STATUS_NAMES: Record<StatusId, Booking["status_name"]> = {
 };
 
 /** My Bookings: every appointment of the user, the latest appointment date first. */
-export async function listUserBookings(q: Queryable, userId: number, now: Date): Promise<Booking[]> {
+export async function listUserBookings(q: Queryable, userId: number, now: Date, confirmWindowMs: number): Promise<Booking[]> {
   const open = await q.orm
     .select({ appointmentId: appointments.appointmentId })
     .from(appointments)
     .where(and(eq(appointments.userId, userId), inArray(appointments.statusId, OPEN_STATUSES)));
-  for (const a of open) await expireOverdue(q, now, a.appointmentId);
+  for (const a of open) await expireOverdue(q, now, confirmWindowMs, a.appointmentId);
   const rows = await q.orm
     .select({
       appointmentId: appointments.appointmentId,
@@ -98,7 +98,7 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date):
       reason: cancelled ? (row.cancelReason ?? endMessage(ended)) : null,
       state: STATE_OF_STATUS[row.statusId],
       end_reason: cancelled ? row.endReason : null,
-      expires_in: secondsLeft({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt }, now),
+      expires_in: secondsLeft({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt }, now, confirmWindowMs),
       cancel_fee_now: CANCELLABLE.includes(row.statusId)
         ? feeIfCancelledNow({ date: row.appointmentDate, time: row.appointmentTime, stylistAssigned: row.stylistId !== null, paid: row.paidAt ? (row.paidTotal ?? 0) : 0 }, now)
         : null,

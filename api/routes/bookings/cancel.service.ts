@@ -31,7 +31,7 @@ const cancelMessage = (fee: number, paid: number) => (fee > 0 ? cancelledWithFee
  */
 export async function cancelBooking(deps: Deps, userId: number, body: CancelBookingBody): Promise<string> {
   const now = deps.now();
-  await expireOverdue(deps.db, now, body.appointment_id);
+  await expireOverdue(deps.db, now, deps.config.confirmWindowMs, body.appointment_id);
   return deps.db.transaction(async (tx) => {
     const a = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenCode: "not_your_booking" });
     const payment = await paymentFor(tx, a.appointmentId);

@@ -23,7 +23,7 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
   const now = deps.now();
   const method = body.payment_method ?? "venue";
   if (method === "upi" && !upiAvailable(deps.config)) throw badRequest("upi_unavailable", MESSAGES.upiUnavailable);
-  await expireOverdue(deps.db, now, body.appointment_id);
+  await expireOverdue(deps.db, now, deps.config.confirmWindowMs, body.appointment_id);
   return deps.db.transaction(async (tx) => {
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
     const appointment = await loadOwnAppointment(tx, body.appointment_id, { userId }, { lock: true, forbiddenCode: "not_your_booking" });

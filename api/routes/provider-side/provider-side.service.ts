@@ -51,7 +51,7 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
   const now = deps.now();
   const code = randomDigits(APPOINTMENT_CODE_LENGTH);
   const accepted = await deps.db.transaction(async (tx) => {
-    await expireOverdue(tx, now, appointmentId);
+    await expireOverdue(tx, now, deps.config.confirmWindowMs, appointmentId);
     const row = await lockOwn(tx, providerId, appointmentId);
     // Two requests of one slot accepted at once must not be given the same free stylist.
     await lockSlot(tx, row.branchId, row.appointmentDate, row.appointmentTime);
@@ -67,7 +67,12 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
               .select({ one: sql`1` })
               .from(appointments)
               .where(
-                and(eq(appointments.stylistId, stylists.beauticianId), eq(appointments.appointmentDate, row.appointmentDate), eq(appointments.appointmentTime, row.appointmentTime), holdsPlace(now)),
+                and(
+                  eq(appointments.stylistId, stylists.beauticianId),
+                  eq(appointments.appointmentDate, row.appointmentDate),
+                  eq(appointments.appointmentTime, row.appointmentTime),
+                  holdsPlace(now, deps.config.confirmWindowMs),
+                ),
               ),
           ),
         ),
