@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, watchConsole } from "./fixtures";
-import { whenHydrated } from "./helpers";
+import { expect, freshPhone, test, watchConsole } from "./fixtures";
+import { codeIn, LOGIN_DIGITS, whenHydrated } from "./helpers";
 import { catalog as en } from "../../app/i18n/messages/en";
 import { catalog as hi } from "../../app/i18n/messages/hi";
 import { catalog as ml } from "../../app/i18n/messages/ml";
@@ -100,5 +100,33 @@ for (const lang of ["hi", "ml"] as const) {
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await expect(page.locator("#cart").getByText(name)).toBeVisible();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+}
+
+/**
+ * A refusal the API gives in English reaches the visitor in their language, by its code
+ * (app/i18n/api-errors.server.ts): a wrong login code, with JavaScript off and on.
+ */
+for (const lang of ["hi", "ml"] as const) {
+  test(`${lang === "hi" ? "Hindi" : "Malayalam"}: a wrong login code is refused in the language, not in the API's English`, async ({ page, context, baseURL, jsEnabled }) => {
+    const t = CATALOGS[lang];
+    await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
+    await page.goto("/Login");
+    if (jsEnabled) await whenHydrated(page);
+    await page.getByLabel(t.login!.phoneNumber!, { exact: true }).fill(freshPhone());
+    await page.getByRole("button", { name: t.login!.sendOtp!, exact: true }).click();
+    const sms = page.getByTestId("demo-sms");
+    await expect(sms).toContainText(t.login!.demoSms!);
+    const code = codeIn((await sms.innerText()).replace(t.login!.demoSms!, ""), LOGIN_DIGITS);
+    const wrong = code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+    const box = (n: number) => page.getByLabel(t.login!.digitLabel!.replace("{digit}", String(n)).replace("{length}", String(LOGIN_DIGITS)), { exact: true });
+    if (jsEnabled) {
+      await box(1).click();
+      await page.keyboard.type(wrong);
+    } else for (let i = 0; i < LOGIN_DIGITS; i++) await box(i + 1).fill(wrong[i]!);
+    await page.getByRole("button", { name: t.login!.login!, exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: t.apiErrors!.invalid_otp! })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid OTP" })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
   });
 }
