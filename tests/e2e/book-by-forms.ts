@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { codeIn, LOGIN_DIGITS, PROVIDER_DIGITS } from "./helpers";
 
 /**
@@ -127,6 +127,19 @@ export async function enterCodeByForms(page: Page, origin: Origin, otp: string) 
   const id = /\/Cart\?booking=(\d+)$/.exec(to)?.[1];
   expect(id, `the code accepted, on to the cart (went to '${to}')`).toBeTruthy();
   return id!;
+}
+
+/**
+ * The provider accepts its latest waiting request through the provider API of the server at
+ * `apiOrigin` (for servers whose demo provider never answers by itself): the booking's id and the code it gives.
+ */
+export async function acceptAsProvider(request: APIRequestContext, apiOrigin: string, providerId: string | number) {
+  const key = { "X-Provider-Key": `demo-provider-${providerId}` };
+  const waiting = (await (await request.get(`${apiOrigin}/provider-api/appointments/?status_id=0`, { headers: key })).json()) as { data: { appointment_id: number }[] };
+  const id = Math.max(...waiting.data.map((a) => a.appointment_id));
+  const accepted = await request.post(`${apiOrigin}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } });
+  expect(accepted.status()).toBe(200);
+  return { id, otp: ((await accepted.json()) as { otp: string }).otp };
 }
 
 /** Pays booking `id` at the venue through the confirm page's form. */

@@ -3,7 +3,7 @@ import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import { layoutProblems, WIDTHS } from "./layout";
 import { payHere, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
-import { bookByForms, requestByForms } from "./book-by-forms";
+import { acceptAsProvider, bookByForms, requestByForms } from "./book-by-forms";
 
 /**
  * The paths real customers take through the booking lifecycle (docs/booking-lifecycle.md), each
@@ -44,16 +44,6 @@ async function requestBooking(page: Page, n: number) {
   await requestByForms(page, overview.origin, overview.pathname + overview.search, freshPhone());
   await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" })).toBeVisible();
   return { providerId: overview.searchParams.get("provider_id")! };
-}
-
-/** The provider accepts its latest waiting request through the provider API (the silent server's provider never does by itself). Returns the code it gives. */
-async function acceptAsProvider(request: APIRequestContext, providerId: string) {
-  const key = { "X-Provider-Key": `demo-provider-${providerId}` };
-  const waiting = await (await request.get(`${SILENT}/provider-api/appointments/?status_id=0`, { headers: key })).json();
-  const id: number = Math.max(...waiting.data.map((a: { appointment_id: number }) => a.appointment_id));
-  const accepted = await request.post(`${SILENT}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } });
-  expect(accepted.status()).toBe(200);
-  return { id, otp: ((await accepted.json()) as { otp: string }).otp };
 }
 
 /** The same through the screens: adds the first service, logs in, picks a slot, confirms. */
@@ -199,7 +189,7 @@ test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser }) => {
   const codeNotEntered = async (js: boolean) => {
     const { context, page } = await visitor(js, SILENT);
     const { providerId } = await requestBooking(page, js ? 11 : 12);
-    await acceptAsProvider(page.request, providerId);
+    await acceptAsProvider(page.request, SILENT, providerId);
     await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
     if (js) {
       // The countdown reaches zero, the page asks the API, and the customer is sent home with the reason.
@@ -301,7 +291,7 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
     test.setTimeout(150_000);
     const { providerId } = await requestBookingOnScreens(page, jsEnabled ? 3 : 4, jsEnabled);
     // The provider (the silent server never answers by itself) accepts through that API.
-    const { id, otp } = await acceptAsProvider(request, providerId);
+    const { id, otp } = await acceptAsProvider(request, SILENT, providerId);
     const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
     await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
     await sheet.getByLabel("Provider code").fill(otp);

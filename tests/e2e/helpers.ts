@@ -18,6 +18,9 @@ export function codeIn(text: string, digits: number) {
   return match![1]!;
 }
 
+/** A code of the same length that is surely wrong: each digit one more. */
+export const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+
 /** The provider's 4-digit code in the waiting sheet's demo SMS box. */
 export const providerCodeFromDemoSms = (scope: Page | Locator) => codeFromDemoSms(scope, PROVIDER_DIGITS);
 

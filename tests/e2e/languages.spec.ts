@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeIn, LOGIN_DIGITS, whenHydrated } from "./helpers";
+import { codeIn, LOGIN_DIGITS, whenHydrated, wrongCode } from "./helpers";
 import { catalog as en } from "../../app/i18n/messages/en";
 import { catalog as hi } from "../../app/i18n/messages/hi";
 import { catalog as ml } from "../../app/i18n/messages/ml";
@@ -118,7 +118,7 @@ for (const lang of ["hi", "ml"] as const) {
     const sms = page.getByTestId("demo-sms");
     await expect(sms).toContainText(t.login!.demoSms!);
     const code = codeIn((await sms.innerText()).replace(t.login!.demoSms!, ""), LOGIN_DIGITS);
-    const wrong = code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+    const wrong = wrongCode(code);
     const box = (n: number) => page.getByLabel(t.login!.digitLabel!.replace("{digit}", String(n)).replace("{length}", String(LOGIN_DIGITS)), { exact: true });
     if (jsEnabled) {
       await box(1).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms, digitBox, enterLoginCode, LOGIN_DIGITS, whenHydrated } from "./helpers";
+import { codeFromDemoSms, digitBox, enterLoginCode, LOGIN_DIGITS, whenHydrated, wrongCode } from "./helpers";
 
 /** Types the code: key by key with JavaScript (focus moves on), box by box without. */
 async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnabled: boolean) {
@@ -12,8 +12,6 @@ async function enterCode(scope: Page | Locator, page: Page, code: string, jsEnab
     for (let i = 0; i < LOGIN_DIGITS; i++) await digitBox(scope, i + 1).fill(code[i]!);
   }
 }
-
-const otherCode = (code: string): string => (code === "000000" ? "111111" : "000000");
 
 test("the phone step explains a bad number and keeps what was typed [spec 1.5.phone-10 2.5.phone-10 2.5.invalid-phone-format] [spec 1.9.phone-10 2.9.phone-10]", async ({ page }) => {
   await page.goto("/Login");
@@ -43,10 +41,10 @@ test("logging in on /Login: code by SMS, a wrong code, the right code, then My P
   await expect(page.getByRole("button", { name: "Resend" })).toHaveCount(0);
   const code = await codeFromDemoSms(page);
 
-  await enterCode(page, page, otherCode(code), jsEnabled);
+  await enterCode(page, page, wrongCode(code), jsEnabled);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: /Invalid OTP|valid 6-digit OTP/ })).toBeVisible();
-  await expect(digitBox(page, 1)).toHaveValue(otherCode(code).charAt(0));
+  await expect(digitBox(page, 1)).toHaveValue(wrongCode(code).charAt(0));
 
   await enterCode(page, page, code, jsEnabled);
   await page.getByRole("button", { name: "Login", exact: true }).click();

@@ -1,8 +1,6 @@
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { codeFromDemoSms } from "./helpers";
+import { codeFromDemoSms, wrongCode } from "./helpers";
 import { logInByForms } from "./book-by-forms";
-
-const otherCode = (code: string): string => (code === "000000" ? "111111" : "000000");
 
 test("a new mobile number on My Profile changes only once the code sent to it is entered [spec 2.8.invalid-otp]", async ({ page, baseURL }) => {
   const problems = watchConsole(page);
@@ -24,7 +22,7 @@ test("a new mobile number on My Profile changes only once the code sent to it is
   await expect(step.getByText(`+91 ${newPhone}`)).toBeVisible();
   const code = await codeFromDemoSms(step);
 
-  await step.getByLabel("Code").fill(otherCode(code));
+  await step.getByLabel("Code").fill(wrongCode(code));
   await step.getByRole("button", { name: "Confirm Number" }).click();
   await expect(page.getByText("Invalid OTP")).toBeVisible();
 

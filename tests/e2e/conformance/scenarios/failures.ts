@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { addFirstServiceByForms, enterCodeByForms, logInByForms, payAtVenueByForms, sendRequestByForms } from "../../book-by-forms";
+import { acceptAsProvider, addFirstServiceByForms, enterCodeByForms, logInByForms, payAtVenueByForms, sendRequestByForms } from "../../book-by-forms";
 import { freshPhone } from "../../fixtures";
 import { digitBox, LOGIN_DIGITS, pickDateAndSlot } from "../../helpers";
 import { CHAOS_FAILS } from "../chaos/failures";
@@ -153,11 +153,8 @@ async function toDateTime(page: Page, providerId: number, phone = freshPhone()) 
  */
 async function bookOnChaos(page: Page, providerId: number, phone = freshPhone()) {
   await sendRequestByForms(page, CHAOS, await overviewOf(page, providerId), phone);
-  const key = { "X-Provider-Key": `demo-provider-${providerId}` };
-  const waiting = (await (await page.request.get(`${SILENT_URL}/provider-api/appointments/?status_id=0`, { headers: key })).json()) as { data: { appointment_id: number }[] };
-  const id = Math.max(...waiting.data.map((a) => a.appointment_id));
-  const accepted = (await (await page.request.post(`${SILENT_URL}/provider-api/accept-appointment/`, { headers: key, data: { appointment_id: id } })).json()) as { otp: string };
-  expect(await enterCodeByForms(page, CHAOS, accepted.otp)).toBe(String(id));
+  const { id, otp } = await acceptAsProvider(page.request, SILENT_URL, providerId);
+  expect(await enterCodeByForms(page, CHAOS, otp)).toBe(String(id));
   return id;
 }
 
