@@ -10,6 +10,8 @@ import { OverviewTab, PackagesTab, PhotosTab, ReviewsTab, StylistsTab } from "~/
 import { ClearItemsDialog } from "~/components/provider/ClearItemsDialog";
 import { ShareDialog } from "~/components/provider/ShareDialog";
 import { CartPanel } from "~/components/cart/CartPanel";
+import { ViewCartBar } from "~/components/cart/ViewCartBar";
+import { ProviderTabs, TABS, type Tab } from "~/components/provider/ProviderTabs";
 import { AddButton } from "~/components/provider/AddButton";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
@@ -26,16 +28,6 @@ import { fill } from "~/i18n/translate";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
 import { MAX_ID } from "../../contract/ids";
 
-/** The tabs: the URL's name, and the key of the label shown. */
-const TABS = [
-  ["overview", "tabOverview"],
-  ["services", "tabServices"],
-  ["packages", "tabPackages"],
-  ["stylists", "tabStylists"],
-  ["photos", "tabPhotos"],
-  ["review", "tabReview"],
-] as const;
-type Tab = (typeof TABS)[number][0];
 const DEFAULT_TAB: Tab = "services"; // the spec's default tab
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
@@ -135,7 +127,6 @@ function providerSeo(request: Request, detail: ProviderDetail) {
 export default function Overview() {
   const d = useLoaderData<typeof loader>();
   const t = useT("provider");
-  const tc = useT("cart");
   const said = useSaid();
   const locale = useLocale();
   const location = useLocation();
@@ -164,13 +155,7 @@ export default function Overview() {
       <PageBanner title={p.service_type ? said(p.service_type) : t("service")} />
       <Container>
         <ProviderHeader p={p} shareTo={withParam(here, "share", "1")} />
-        <Tabs aria-label={t("sections")}>
-          {TABS.map(([key, label]) => (
-            <Link key={key} to={tabLink(key)} preventScrollReset replace aria-current={d.tab === key ? "page" : undefined}>
-              {t(label)}
-            </Link>
-          ))}
-        </Tabs>
+        <ProviderTabs current={d.tab} linkTo={tabLink} />
         <Layout>
           <div aria-live="polite" aria-busy={switching || undefined}>
             {switching ? <Skeleton lines={4} label={t("loadingSection")} /> : null}
@@ -196,6 +181,8 @@ export default function Overview() {
               {d.tab === "review" ? <ReviewsTab reviews={d.reviews} error={d.reviewsError} /> : null}
             </div>
           </div>
+          {/* Phones: the cart is far below the services; a bar at the bottom of the screen leads to it. */}
+          {d.cart.inCart.length > 0 ? <ViewCartBar lines={d.cart.lines} total={d.cart.total} /> : null}
           <Aside>
             <CartPanel lines={d.cart.lines} total={d.cart.total} providerName={d.cart.providerName} minimumNote={d.cart.home} />
             {d.frequent.length ? (
@@ -220,43 +207,11 @@ export default function Overview() {
           </Aside>
         </Layout>
       </Container>
-      {d.cart.inCart.length > 0 ? (
-        // Phones: the cart is far below the services, so a bar at the bottom leads to it (a plain anchor).
-        <ViewCart href="#cart" data-testid="view-cart">
-          <span>{tc("viewCart")}</span>
-          <span>{tc.plural("viewCartItems", cartItems(d.cart.lines), { total: rupees(d.cart.total, locale) })}</span>
-        </ViewCart>
-      ) : null}
       {d.confirmClear ? <ClearItemsDialog closeTo={withoutParam(here, "confirm", "pending")} redirectTo={withoutParam(here, "confirm", "pending")} pending={d.pending} /> : null}
       {d.share ? <ShareDialog url={d.share} title={t("shareTitle", { name: p.branch_name })} closeTo={withoutParam(here, "share")} /> : null}
     </>
   );
 }
-
-const Tabs = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  overflow-x: auto;
-  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(4)};
-    white-space: nowrap;
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    font-weight: 600;
-    border-bottom: 3px solid transparent;
-    margin-bottom: -2px;
-  }
-  a[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-const cartItems = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
 const Layout = styled.div`
   display: grid;
@@ -265,30 +220,6 @@ const Layout = styled.div`
   padding-bottom: ${({ theme }) => theme.space(12)};
   @media (max-width: 1023px) {
     grid-template-columns: minmax(0, 1fr);
-    /* Room for the View cart bar. */
-    padding-bottom: 96px;
-  }
-`;
-const ViewCart = styled.a`
-  display: none;
-  @media (max-width: 1023px) {
-    position: fixed;
-    left: 12px;
-    right: 12px;
-    bottom: 12px;
-    z-index: 50;
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
-    min-height: 52px;
-    padding: 0 20px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-    font-weight: 700;
-    text-decoration: none;
-    box-shadow: 0 6px 20px rgba(31, 26, 28, 0.3);
   }
 `;
 const Aside = styled.aside`

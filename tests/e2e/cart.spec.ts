@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test, watchConsole } from "./fixtures";
 import { addToCart, whenHydrated } from "./helpers";
 
@@ -134,4 +135,35 @@ test("with the keyboard, Add to Cart and the cart's buttons keep the focus after
   await page.keyboard.press("Enter");
   await expect(page.locator("#cart").getByLabel(`Quantity of ${name}`)).toHaveText("2");
   await expect(more).toBeFocused();
+});
+
+test("on a phone the View cart bar leads to the cart and never covers it, by touch or by Tab; a link to a tab shows that tab", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A link to the reviews opens with the Reviews tab in sight (no strip scrolled sideways to hide it).
+  await page.goto("/Overview?provider_id=1&branch_id=1&tab=review");
+  await expect(page.getByRole("navigation", { name: "Provider sections" }).getByRole("link", { name: "Review", exact: true })).toBeInViewport({ ratio: 1 });
+  await page.goto("/Overview?provider_id=1&branch_id=1");
+  await addToCart(page);
+  const bar = page.getByTestId("view-cart");
+  await expect(bar).toBeInViewport();
+  await bar.click();
+  const cart = page.locator("#cart");
+  await expect(cart).toBeInViewport();
+  // A tap on the middle or the bottom edge of a control (where its focus ring is) lands on it, not on the bar.
+  const uncovered = (control: Locator) =>
+    control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.top + r.height / 2, r.bottom - 2].every((y) => el.contains(document.elementFromPoint(r.left + r.width / 2, y)));
+    });
+  const controls = [cart.getByRole("button", { name: /^Book Now/ }), cart.getByRole("button", { name: /^Clear cart/ }), cart.getByRole("button", { name: /^One more / })];
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    expect(await uncovered(control), `${control} under the bar`).toBe(true);
+  }
+  // By Tab from the top of the page: each comes into view clear of the bar (the page keeps room for it).
+  for (const control of controls) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await control.focus();
+    expect(await uncovered(control), `${control} focused under the bar`).toBe(true);
+  }
 });

@@ -103,11 +103,13 @@ const Filters = styled(Form)`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(5)};
+  /* Each select as wide as its longest choice (side by side while they fit), never cut. */
   div {
     display: grid;
     gap: 4px;
     min-width: min(220px, 100%);
-    flex: 1;
+    max-width: 100%;
+    flex: 1 0 auto;
   }
   label {
     font-weight: 600;
@@ -118,7 +120,7 @@ const Filters = styled(Form)`
     min-height: 44px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
-    padding: 0 ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(2)};
     background: #fff;
   }
   button {

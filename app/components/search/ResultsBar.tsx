@@ -67,18 +67,20 @@ const Bar = styled.div`
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-  /* Phones: the count on its line, then the filter chip and the sort side by side (the select names itself). */
+  /* Phones: the count on its line, then the filter chip and the sort side by side when the words fit,
+     the sort on a line of its own when not (the select names itself, and never shrinks below its choice). */
   ${({ theme }) => theme.media.small} {
     p {
       flex-basis: 100%;
     }
     form {
-      flex: 1 1 8rem;
-      min-width: 0;
+      flex: 1 0 auto;
+      flex-wrap: wrap;
+      max-width: 100%;
     }
     select {
-      flex: 1;
-      min-width: 0;
+      flex: 1 0 auto;
+      max-width: 100%;
     }
     label {
       position: absolute;

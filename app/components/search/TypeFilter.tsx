@@ -56,11 +56,12 @@ const Filters = styled(Form)`
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  /* Phones: the filter, the chip and the compact Try-on logo share one line (with JavaScript). */
+  /* Phones: the filter, the chip and the compact Try-on logo share a line when the words fit, and
+     wrap when they do not: the select never shrinks below its longest choice (nor past the screen). */
   ${({ theme }) => theme.media.small} {
     select {
-      flex: 1 1 6.5rem;
-      min-width: 6.5rem;
+      flex: 1 0 auto;
+      max-width: 100%;
     }
     > a {
       flex: none;

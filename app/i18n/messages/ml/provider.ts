@@ -37,7 +37,7 @@ export default {
   selectCategory: "കാറ്റഗറി തിരഞ്ഞെടുക്കുക",
   subcategory: "സബ്കാറ്റഗറി",
   selectSubcategory: "സബ്കാറ്റഗറി തിരഞ്ഞെടുക്കുക",
-  categoryFirst: "ആദ്യം ഒരു കാറ്റഗറി തിരഞ്ഞെടുക്കുക",
+  categoryFirst: "ആദ്യം കാറ്റഗറി തിരഞ്ഞെടുക്കൂ",
   apply: "ബാധകമാക്കുക",
   noServices: "ഈ കാറ്റഗറിയിൽ ഇതുവരെ സേവനങ്ങളൊന്നുമില്ല.",
   businessSummary: "സ്ഥാപനത്തെക്കുറിച്ച്",
