@@ -68,9 +68,11 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-step "system packages (Debian): chromium, postgresql, Java"
+step "system packages (Debian): chromium, the Noto fonts, postgresql, Java"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+# The fonts Android phones draw Hindi and Malayalam with: the layout checks measure the real words, not empty boxes.
+fc-list 2>/dev/null | grep -q "Noto Sans Malayalam" || need+=(fonts-noto-core)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless) # the Nu HTML checker (vnu-jar)
 if [ ${#need[@]} -gt 0 ]; then

@@ -4,9 +4,11 @@ import type { Page } from "@playwright/test";
 export const WIDTHS = [320, 360, 375, 412, 1280] as const;
 
 /**
- * What is wrong with the layout as it stands: the page scrolls sideways, or two pieces of
- * visible text or controls overlap (a badge over a title, a price under a button). Inside an
- * open dialog only the dialog is judged, since it covers the page on purpose.
+ * What is wrong with the layout as it stands: the page scrolls sideways; two pieces of visible
+ * text or controls overlap (a badge over a title, a price under a button); a control cuts its
+ * words (a select's choice, a placeholder, a button's label); or a bar fixed to the screen covers
+ * a control that no scrolling brings out from under it. Inside an open dialog only the dialog is
+ * judged, since it covers the page on purpose.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -91,6 +93,64 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           problems.push(key);
         }
       }
+    }
+    // A control that cannot show its words: a select's chosen option, a field's placeholder, a
+    // button's label wider than the box (the browser cuts them without a sign).
+    const measure = document.createElement("canvas").getContext("2d")!;
+    const textWidth = (text: string, el: Element) => {
+      const s = getComputedStyle(el);
+      measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      return measure.measureText(text).width;
+    };
+    for (const el of Array.from(scope.querySelectorAll<HTMLElement>("select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), button"))) {
+      if (hidden(el) || el.getClientRects().length === 0) continue;
+      const s = getComputedStyle(el);
+      const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      let text = "";
+      // Chromium draws a select's arrow inside its right padding, about 20 px, unless the page drew its own.
+      let need = 0;
+      if (el instanceof HTMLSelectElement) {
+        text = el.selectedOptions[0]?.textContent?.trim() ?? "";
+        need = textWidth(text, el) + (s.appearance === "none" ? 0 : 20);
+      } else if (el instanceof HTMLInputElement) {
+        if (el.value || !el.placeholder) continue;
+        text = el.placeholder;
+        need = textWidth(text, el);
+      } else if (s.overflowX !== "visible" || s.whiteSpace === "nowrap") {
+        if (el.scrollWidth <= el.clientWidth + 1) continue;
+        text = (el.textContent ?? "").trim();
+        need = el.scrollWidth;
+        problems.push(`${describe(el)} is cut: its words need ${Math.ceil(need)}px, it has ${el.clientWidth}px`);
+        continue;
+      }
+      if (text && need > room + 1) problems.push(`${describe(el)} is cut: "${text.slice(0, 30)}" needs ${Math.ceil(need)}px, it has ${Math.floor(room)}px`);
+    }
+    // A bar fixed to the screen must never sit for good over a control: one at the bottom over
+    // what is left under it when the page is scrolled to its end, one at the top at its start.
+    if (scope === document.body) {
+      const focusable = Array.from(document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])")).filter((el) => !hidden(el));
+      const covered = (edge: "top" | "bottom") => {
+        const bars = Array.from(document.body.querySelectorAll("*")).filter((el) => {
+          const position = getComputedStyle(el).position;
+          if ((position !== "fixed" && position !== "sticky") || hidden(el)) return false;
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && (edge === "bottom" ? r.top > window.innerHeight / 2 : r.bottom < window.innerHeight / 2);
+        });
+        for (const bar of bars) {
+          const b = bar.getBoundingClientRect();
+          for (const el of focusable) {
+            if (bar.contains(el) || el.contains(bar)) continue;
+            const r = el.getBoundingClientRect();
+            if (overlap(r, b)) problems.push(`${describe(bar)} covers ${describe(el)} at the page's ${edge === "bottom" ? "end" : "start"}`);
+          }
+        }
+      };
+      const { scrollX, scrollY } = window;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      covered("bottom");
+      window.scrollTo(0, 0);
+      covered("top");
+      window.scrollTo(scrollX, scrollY);
     }
     return problems.slice(0, 10);
   });

@@ -8,10 +8,12 @@ import { AXE_WIDTHS, Sweep, type Visit } from "./sweep";
 /**
  * Phones first, for everyone: every screen and popup, JavaScript off and on, is loaded once at the
  * narrowest width and checked at each width by resizing (tests/e2e/sweep.ts): at 320, 360, 375, 412 and
- * 1280 px it never scrolls sideways and never lays text or controls over each other (tests/e2e/layout.ts);
+ * 1280 px (Hindi and Malayalam: 320, 360, 412 and 1280) it never scrolls sideways, never lays text or
+ * controls over each other, never cuts a control's words and never leaves a bar over a control (tests/e2e/layout.ts);
  * at 375 and 1280 px it passes axe's WCAG 2.2 A/AA rules; and its HTML passes the Nu HTML checker.
  */
-const NARROW = [320, 360] as const;
+/** Hindi and Malayalam: the phones' widths most used and a laptop's (their words run longest on phones). */
+const IN_LANGUAGES = [320, 360, 412, 1280] as const;
 const LANGUAGES = { hi: "Hindi", ml: "Malayalam" } as const;
 /** The screens whose words change most with the language: checked by axe in each. */
 const IN_EACH_LANGUAGE = ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1"];
@@ -34,18 +36,16 @@ for (const { part, name } of parts(PUBLIC, 4)) {
   });
 }
 
-/**
- * Hindi and Malayalam words run longer than English: the public screens at the narrow widths (the
- * server's layout, JavaScript off; hydration keeps it, hydration.spec.ts), and axe on the busiest.
- */
+/** Hindi and Malayalam words run longer than English: the public screens at each width, and axe on the busiest. */
 for (const [lang, language] of Object.entries(LANGUAGES)) {
   for (const { part, name } of parts(PUBLIC, 10)) {
-    // With JavaScript on only axe runs here: a part without its screens is for the js-off project alone.
-    const tag = part.some((path) => IN_EACH_LANGUAGE.includes(path)) ? "" : " @js-off";
-    test(`in ${language}, public screens ${name} fit 320 and 360 px, and home, results and a provider pass the WCAG 2.2 A/AA checks${tag}`, async ({ page, context, baseURL, jsEnabled }, testInfo) => {
-      const visits = part
-        .map((path): Visit => ({ path, layout: jsEnabled ? [] : NARROW, axe: IN_EACH_LANGUAGE.includes(path) ? AXE_WIDTHS : [] }))
-        .filter((visit) => visit.layout!.length + visit.axe!.length > 0);
+    test(`in ${language}, public screens ${name} fit 320, 360, 412 and 1280 px, and home, results and a provider pass the WCAG 2.2 A/AA checks`, async ({
+      page,
+      context,
+      baseURL,
+      jsEnabled,
+    }, testInfo) => {
+      const visits = part.map((path): Visit => ({ path, layout: IN_LANGUAGES, axe: IN_EACH_LANGUAGE.includes(path) ? AXE_WIDTHS : [] }));
       test.setTimeout(300_000);
       await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
       const sweep = new Sweep(page, jsEnabled, testInfo);
@@ -56,7 +56,7 @@ for (const [lang, language] of Object.entries(LANGUAGES)) {
   }
 }
 
-test("every booking and account screen and popup fits 320 to 1280 px, passes the WCAG 2.2 A/AA checks and is valid HTML, and fits 320 and 360 px in Hindi and Malayalam", async ({
+test("every booking and account screen and popup fits 320 to 1280 px, passes the WCAG 2.2 A/AA checks and is valid HTML, and fits 320, 360, 412 and 1280 px in Hindi and Malayalam", async ({
   page,
   context,
   baseURL,
@@ -65,14 +65,13 @@ test("every booking and account screen and popup fits 320 to 1280 px, passes the
 }, testInfo) => {
   test.setTimeout(600_000);
   const sweep = new Sweep(page, jsEnabled, testInfo);
-  // Each stage in English, and (JavaScript off) its layout in Hindi and Malayalam on narrow phones.
+  // Each stage in English, and its layout in Hindi and Malayalam.
   const checkEach = async (visits: Visit[]) => {
     for (const visit of visits) await sweep.visit(visit);
-    if (jsEnabled) return;
     for (const lang of Object.keys(LANGUAGES)) {
       await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
       sweep.lang = lang;
-      for (const { path } of visits) await sweep.visit({ path, layout: NARROW });
+      for (const { path } of visits) await sweep.visit({ path, layout: IN_LANGUAGES });
     }
     await context.addCookies([{ name: "saaj_lang", value: "en", url: baseURL! }]);
     sweep.lang = "en";
@@ -133,4 +132,16 @@ test("the layout check finds a badge laid over a title, and not words wrapping i
     <div style="position: relative"><h2>Bridal Makeup</h2><span style="position: absolute; top: 0; left: 20px">1 hour 30 mins</span></div>
     <p style="width: 300px">We are holding this slot for you. Please confirm by <strong>11:25 AM</strong><span> (14:59 left, and words enough to run on to the next line of this paragraph)</span>; after that the slot is released.</p>`);
   expect(await layoutProblems(page)).toEqual(['<h2> "Bridal Makeup" overlaps <span> "1 hour 30 mins"']);
+});
+
+test("the layout check finds a select that cuts its choice and a bar left over a button at the page's end", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(`
+    <select style="width: 120px"><option>Price: low to high, then nearest</option></select>
+    <div style="height: 1200px"></div><button>Book Now</button>
+    <a href="#cart" style="position: fixed; bottom: 0; left: 0; right: 0; height: 60px; background: #fff">View cart</a>`);
+  const problems = await layoutProblems(page);
+  expect(problems).toHaveLength(2);
+  expect(problems[0]).toMatch(/^<select> "Price: low to high, then nearest" is cut: /);
+  expect(problems[1]).toBe('<a> "View cart" covers <button> "Book Now" at the page\'s end');
 });
