@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
+import { logInByForms } from "./book-by-forms";
+import { layoutProblems } from "./layout";
 import { codeFromDemoSms, digitBox, enterLoginCode, LOGIN_DIGITS, whenHydrated, wrongCode } from "./helpers";
 
 /** Types the code: key by key with JavaScript (focus moves on), box by box without. */
@@ -248,4 +250,18 @@ test("a number pasted with +91 and spaces logs in; ten digits no mobile has are 
   await page.getByLabel("Phone Number", { exact: true }).fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await enterLoginCode(page, jsEnabled);
+});
+
+test("on a phone a toast pushes the page down, never covering its heading or its controls", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInByForms(page, test.info().project.use.baseURL!, freshPhone());
+  // The next page shows the flash ("Logged In Successfully"), above the home page's search tabs.
+  await page.goto("/");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveText("Logged In Successfully");
+  const bottom = await toast.evaluate((el) => el.getBoundingClientRect().bottom);
+  for (const below of [page.getByRole("main").getByRole("heading", { level: 1 }), page.getByRole("form", { name: "Search for a service" })]) {
+    expect(await below.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(bottom);
+  }
+  expect(await layoutProblems(page)).toEqual([]);
 });

@@ -38,16 +38,30 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
   );
 }
 
+/**
+ * Top centre on phones, top right wider (the spec), and in the page's flow under the header, so a
+ * toast pushes the page down instead of covering its heading or its first controls. With JavaScript
+ * it stays in sight under the header while the visitor scrolls, for its 5 s; without, it stays where
+ * it is (it never closes, so it must not follow the visitor over the page).
+ */
 const Region = styled.div`
-  position: fixed;
-  top: calc(${({ theme }) => theme.headerHeight} + 8px);
-  right: 16px;
+  position: sticky;
+  top: ${({ theme }) => theme.headerHeight};
   z-index: 60;
-  max-width: min(420px, calc(100vw - 32px));
+  display: flex;
+  justify-content: flex-end;
+  padding: 0 16px;
+  pointer-events: none;
+  > * {
+    pointer-events: auto;
+    margin-top: 8px;
+    max-width: min(420px, 100%);
+  }
   ${({ theme }) => theme.media.small} {
-    left: 50%;
-    right: auto;
-    transform: translateX(-50%);
+    justify-content: center;
+  }
+  @media (scripting: none) {
+    position: static;
   }
 `;
 
