@@ -10,6 +10,7 @@ export default [
   route("DateTime", "routes/date-time.tsx"),
   route("DateTime/status", "routes/actions/booking-status.tsx"),
   route("Cart", "routes/cart.tsx"),
+  route("Cart/status", "routes/actions/hold-status.tsx"),
   route("ConfirmAppointment", "routes/confirm-appointment.tsx"),
   route("Payment", "routes/payment.tsx"),
   route("ThankYou", "routes/thank-you.tsx"),

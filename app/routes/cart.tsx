@@ -53,7 +53,7 @@ export default function Cart() {
         ) : (
           <>
             <Confirmed role="status">{t("confirmed", { id: d.id, branch: d.branch, date: d.date, time: d.time })}</Confirmed>
-            <HoldNotice secondsLeft={d.secondsLeft} until={d.until} />
+            <HoldNotice bookingId={d.id} secondsLeft={d.secondsLeft} until={d.until} />
             <CartLines lines={d.lines} />
             <Foot>
               <span>

@@ -150,7 +150,7 @@ export default function ConfirmAppointment() {
                   <dd>{d.time}</dd>
                 </div>
               </Details>
-              <HoldNotice secondsLeft={d.secondsLeft} until={d.until} />
+              <HoldNotice bookingId={d.id} secondsLeft={d.secondsLeft} until={d.until} />
               <CartLines lines={d.lines} />
               <BackRow>
                 <Link to={`/Cart?booking=${d.id}`}>{t("backToCart")}</Link>

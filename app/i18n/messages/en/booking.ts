@@ -79,6 +79,7 @@ export default {
   statusTitle: "Booking status",
   statusShow: "Show my booking",
   statusTimeLeft: "{time} left to enter the code. This box updates every {seconds} seconds.",
+  statusHoldLeft: "{time} left to pay. This box updates every {seconds} seconds.",
   statusCancelled: "This booking was cancelled.",
   statusContinue: "Continue",
   statusCodeEntered: "The code was entered.",

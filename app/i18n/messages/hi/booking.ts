@@ -72,6 +72,7 @@ export default {
   statusTitle: "बुकिंग की स्थिति",
   statusShow: "मेरी बुकिंग दिखाएँ",
   statusTimeLeft: "कोड डालने के लिए {time} बचे हैं। यह बॉक्स हर {seconds} सेकंड में अपडेट होता है।",
+  statusHoldLeft: "भुगतान के लिए {time} बचे हैं। यह बॉक्स हर {seconds} सेकंड में अपडेट होता है।",
   statusCancelled: "यह बुकिंग रद्द कर दी गई।",
   statusContinue: "आगे बढ़ें",
   statusCodeEntered: "कोड डाल दिया गया है।",

@@ -72,6 +72,7 @@ export default {
   statusTitle: "ബുക്കിംഗ് നില",
   statusShow: "എന്റെ ബുക്കിംഗ് കാണിക്കൂ",
   statusTimeLeft: "കോഡ് നൽകാൻ {time} ബാക്കി. ഈ ബോക്സ് ഓരോ {seconds} സെക്കൻഡിലും പുതുക്കും.",
+  statusHoldLeft: "പണമടയ്ക്കാൻ {time} ബാക്കി. ഈ ബോക്സ് ഓരോ {seconds} സെക്കൻഡിലും പുതുക്കും.",
   statusCancelled: "ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
   statusContinue: "തുടരൂ",
   statusCodeEntered: "കോഡ് നൽകിക്കഴിഞ്ഞു.",

@@ -1,0 +1,18 @@
+import { POLL_SECONDS } from "../../contract/booking";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+
+/**
+ * A booking's live status without JavaScript: a small page for a frame inside the booking page that
+ * refreshes itself every POLL_SECONDS while `refresh`, so what the visitor is typing beside it is
+ * never wiped by a page refresh. Its links open in the whole page (target="_top").
+ */
+export function statusFramePage(request: Request, { title, body, refresh }: { title: string; body: string; refresh: boolean }) {
+  const html = `<!doctype html><html lang="${LOCALES[requestLanguage(request)]}"><head><meta charset="utf-8">${refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : ""}<title>${title}</title><style>body{margin:0;padding:4px 0;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;background:#fff}p{margin:0}.ended{font-size:.875rem;line-height:1.35}a{color:#7a1842;font-weight:700}</style></head><body>${body}</body></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
+}
+
+/** Text for HTML: the frame's words and the API's are put into markup by hand. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** '14:05': minutes and seconds. */
+export const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
