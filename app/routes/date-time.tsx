@@ -67,8 +67,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         demoSms: sms,
         confirmClose: url.searchParams.has("close"),
         // Without JavaScript the page re-asks every 5 s until the provider answers (root.tsx puts
-        // it in <head>); after that a small status frame refreshes instead, keeping the typed code.
-        noscriptRefresh: s.state === "requested" ? POLL_SECONDS : undefined,
+        // it in <head>); after that a small status frame refreshes instead, keeping the typed code,
+        // and the page itself reloads once the time is up, so the ended request's code form goes.
+        noscriptRefresh: s.state === "requested" ? POLL_SECONDS : s.expires_in + 1,
         ...messages,
       });
     }
