@@ -22,6 +22,7 @@ import { GlobalStyle } from "./styles/global";
 import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
 import { ToastRegion } from "./components/ui/ToastRegion";
+import { useFocusAfterNavigation } from "./lib/use-focus-after-navigation";
 import { ProgressBar } from "./components/ui/ProgressBar";
 import { LazyGlobalDialogs } from "./components/dialogs/lazy-dialogs";
 import { getSession, isLoggedIn } from "./lib/session.server";
@@ -134,6 +135,7 @@ export default function App() {
     shownPath.current = pathname;
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+  useFocusAfterNavigation();
   useHydratedMark();
   useEffect(() => void (appRendered = true), []);
   return (

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useMemo } from "react";
-import { DayPicker, type DayButtonProps, type DayPickerProps, type DayProps, type NavProps } from "react-day-picker";
+import { useEffect, useMemo, useRef } from "react";
+import { DayPicker, type DayButtonProps, type DayPickerProps, type DayProps, type MonthGridProps, type NavProps } from "react-day-picker";
 import { styled } from "styled-components";
 import { localDay, localDayText } from "~/lib/dates";
 import { useLanguage, useLocale, useT } from "~/i18n/use-t";
@@ -58,23 +58,38 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
         weekStartsOn={1}
         showOutsideDays={false}
         {...names}
-        components={{ Day, DayButton, Nav: (props: NavProps) => <MonthNav {...props} selected={selected} /> }}
+        components={{ MonthGrid, Day, DayButton, Nav: (props: NavProps) => <MonthNav {...props} selected={selected} /> }}
       />
     </Wrap>
   );
 }
 
-/** A plain table cell: the month is a table of day buttons, not an ARIA grid (HTML forbids role="gridcell" in a plain table). */
-function Day({ day: _day, modifiers: _modifiers, role: _role, ...props }: DayProps) {
-  return <td {...(props as React.HTMLAttributes<HTMLTableCellElement>)} />;
+/**
+ * The month: with JavaScript an ARIA grid whose days the arrow keys move between (one Tab stop, the
+ * picker's own keyboard handling); without, a plain table of day buttons, each its own Tab stop
+ * (arrows cannot work without a script, and HTML forbids role="gridcell" in a plain table).
+ */
+function MonthGrid({ role, ...props }: MonthGridProps) {
+  return <table {...props} role={useHydrated() ? role : undefined} />;
 }
 
-/** A submit button (so it works without JavaScript) that every keyboard user can reach with Tab. */
-function DayButton({ day, modifiers, onClick: _onClick, tabIndex: _tabIndex, ...props }: DayButtonProps) {
+function Day({ day: _day, modifiers: _modifiers, role, ...props }: DayProps) {
+  return <td {...(props as React.HTMLAttributes<HTMLTableCellElement>)} role={useHydrated() ? role : undefined} />;
+}
+
+/** A submit button (so it works without JavaScript); with JavaScript the arrow keys bring the focus here. */
+function DayButton({ day, modifiers, onClick: _onClick, tabIndex, ...props }: DayButtonProps) {
   const locale = useLocale();
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   // The name starts with the number the button shows (WCAG 2.5.3), then says which day it is.
   const name = `${day.date.getDate()} ${day.date.toLocaleDateString(locale, { month: "long" })}, ${day.date.toLocaleDateString(locale, { weekday: "long" })}`;
-  return <button {...props} aria-label={name} type="submit" name="date" value={localDayText(day.date)} aria-pressed={modifiers.selected || undefined} />;
+  return (
+    <button {...props} ref={ref} tabIndex={hydrated ? tabIndex : undefined} aria-label={name} type="submit" name="date" value={localDayText(day.date)} aria-pressed={modifiers.selected || undefined} />
+  );
 }
 
 function MonthNav({ previousMonth, nextMonth, selected, className }: NavProps & { selected: string }) {
