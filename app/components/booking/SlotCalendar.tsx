@@ -69,8 +69,9 @@ export function SlotCalendar({ selected, today, month, maxDate }: { selected: st
  * picker's own keyboard handling); without, a plain table of day buttons, each its own Tab stop
  * (arrows cannot work without a script, and HTML forbids role="gridcell" in a plain table).
  */
-function MonthGrid({ role, ...props }: MonthGridProps) {
-  return <table {...props} role={useHydrated() ? role : undefined} />;
+function MonthGrid({ role, "aria-multiselectable": multiselectable, ...props }: MonthGridProps) {
+  const grid = useHydrated();
+  return <table {...props} role={grid ? role : undefined} aria-multiselectable={grid ? multiselectable : undefined} />;
 }
 
 function Day({ day: _day, modifiers: _modifiers, role, ...props }: DayProps) {
