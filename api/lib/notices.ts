@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { appointments, branches, users } from "../db/schema";
 import type { Message } from "./notifier";
+import { addDays, indiaNow } from "./ist";
 
 /**
  * The booking messages besides codes, by SMS text and by WhatsApp template (names and parameters
@@ -50,8 +51,18 @@ export const confirmedMessage = (b: Booking) =>
     b.time,
   ]);
 
-export const reminderMessage = (b: Booking, hoursBefore: 24 | 2) =>
-  message(b, "reminder", `Reminder: your Saaj booking #${b.id} with ${b.place} is ${hoursBefore === 24 ? "tomorrow" : "today"}, ${b.date} at ${b.time}.`, WHATSAPP_TEMPLATES.reminder, [
+/**
+ * When the booking is, as seen on India's calendar on the day the reminder goes: "today, ",
+ * "tomorrow, " or "on " before its date. From the dates, not from which reminder it is: a 24-hour
+ * reminder sent late (after downtime) can fall on the booking's own day, a 2-hour one the evening before.
+ */
+function dayOf(date: string, sentAt: Date): string {
+  const today = indiaNow(sentAt).date;
+  return date === today ? "today, " : date === addDays(today, 1) ? "tomorrow, " : "on ";
+}
+
+export const reminderMessage = (b: Booking, sentAt: Date) =>
+  message(b, "reminder", `Reminder: your Saaj booking #${b.id} with ${b.place} is ${dayOf(b.date, sentAt)}${b.date} at ${b.time}.`, WHATSAPP_TEMPLATES.reminder, [
     String(b.id),
     b.place,
     b.date,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { bookAndPayByForms, bookByForms } from "./book-by-forms";
 import { payHere } from "./helpers";
 
@@ -112,4 +113,46 @@ test("paying at the venue: to pay there until the provider records it, and only 
   await expect(row.getByText("Paid at the venue", { exact: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Download invoice for booking ${bookingId}` }).click()]);
   expect(download.suggestedFilename()).toBe(`invoice_${bookingId}.pdf`);
+});
+
+/** Cancels booking `id` from My Bookings with a reason, through its dialog. */
+async function cancelInMyBookings(page: Page, id: string) {
+  await page.goto("/MyProfile");
+  await page.getByRole("link", { name: `Cancel booking ${id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reason for Cancellation" });
+  await dialog.getByLabel("Reason").selectOption("Personal Reasons");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+}
+
+test("My Bookings says what became of each amount: not paid yet, not charged when cancelled unpaid, a refund due when cancelled paid", async ({ page, jsEnabled, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  const href = (await page
+    .getByTestId("provider-card")
+    .nth(jsEnabled ? 11 : 12)
+    .getByRole("link", { name: /^Book a Service/ })
+    .getAttribute("href"))!;
+  const amountOf = (id: string) => {
+    const row = page.getByRole("row").filter({ hasText: new RegExp(`^\\s*${id}`) });
+    return { row, amount: row.getByRole("cell").filter({ hasText: /^Rs\. [\d,]+\/-/ }) };
+  };
+
+  // Left waiting for payment, then cancelled: the amount stays, and says it was never taken.
+  const unpaid = await bookByForms(page, baseURL!, href, freshPhone());
+  await page.goto("/MyProfile");
+  await expect(amountOf(unpaid).amount.getByText("Not paid yet", { exact: true })).toBeVisible();
+  await cancelInMyBookings(page, unpaid);
+  await expect(amountOf(unpaid).row.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(amountOf(unpaid).amount.getByText(/^Rs\. [\d,]+\/-$/)).toBeVisible();
+  await expect(amountOf(unpaid).amount.getByText("Not charged", { exact: true })).toBeVisible();
+
+  // Another customer (a fresh session): paid by UPI, then cancelled; what was paid is owed back.
+  await page.context().clearCookies();
+  const paid = await bookByForms(page, baseURL!, href, freshPhone());
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await payHere(page, "upi");
+  await cancelInMyBookings(page, paid);
+  await expect(amountOf(paid).row.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(amountOf(paid).amount.getByText("Refund due", { exact: true })).toBeVisible();
+  await expect(amountOf(paid).amount.getByText("Not charged")).toHaveCount(0);
 });

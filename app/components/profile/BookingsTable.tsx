@@ -15,6 +15,18 @@ const COLUMNS = ["colBookingId", "colDate", "colTime", "colBranch", "colService"
 /** The words for each payment state (contract/payment.ts PAYMENT_STATE_LABEL, in the page's language). */
 const PAYMENT_KEYS = { upi_pending: "paymentUpiPending", paid_upi: "paymentPaidUpi", venue_due: "paymentVenueDue", paid_venue: "paymentPaidVenue" } as const satisfies Record<PaymentState, string>;
 
+const isPaid = (state: PaymentState | null) => state === "paid_upi" || state === "paid_venue";
+
+/**
+ * What became of the amount beside it: a cancelled booking was either never charged or is owed a
+ * refund (less any late-cancellation fee, which is only ever kept from money paid); an open one's
+ * payment state, or not paid yet before checkout.
+ */
+function paymentKey(b: Pick<Booking, "state" | "payment_state">) {
+  if (b.state === "cancelled") return isPaid(b.payment_state) ? "paymentRefundDue" : "paymentNotCharged";
+  return b.payment_state ? PAYMENT_KEYS[b.payment_state] : "paymentNotPaidYet";
+}
+
 const STATUS_KEYS = { Pending: "statusPending", Schedule: "statusSchedule", Inprogress: "statusInprogress", Cancelled: "statusCancelled", Completed: "statusCompleted" } as const satisfies Record<
   Booking["status_name"],
   string
@@ -72,8 +84,8 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
               </td>
               <td data-label={label.colStylist}>{!b.stylist_name || b.stylist_name === "Not assigned" ? t("notAssigned") : b.stylist_name}</td>
               <td data-label={label.colAmount}>
-                {t("amount", { amount: groupedRupees(b.payment_amount, locale) })}
-                {b.payment_state && b.state !== "cancelled" ? <PaymentNote>{t(PAYMENT_KEYS[b.payment_state])}</PaymentNote> : null}
+                <span>{t("amount", { amount: groupedRupees(b.payment_amount, locale) })}</span>
+                <PaymentNote>{t(paymentKey(b))}</PaymentNote>
               </td>
               <td data-label={label.colStatus}>
                 <Status $status={b.status_name}>{STATUS_KEYS[b.status_name] ? t(STATUS_KEYS[b.status_name]) : b.status_name}</Status>
@@ -90,7 +102,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                     )
                   ) : null}
                   {/* An invoice states what was paid: only a paid booking has one. */}
-                  {(b.payment_state === "paid_upi" || b.payment_state === "paid_venue") && b.state !== "cancelled" ? (
+                  {isPaid(b.payment_state) && b.state !== "cancelled" ? (
                     <IconA
                       href={`/invoice/${b.appointment_id}`}
                       download={`invoice_${b.appointment_id}.pdf`}
