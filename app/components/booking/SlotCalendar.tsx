@@ -74,8 +74,9 @@ function MonthGrid({ role, "aria-multiselectable": multiselectable, ...props }: 
   return <table {...props} role={grid ? role : undefined} aria-multiselectable={grid ? multiselectable : undefined} />;
 }
 
-function Day({ day: _day, modifiers: _modifiers, role, ...props }: DayProps) {
-  return <td {...(props as React.HTMLAttributes<HTMLTableCellElement>)} role={useHydrated() ? role : undefined} />;
+function Day({ day: _day, modifiers: _modifiers, role, "aria-selected": selected, ...props }: DayProps) {
+  const grid = useHydrated();
+  return <td {...(props as React.HTMLAttributes<HTMLTableCellElement>)} role={grid ? role : undefined} aria-selected={grid ? selected : undefined} />;
 }
 
 /** A submit button (so it works without JavaScript); with JavaScript the arrow keys bring the focus here. */
