@@ -119,3 +119,38 @@ test("closing the login popup, opened from the phone's side menu, leaves focus o
   expect(focusedVisible.shown).toBe(true);
   expect(["Menu", "main"]).toContain(focusedVisible.label);
 });
+
+test("the share dialog's Copy copies the link and says 'Copied' where a screen reader hears it; without JavaScript the link is there to copy by hand, with no button that cannot", async ({
+  page,
+  jsEnabled,
+}) => {
+  if (jsEnabled) await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`${PROVIDER}&share=1`);
+  const dialog = page.getByRole("dialog", { name: "Share" });
+  const link = dialog.getByRole("textbox", { name: "Page link" });
+  await expect(link).toHaveValue(new RegExp(`${PROVIDER.replace(/[?]/g, "\\?")}$`));
+  await expect(link).toHaveAttribute("readonly", "");
+  if (!jsEnabled) {
+    await expect(dialog.getByRole("button", { name: "Copy" })).toHaveCount(0);
+    return;
+  }
+  await whenHydrated(page);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+});
+
+test("where the browser refuses the clipboard, Copy selects the link and says how to copy it", { tag: "@js-on" }, async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Clipboard.prototype, "writeText", { value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) });
+  });
+  await page.goto(`${PROVIDER}&share=1`);
+  await whenHydrated(page);
+  const dialog = page.getByRole("dialog", { name: "Share" });
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Your browser did not let us copy the link. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it, or on a phone touch and hold it.");
+  await expect(dialog.getByRole("status")).toBeVisible();
+  const link = dialog.getByRole("textbox", { name: "Page link" });
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd, i.value.length])).toEqual([0, (await link.inputValue()).length, (await link.inputValue()).length]);
+});
