@@ -78,7 +78,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       failure: "Failed to cancel the booking. Please try again.",
     });
     if (!result.ok) return fail(submission.reply({ formErrors: [result.message] }), result.status);
-    return redirectWithToast(bookingsPage, { kind: "success", message: result.data.message });
+    // With JavaScript the popup shows the success and closes itself 0.5 s later (the spec); without, the page without it is the close.
+    if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: result.data.message });
+    return data<ActionResult>({ intent, ok: true, message: result.data.message });
   }
 
   if (intent === "review") {
@@ -174,6 +176,8 @@ export default function MyProfile() {
   const said = useSaid();
   const switching = useTabSwitching("tab", d.tab, "bookings");
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  // Once cancelled (with JavaScript) the refreshed list has no booking to cancel: the popup stays 0.5 s for its success.
+  const cancelReply = actionData?.intent === "cancel" ? actionData : undefined;
   const location = useLocation();
   const here = location.pathname + location.search;
   const name = d.profile?.name?.trim();
@@ -204,7 +208,7 @@ export default function MyProfile() {
           )}
         </Container>
       </Section>
-      {d.cancelling ? <CancelDialog booking={d.cancelling} closeTo={withoutParam(here, "cancel")} result={actionData?.intent === "cancel" ? actionData : undefined} /> : null}
+      {d.cancelling || cancelReply?.ok ? <CancelDialog booking={d.cancelling} closeTo={withoutParam(here, "cancel")} result={cancelReply} /> : null}
       {d.reviewing ? <ReviewDialog booking={d.reviewing} closeTo={withoutParam(here, "review")} result={actionData?.intent === "review" ? actionData : undefined} /> : null}
     </>
   );

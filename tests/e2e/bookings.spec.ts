@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { bookAndPayByForms, bookByForms } from "./book-by-forms";
-import { payHere } from "./helpers";
+import { payHere, whenHydrated } from "./helpers";
 
 test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
   page,
@@ -155,4 +155,40 @@ test("My Bookings says what became of each amount: not paid yet, not charged whe
   await expect(amountOf(paid).row.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(amountOf(paid).amount.getByText("Refund due", { exact: true })).toBeVisible();
   await expect(amountOf(paid).amount.getByText("Not charged")).toHaveCount(0);
+});
+
+test("cancelling a booking: with JavaScript the popup shows it is done and closes 0.5 s later; without, the answer is the page without it [spec 2.9.cancel-popup-05s]", async ({
+  page,
+  jsEnabled,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const id = await bookAndPayByForms(page, baseURL!, "/Overview?provider_id=1&branch_id=1", freshPhone());
+  await page.goto(`/MyProfile?cancel=${id}`);
+  const dialog = page.getByRole("dialog", { name: "Reason for Cancellation" });
+  await dialog.getByLabel("Reason").selectOption("Personal Reasons");
+  if (jsEnabled) {
+    await whenHydrated(page);
+    // Time stands still from here and moves only as the test says.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 500));
+  }
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  const cancelled = /^Your booking has been cancelled\./;
+  if (jsEnabled) {
+    await expect(dialog.getByText(cancelled)).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+  }
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/MyProfile$/);
+  // The message stays in a toast, and the refreshed list has the booking cancelled.
+  await expect(page.getByTestId("toast")).toHaveText(cancelled);
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: `${id}` })
+    .first();
+  await expect(row.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Cancel booking ${id}` })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, freshPhone, test } from "./fixtures";
+import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import { whenHydrated } from "./helpers";
+import { logInByForms } from "./book-by-forms";
 
 /** Menus, popups and the skip link, by keyboard alone. */
 const PROVIDER = "/Overview?provider_id=1&branch_id=1";
@@ -119,3 +120,95 @@ test("closing the login popup, opened from the phone's side menu, leaves focus o
   expect(focusedVisible.shown).toBe(true);
   expect(["Menu", "main"]).toContain(focusedVisible.label);
 });
+
+test("the share dialog's Copy copies the link and says 'Copied' where a screen reader hears it; without JavaScript the link is there to copy by hand, with no button that cannot", async ({
+  page,
+  jsEnabled,
+}) => {
+  if (jsEnabled) await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`${PROVIDER}&share=1`);
+  const dialog = page.getByRole("dialog", { name: "Share" });
+  const link = dialog.getByRole("textbox", { name: "Page link" });
+  await expect(link).toHaveValue(new RegExp(`${PROVIDER.replace(/[?]/g, "\\?")}$`));
+  await expect(link).toHaveAttribute("readonly", "");
+  if (!jsEnabled) {
+    await expect(dialog.getByRole("button", { name: "Copy" })).toHaveCount(0);
+    return;
+  }
+  await whenHydrated(page);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+});
+
+test("where the browser refuses the clipboard, Copy selects the link and says how to copy it", { tag: "@js-on" }, async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Clipboard.prototype, "writeText", { value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) });
+  });
+  await page.goto(`${PROVIDER}&share=1`);
+  await whenHydrated(page);
+  const dialog = page.getByRole("dialog", { name: "Share" });
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Your browser did not let us copy the link. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it, or on a phone touch and hold it.");
+  await expect(dialog.getByRole("status")).toBeVisible();
+  const link = dialog.getByRole("textbox", { name: "Page link" });
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd, i.value.length])).toEqual([0, (await link.inputValue()).length, (await link.inputValue()).length]);
+});
+
+test(
+  "the profile menu opens on hover and stays open while the mouse moves down into it; a click, the keyboard and a tap still open and close it [spec 1.2.profile-menu-hover]",
+  { tag: "@js-on" },
+  async ({ page, baseURL, browser }) => {
+    // Without JavaScript the menu is a <details> that opens with a click (login.spec.ts).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logInByForms(page, baseURL!, freshPhone());
+    await page.goto("/AboutUs");
+    await whenHydrated(page);
+    const button = page.getByLabel("Profile menu");
+    const myProfile = page.locator("details:has(> summary[aria-label='Profile menu'])").getByRole("link", { name: "My Profile" });
+    await button.hover();
+    await expect(myProfile).toBeVisible();
+    // Down to 'My Profile' a pixel at a time, as a hand moves a mouse: across the gap under the button too.
+    const from = (await button.boundingBox())!;
+    const to = (await myProfile.boundingBox())!;
+    const distance = Math.ceil(Math.hypot(to.x + to.width / 2 - (from.x + from.width / 2), to.y + to.height / 2 - (from.y + from.height / 2)));
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: distance });
+    await page.waitForTimeout(600);
+    await expect(myProfile).toBeVisible();
+    // Away from the menu: it closes.
+    await page.mouse.move(from.x - 400, from.y + 400);
+    await expect(myProfile).toBeHidden();
+
+    // A click on the button the hover opened keeps it open, after the mouse has gone too; a second click closes it.
+    await button.click();
+    await expect(myProfile).toBeVisible();
+    await page.mouse.move(from.x - 400, from.y + 400);
+    await page.waitForTimeout(600);
+    await expect(myProfile).toBeVisible();
+    await button.click();
+    await expect(myProfile).toBeHidden();
+
+    // The keyboard: Enter opens it, Escape closes it and gives focus back to its button.
+    await page.mouse.move(from.x - 400, from.y + 400);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(myProfile).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(myProfile).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // A touch screen: a tap opens it and another closes it.
+    const phone = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 412, height: 800 }, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+    const touch = await phone.newPage();
+    await logInByForms(touch, baseURL!, freshPhone());
+    await touch.goto("/AboutUs");
+    await whenHydrated(touch);
+    const menu = touch.locator("details:has(> summary[aria-label='Profile menu'])");
+    await touch.getByLabel("Profile menu").tap();
+    await expect(menu.getByRole("link", { name: "My Profile" })).toBeVisible();
+    await touch.getByLabel("Profile menu").tap();
+    await expect(menu.getByRole("link", { name: "My Profile" })).toBeHidden();
+    await phone.close();
+  },
+);

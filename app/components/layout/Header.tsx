@@ -3,6 +3,7 @@ import { useMemo, useRef } from "react";
 import { styled } from "styled-components";
 import { useRootData } from "~/lib/root-data";
 import { useMenus } from "~/lib/use-menus";
+import { useHoverMenu } from "~/lib/use-hover-menu";
 import { useT } from "~/i18n/use-t";
 import { LanguageButtons, LanguageMark } from "./LanguageSwitcher";
 import { Dropdown, Greeting, iconButton, IconMenu, LogoutForm, MenuLink } from "./MenuParts";
@@ -18,19 +19,7 @@ export function Header() {
   const languageMenu = useRef<HTMLDetailsElement>(null);
   const menus = useMemo(() => [profileMenu, sideMenu, languageMenu], []);
   useMenus(location.key, menus);
-  // Desktop: the profile menu opens on hover too (the spec). A click on the button right after
-  // the hover opened it keeps it open (it would otherwise toggle it shut under the pointer).
-  const openedByHover = useRef(false);
-  const hover = (open: boolean) => () => {
-    const menu = profileMenu.current;
-    if (!menu || !window.matchMedia("(hover: hover)").matches) return;
-    openedByHover.current = open && !menu.open;
-    menu.open = open;
-  };
-  const keepOpenAfterHover = (event: { preventDefault(): void }) => {
-    if (openedByHover.current) event.preventDefault();
-    openedByHover.current = false;
-  };
+  const hover = useHoverMenu(profileMenu);
   const here = location.pathname + location.search;
   const loggedIn = root?.loggedIn ?? false;
   const cart = root?.cart;
@@ -50,8 +39,8 @@ export function Header() {
             </CartLink>
           ) : null}
           {loggedIn && root?.phone ? (
-            <IconMenu ref={profileMenu} onMouseEnter={hover(true)} onMouseLeave={hover(false)}>
-              <summary aria-label={t("profileMenu")} onClick={keepOpenAfterHover}>
+            <IconMenu ref={profileMenu} {...hover.menu}>
+              <summary aria-label={t("profileMenu")} {...hover.summary}>
                 <PersonIcon />
               </summary>
               <Dropdown>

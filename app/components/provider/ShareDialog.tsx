@@ -1,21 +1,48 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 import { useT } from "~/i18n/use-t";
 
-/** Share links carrying the page URL, and Copy ('Copied' for 3 seconds; with JavaScript). */
+/** The spec: the Copy button shows 'Copied' for 3 seconds. */
+const COPIED_MS = 3000;
+
+/**
+ * Share links carrying the page URL, and the link itself in a read-only field to copy by hand. With
+ * JavaScript a Copy button copies it ('Copied' for 3 seconds, also said in a live region for screen
+ * readers); where the browser refuses the clipboard, the link is selected and the region says how to
+ * copy it. Without JavaScript there is no button (it could not copy), only the field.
+ */
 export function ShareDialog({ url, title, closeTo }: { url: string; title: string; closeTo: string }) {
   const t = useT("provider");
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
-  const [copied, setCopied] = useState(false);
-  const canCopy = useHydrated() && Boolean(navigator.clipboard);
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  // Each copy is counted, so a second 'Copied' is a new text for the live region and is said again.
+  const [copy, setCopy] = useState<{ state: "idle" | "copied" | "refused"; n: number }>({ state: "idle", n: 0 });
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3000);
+    if (copy.state !== "copied") return;
+    const timer = setTimeout(() => setCopy((c) => ({ ...c, state: "idle" })), COPIED_MS);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [copy]);
+  const onCopy = async () => {
+    let copied = false;
+    try {
+      // There is no clipboard where the page is not a secure context (plain http); a browser may refuse it.
+      if (navigator.clipboard) {
+        await navigator.clipboard.writeText(url);
+        copied = true;
+      }
+    } catch {
+      copied = false;
+    }
+    if (!copied) {
+      field.current?.focus();
+      field.current?.select();
+    }
+    setCopy((c) => ({ state: copied ? "copied" : "refused", n: c.n + 1 }));
+  };
   const links = [
     ["WhatsApp", `https://wa.me/?text=${text}%20${u}`],
     ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
@@ -38,12 +65,15 @@ export function ShareDialog({ url, title, closeTo }: { url: string; title: strin
       </List>
       <Copy>
         <label htmlFor="share-url">{t("pageLink")}</label>
-        <input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        {canCopy ? (
-          <button type="button" onClick={() => void navigator.clipboard.writeText(url).then(() => setCopied(true))}>
-            {copied ? t("copied") : t("copy")}
+        <input ref={field} id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        {hydrated ? (
+          <button type="button" onClick={() => void onCopy()}>
+            {copy.state === "copied" ? t("copied") : t("copy")}
           </button>
         ) : null}
+        <Said role="status" className={copy.state === "refused" ? undefined : "visually-hidden"}>
+          {copy.state === "idle" ? null : <span key={copy.n}>{copy.state === "copied" ? t("copied") : t("copyRefused")}</span>}
+        </Said>
       </Copy>
     </Dialog>
   );
@@ -90,4 +120,8 @@ const Copy = styled.div`
     color: #fff;
     font-weight: 700;
   }
+`;
+const Said = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
 `;

@@ -73,4 +73,5 @@ export default {
   pageLink: "Page link",
   copy: "Copy",
   copied: "Copied",
+  copyRefused: "Your browser did not let us copy the link. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it, or on a phone touch and hold it.",
 };

@@ -67,4 +67,5 @@ export default {
   pageLink: "पेज का लिंक",
   copy: "कॉपी करें",
   copied: "कॉपी हो गया",
+  copyRefused: "आपके ब्राउज़र ने लिंक कॉपी नहीं करने दिया। लिंक चुना हुआ है: कॉपी करने के लिए Ctrl+C दबाइए (Mac पर ⌘C), या फ़ोन पर उसे दबाकर रखिए।",
 } satisfies Record<keyof typeof en, string>;
