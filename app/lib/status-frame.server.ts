@@ -1,5 +1,7 @@
 import { POLL_SECONDS } from "../../contract/booking";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { saidKey } from "~/i18n/translate";
 
 /**
  * A booking's live status without JavaScript: a small page for a frame inside the booking page that
@@ -12,7 +14,17 @@ export function statusFramePage(request: Request, { title, body, refresh }: { ti
 }
 
 /** Text for HTML: the frame's words and the API's are put into markup by hand. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** '14:05': minutes and seconds. */
 export const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/**
+ * The frame's words in the page's language, escaped for HTML: `t` the booking messages, `said` the
+ * API's words (a cancellation message) as the page would say them (useSaid).
+ */
+export function frameWords(request: Request) {
+  const t = (key: Parameters<typeof serverT<"booking">>[2]) => escapeHtml(serverT(request, "booking", key));
+  const said = (english: string) => escapeHtml(messagesFor(request, "said").messages.said?.[saidKey(english)] ?? english);
+  return { t, said };
+}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { bookAndPayByForms, bookByForms } from "./book-by-forms";
-import { payHere, whenHydrated } from "./helpers";
+import { payHere, providerHref, whenHydrated } from "./helpers";
 
 test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
   page,
@@ -126,12 +126,7 @@ async function cancelInMyBookings(page: Page, id: string) {
 
 test("My Bookings says what became of each amount: not paid yet, not charged when cancelled unpaid, a refund due when cancelled paid", async ({ page, jsEnabled, baseURL }) => {
   test.setTimeout(120_000);
-  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
-  const href = (await page
-    .getByTestId("provider-card")
-    .nth(jsEnabled ? 11 : 12)
-    .getByRole("link", { name: /^Book a Service/ })
-    .getAttribute("href"))!;
+  const href = await providerHref(page, "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", jsEnabled ? 11 : 12);
   const amountOf = (id: string) => {
     const row = page.getByRole("row").filter({ hasText: new RegExp(`^\\s*${id}`) });
     return { row, amount: row.getByRole("cell").filter({ hasText: /^Rs\. [\d,]+\/-/ }) };

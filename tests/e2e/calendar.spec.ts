@@ -1,7 +1,7 @@
 import ical from "node-ical";
 import { expect, freshPhone, test } from "./fixtures";
 import { bookAndPayByForms } from "./book-by-forms";
-import { enterLoginCode } from "./helpers";
+import { enterLoginCode, providerHref } from "./helpers";
 
 /** "27 Nov 2026" / "Friday, 27 November 2026" and "10:30 AM" as the instant they name in India. */
 function indiaInstant(date: string, time: string) {
@@ -18,12 +18,7 @@ test("a confirmed booking goes into the customer's calendar: an .ics file at Ind
   browser,
 }) => {
   test.setTimeout(150_000);
-  await page.goto("/SearchResults?type=1&location=Bengaluru");
-  const href = (await page
-    .getByTestId("provider-card")
-    .nth(jsEnabled ? 1 : 2)
-    .getByRole("link", { name: /^Book a Service/ })
-    .getAttribute("href"))!;
+  const href = await providerHref(page, "/SearchResults?type=1&location=Bengaluru", jsEnabled ? 1 : 2);
   const id = await bookAndPayByForms(page, baseURL!, href, freshPhone());
   const shown = {
     date: (await page

@@ -109,3 +109,13 @@ export async function addToCart(scope: Page | Locator) {
 export async function whenHydrated(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
 }
+
+/** The address of the n-th provider in the results of `search` (each test and project its own, so slots never clash). */
+export async function providerHref(page: Page, search: string, n: number) {
+  await page.goto(search);
+  return (await page
+    .getByTestId("provider-card")
+    .nth(n)
+    .getByRole("link", { name: /^Book a Service/ })
+    .getAttribute("href"))!;
+}

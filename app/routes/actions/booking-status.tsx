@@ -3,9 +3,8 @@ import { api } from "~/lib/api.server";
 import { fetchStatus } from "~/lib/booking.server";
 import { requireUser } from "~/lib/session.server";
 import { POLL_SECONDS } from "../../../contract/booking";
-import { messagesFor, serverT } from "~/i18n/i18n.server";
-import { escapeHtml, minutesAndSeconds, statusFramePage } from "~/lib/status-frame.server";
-import { fill, saidKey } from "~/i18n/translate";
+import { frameWords, minutesAndSeconds, statusFramePage } from "~/lib/status-frame.server";
+import { fill } from "~/i18n/translate";
 
 /**
  * The waiting sheet's live status without JavaScript, once the provider has accepted: a small
@@ -18,10 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = session.get("appointment")?.id;
   const status = id ? await fetchStatus(api(context, request, token), id) : null;
   const s = status?.ok ? status.data : null;
-  // The frame's words in the page's language, escaped: they go into HTML.
-  const t = (key: Parameters<typeof serverT<"booking">>[2]) => escapeHtml(serverT(request, "booking", key));
-  // The API's words (a cancellation message) as the page would say them (useSaid).
-  const said = (english: string) => messagesFor(request, "said").messages.said?.[saidKey(english)] ?? english;
+  const { t, said } = frameWords(request);
   let body: string;
   let refresh = false;
   if (!s) {
@@ -30,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     refresh = true;
     body = `<p>${fill(t("statusTimeLeft"), { time: `<strong>${minutesAndSeconds(s.expires_in)}</strong>`, seconds: POLL_SECONDS })}</p>`;
   } else if (s.state === "cancelled") {
-    body = `<p role="alert" class="ended">${s.cancellation_message == null ? t("statusCancelled") : escapeHtml(said(s.cancellation_message))} <a href="/DateTime" target="_top">${t("statusContinue")}</a></p>`;
+    body = `<p role="alert" class="ended">${s.cancellation_message == null ? t("statusCancelled") : said(s.cancellation_message)} <a href="/DateTime" target="_top">${t("statusContinue")}</a></p>`;
   } else {
     body = `<p>${t("statusCodeEntered")} <a href="/Cart?booking=${s.appointment_id}" target="_top">${t("statusToCart")}</a></p>`;
   }

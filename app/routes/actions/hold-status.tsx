@@ -3,9 +3,8 @@ import { api } from "~/lib/api.server";
 import { fetchStatus } from "~/lib/booking.server";
 import { requireUser } from "~/lib/session.server";
 import { POLL_SECONDS } from "../../../contract/booking";
-import { messagesFor, serverT } from "~/i18n/i18n.server";
-import { escapeHtml, minutesAndSeconds, statusFramePage } from "~/lib/status-frame.server";
-import { fill, saidKey } from "~/i18n/translate";
+import { frameWords, minutesAndSeconds, statusFramePage } from "~/lib/status-frame.server";
+import { fill } from "~/i18n/translate";
 
 /**
  * /Cart and the confirm page without JavaScript: the unpaid hold's time left, in a frame that asks
@@ -19,8 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = /^\d{1,10}$/.test(asked) ? Number(asked) : null;
   const status = id ? await fetchStatus(api(context, request, token), id) : null;
   const s = status?.ok ? status.data : null;
-  const t = (key: Parameters<typeof serverT<"booking">>[2]) => escapeHtml(serverT(request, "booking", key));
-  const said = (english: string) => messagesFor(request, "said").messages.said?.[saidKey(english)] ?? english;
+  const { t, said } = frameWords(request);
   const show = (text: string) => (id ? `<a href="/Cart?booking=${id}" target="_top">${text}</a>` : text);
   let body: string;
   let refresh = false;
@@ -28,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     refresh = true;
     body = `<p>${fill(t("statusHoldLeft"), { time: `<strong>${minutesAndSeconds(s.expires_in)}</strong>`, seconds: POLL_SECONDS })}</p>`;
   } else if (s?.state === "cancelled") {
-    body = `<p role="alert" class="ended">${s.cancellation_message == null ? t("statusCancelled") : escapeHtml(said(s.cancellation_message))} ${show(t("statusShow"))}</p>`;
+    body = `<p role="alert" class="ended">${s.cancellation_message == null ? t("statusCancelled") : said(s.cancellation_message)} ${show(t("statusShow"))}</p>`;
   } else {
     body = `<p role="alert" class="ended">${show(t("statusShow"))}</p>`;
   }
