@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import path from "node:path";
+import { vnuJar } from "./tests/e2e/vnu";
 
-// The first of six ports (PORT to PORT + 5). `npm test` sets a free one (scripts/free-port.mjs); it is
+// The first of seven ports (PORT to PORT + 6). `npm test` sets a free one (scripts/free-port.mjs); it is
 // chosen outside this file because Playwright's workers load it again and must see the same ports.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CLIENT_ADDRESS_SECRET = "e2e-client-address-secret-0123456789";
@@ -12,6 +14,9 @@ const E2E_SMS_CAP = 4;
  * itself is proven with a movable clock (api/routes/appointments/lifecycle.test.ts).
  */
 const SILENT_CONFIRM_WINDOW_SECONDS = 40;
+
+/** The production build the servers run: `npm run build` first (npm test builds into BUILD_DIR). */
+const BUILD = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /** Every journey runs twice: with JavaScript off and on, against the real server, API and database. */
 export default defineConfig({
@@ -61,16 +66,26 @@ export default defineConfig({
     // A service-wide SMS cap of 4 an hour (SMS_MAX_PER_HOUR, the production setting): login-budgets.spec.ts
     // spends it from other addresses and shows that browsers that logged in before still get codes.
     server(PORT + 5, "0", { SMS_MAX_PER_HOUR: String(E2E_SMS_CAP) }),
+    // The Nu HTML checker's web service (tests/e2e/vnu.ts), one JVM for the whole run.
+    {
+      command: `java -Xss16m -cp ${vnuJar} -Dnu.validator.servlet.bind-address=127.0.0.1 nu.validator.servlet.Main ${PORT + 6}`,
+      url: `http://127.0.0.1:${PORT + 6}/`,
+      timeout: 60_000,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
   ],
 });
 
 /**
- * The real server, API and an in-memory database. The second one's demo provider never answers
- * (booking-lifecycle.spec.ts: a request the provider does not accept in time).
+ * The real server (the production bundle, as `npm start` runs it), API and an in-memory database.
+ * The second one's demo provider never answers (booking-lifecycle.spec.ts: a request the provider
+ * does not accept in time).
  */
 function server(port: number, demoProviderDelayMs: string, extra: Record<string, string> = {}) {
   return {
-    command: "npx tsx server.ts",
+    command: `node --enable-source-maps ${path.join(BUILD, "server.js")}`,
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: Boolean(process.env.E2E_REUSE),

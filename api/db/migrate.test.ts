@@ -15,6 +15,8 @@ const LAST_NUMBER = LAST.slice(0, 3);
 const numbered = (n: number, rest: string) => `${String(n).padStart(3, "0")}_${rest}`;
 const NEXT = files.length + 1;
 const databaseUrl = process.env.DATABASE_URL;
+/** The tests on an embedded database of their own: run where the rest run on PGlite, not again beside PostgreSQL (npm test runs both). */
+const itOnPglite = it.skipIf(!!databaseUrl);
 const scratch = mkdtempSync(path.join(tmpdir(), "saaj-migrations-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -49,7 +51,7 @@ describe("migrations started twice at once", () => {
     }
   });
 
-  it("run once on PGlite, and the lock is released", async () => {
+  itOnPglite("run once on PGlite, and the lock is released", async () => {
     const db = await openDb({ dataDir: "memory://" });
     try {
       const [first, second] = await Promise.all([migrate(db), migrate(db)]);
@@ -81,7 +83,7 @@ describe("the migration files", () => {
 });
 
 describe("a migrated database", () => {
-  it("records each file's checksum, and refuses to start when an applied file changed or is gone", async () => {
+  itOnPglite("records each file's checksum, and refuses to start when an applied file changed or is gone", async () => {
     const dir = copyOfMigrations();
     const db = await openDb({ dataDir: "memory://" });
     try {
@@ -101,7 +103,7 @@ describe("a migrated database", () => {
     }
   });
 
-  it("runs each file whole in one transaction: a failing file leaves nothing of itself behind", async () => {
+  itOnPglite("runs each file whole in one transaction: a failing file leaves nothing of itself behind", async () => {
     const dir = copyOfMigrations();
     // Two statements, the second fails; with statement-splitting or no transaction the first would stay.
     writeFileSync(path.join(dir, numbered(NEXT, "broken.sql")), "CREATE TABLE half_done (id int);\nSELECT no_such_function();\n");
@@ -117,7 +119,7 @@ describe("a migrated database", () => {
     }
   });
 
-  it("refuses a new file numbered below one already applied (a branch merged late)", async () => {
+  itOnPglite("refuses a new file numbered below one already applied (a branch merged late)", async () => {
     const dir = copyOfMigrations();
     const db = await openDb({ dataDir: "memory://" });
     try {
@@ -132,7 +134,7 @@ describe("a migrated database", () => {
     }
   });
 
-  it("renames the pre-renumbering names a database recorded, checksums taken from the files", async () => {
+  itOnPglite("renames the pre-renumbering names a database recorded, checksums taken from the files", async () => {
     const db = await openDb({ dataDir: "memory://" });
     try {
       await migrate(db);

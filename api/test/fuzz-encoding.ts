@@ -1,4 +1,4 @@
-/** How the fuzz test (api/fuzz.test.ts) puts generated values on the wire: percent-encoded URLs and bodies in every encoding. */
+/** How the fuzz test (api/test/fuzz-run.ts) puts generated values on the wire: percent-encoded URLs and bodies in every encoding. */
 /** Percent-encodes text; a lone surrogate goes as the bytes of its would-be UTF-8 (invalid UTF-8 on the wire). */
 export function enc(text: string): string {
   return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (ch) => {

@@ -1,4 +1,4 @@
-/** The fuzz test's inputs (api/fuzz.test.ts): nasty values, good values by field name, and the generated requests. */
+/** The fuzz test's inputs (api/test/fuzz-run.ts): nasty values, good values by field name, and the generated requests. */
 import fc from "fast-check";
 import type { Operation } from "./fuzz-operations";
 

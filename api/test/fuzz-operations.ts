@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks the untyped OpenAPI document */
-/** The operations of the API's OpenAPI document, with the fields each takes, for the fuzz test (api/fuzz.test.ts). */
+/** The operations of the API's OpenAPI document, with the fields each takes, for the fuzz test (api/test/fuzz-run.ts). */
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; $ref?: string; [k: string]: unknown };
 export interface Operation {
   method: string;

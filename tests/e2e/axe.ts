@@ -1,23 +1,27 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 
 /** axe's WCAG 2.2 A/AA rules (labels, names, contrast, landmarks, target size…). */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const OPTIONS: RunOptions = { runOnly: { type: "tag", values: TAGS }, resultTypes: ["violations"], iframes: false };
 
 /**
  * What axe finds wrong in what `page` shows now, one line per rule with its first few elements.
- * Legacy mode runs axe in the page's own frames instead of opening a blank page per run to gather
- * the frames' results, which took two thirds of each run (1.6-4.7 s against 0.7-1.3 s a screen, idle).
- * Its one loss is a cross-origin frame's inside: our only one is the map on a provider's page,
- * which is OpenStreetMap's page, not ours. Only violations are gathered, not the passes.
+ * axe-core is put into each document once and run there at each width (@axe-core/playwright puts
+ * its 580 KB in again on every run: a third of each run's time, measured). Frames are left out:
+ * our only one is the map on a provider's page, which is OpenStreetMap's page, not ours. Only
+ * violations are gathered, not the passes.
  */
 export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return result.violations.map(
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    (options) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options).then((r) => r.violations),
+    OPTIONS,
+  );
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
         .slice(0, 3)

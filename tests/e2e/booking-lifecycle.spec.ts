@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, test, visitorAddress } from "./fixtures";
-import AxeBuilder from "@axe-core/playwright";
 import { layoutProblems, WIDTHS } from "./layout";
 import { payHere, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 import { acceptAsProvider, bookByForms, requestByForms } from "./book-by-forms";
+import { axeViolations } from "./axe";
 
 /**
  * The paths real customers take through the booking lifecycle (docs/booking-lifecycle.md), each
@@ -332,7 +332,7 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
       await page.setViewportSize({ width, height: 740 });
       problems.push(...(await layoutProblems(page)).map((p) => `${width}px: ${p}`));
     }
-    if (jsEnabled) problems.push(...(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations.map((v) => v.id));
+    if (jsEnabled) problems.push(...(await axeViolations(page)));
     expect(problems).toEqual([]);
     await page.reload();
     await expect(page.getByRole("heading", { name: `Scan to pay ${payable}` })).toBeVisible();

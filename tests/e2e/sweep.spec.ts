@@ -1,4 +1,7 @@
+import { writeFileSync } from "node:fs";
 import { expect, freshPhone, test } from "./fixtures";
+import { axeViolations } from "./axe";
+import { nuErrors } from "./vnu";
 import { pickDateAndSlot, providerCodeFromDemoSms } from "./helpers";
 import { addFirstServiceByForms, logInByForms } from "./book-by-forms";
 import { layoutProblems, WIDTHS } from "./layout";
@@ -144,4 +147,22 @@ test("the layout check finds a select that cuts its choice and a bar left over a
   expect(problems).toHaveLength(2);
   expect(problems[0]).toMatch(/^<select> "Price: low to high, then nearest" is cut: /);
   expect(problems[1]).toBe('<a> "View cart" covers <button> "Book Now" at the page\'s end');
+});
+
+test("axe finds an image without a text alternative and a button without a name, at each width of one page", { tag: "@js-on" }, async ({ page }) => {
+  await page.setContent(`<html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><button></button></main></html>`);
+  for (const width of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    expect((await axeViolations(page)).map((v) => v.split(" ")[0])).toEqual(["button-name", "image-alt"]);
+  }
+});
+
+// No browser: once is enough.
+test("the Nu checker's service finds a duplicate id and a stray end tag, under the page's label", { tag: "@js-off" }, async ({}, testInfo) => {
+  const file = testInfo.outputPath("bad.html");
+  writeFileSync(file, `<!doctype html><html lang="en"><title>t</title><p id="a">one</p><p id="a">two</p></div></html>`);
+  const errors = await nuErrors([{ file, label: "[bad]" }]);
+  expect(errors).toHaveLength(2);
+  expect(errors.every((e) => e.startsWith("[bad] html: "))).toBe(true);
+  expect(errors.join("\n")).toMatch(/Duplicate ID “a”/);
 });

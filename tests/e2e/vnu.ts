@@ -1,9 +1,10 @@
-import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { promisify } from "node:util";
 
-/** The Nu HTML checker (vnu-jar from npm, run with Debian's Java). */
-const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+/** The Nu HTML checker (vnu-jar from npm, run with Debian's Java) as a web service: one JVM for the whole run. */
+export const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+/** Its port: the seventh of the e2e ports (playwright.config.ts). */
+export const VNU_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 6}/`;
 
 /** CSS the checker does not know yet: scroll-driven animations (Chromium 115+) and registered custom properties (@property, Baseline 2024). */
 const UNKNOWN_TO_THE_CHECKER = ["animation-timeline", "animation-range", "@property"];
@@ -20,21 +21,24 @@ const deliberate = (m: VnuMessage) => RESTATED_TABLE_ROLES.test(m.message) && /r
 
 interface VnuMessage {
   type: string;
-  url: string;
   message: string;
   extract?: string;
 }
 
-/** The Nu checker's errors in each saved HTML file, in one run of the checker, each under its file's label. */
+/**
+ * The Nu checker's errors in each saved HTML file, each under its file's label. Each file goes to
+ * the checker's web service (started once by Playwright), not to a new JVM: a start cost 3-5 s of CPU.
+ */
 export async function nuErrors(files: { file: string; label: string }[]) {
-  if (files.length === 0) return [];
-  const { stdout } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files.map((f) => f.file)], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
-  const byFile = new Map(files.map((f) => [`file:${f.file}`, f.label]));
-  const errors = messages
-    .filter((m) => m.type === "error" && !UNKNOWN_TO_THE_CHECKER.some((p) => m.message.includes(`“${p}”`)) && !deliberate(m))
-    .map((m) => `${byFile.get(m.url) ?? m.url} html: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
+  const errors: string[] = [];
+  for (const { file, label } of files) {
+    const response = await fetch(`${VNU_URL}?out=json&level=error`, { method: "POST", headers: { "Content-Type": "text/html; charset=utf-8" }, body: readFileSync(file, "utf8") });
+    if (!response.ok) throw new Error(`the Nu checker answered ${response.status} for ${label}`);
+    const { messages } = (await response.json()) as { messages: VnuMessage[] };
+    for (const m of messages) {
+      if (m.type !== "error" || UNKNOWN_TO_THE_CHECKER.some((p) => m.message.includes(`“${p}”`)) || deliberate(m)) continue;
+      errors.push(`${label} html: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 80)}]` : ""}`);
+    }
+  }
   return [...new Set(errors)];
 }
