@@ -85,22 +85,18 @@ step "npm packages"
 # npm install, not npm ci: see README ("Why npm install").
 npm install --no-audit --no-fund
 
-step "typecheck, knip, lint and format, and no deprecated direct dependency (side by side: each uses one core)"
-# Each writes to a log of its own, printed when all have ended; the stage fails if any of them did.
-# deprecated-deps asks the npm registry, and only warns when it cannot be reached.
-side_by_side() {
-  local names=("$@") pids=() failed=() i
-  for i in "${!names[@]}"; do
-    bash -c "${names[i]}" >"$RUN_DIR/check-$i.log" 2>&1 &
-    pids+=($!)
-  done
-  for i in "${!names[@]}"; do
-    if wait "${pids[i]}"; then echo "--- ${names[i]}: passed"; else failed+=("${names[i]}"); echo "--- ${names[i]}: FAILED"; fi
-    cat "$RUN_DIR/check-$i.log"
-  done
-  [ ${#failed[@]} -eq 0 ] || { echo "failed: ${failed[*]}" >&2; return 1; }
-}
-side_by_side "npx tsc --noEmit" "npx knip" "npx eslint ." 'npx prettier --check "**/*.{ts,tsx,js,mjs}"' "npx tsx scripts/deprecated-deps.ts"
+step "no deprecated direct dependency (the npm registry; a warning, not a failure, when it cannot be reached)"
+npx tsx scripts/deprecated-deps.ts
+
+step "typecheck"
+npx tsc --noEmit
+
+step "unused files and dependencies (knip; unused exports are warnings)"
+npx knip
+
+step "lint and format"
+npx eslint .
+npx prettier --check "**/*.{ts,tsx,js,mjs}"
 
 step "unit, app and database-layer tests (PGlite)"
 # The JSON reports feed the spec conformance count at the end. The rest of api/ runs once, on

@@ -149,6 +149,14 @@ test("the layout check finds a select that cuts its choice and a bar left over a
   expect(problems[1]).toBe('<a> "View cart" covers <button> "Book Now" at the page\'s end');
 });
 
+test("the layout check finds a description cut to two lines", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(`<p style="width: 200px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden">A classic cut and finish, with a wash, a head massage and a blow-dry to style, done by a senior stylist.</p>`);
+  const problems = await layoutProblems(page);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^<p> "A classic cut and finish, with a wash, a " is cut: \d+px of words in \d+px$/);
+});
+
 test("axe finds an image without a text alternative and a button without a name, at each width of one page", { tag: "@js-on" }, async ({ page }) => {
   await page.setContent(`<html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><button></button></main></html>`);
   for (const width of AXE_WIDTHS) {
@@ -158,8 +166,8 @@ test("axe finds an image without a text alternative and a button without a name,
 });
 
 // No browser: once is enough.
-test("the Nu checker's service finds a duplicate id and a stray end tag, under the page's label", { tag: "@js-off" }, async ({}, testInfo) => {
-  const file = testInfo.outputPath("bad.html");
+test("the Nu checker's service finds a duplicate id and a stray end tag, under the page's label", { tag: "@js-off" }, async () => {
+  const file = test.info().outputPath("bad.html");
   writeFileSync(file, `<!doctype html><html lang="en"><title>t</title><p id="a">one</p><p id="a">two</p></div></html>`);
   const errors = await nuErrors([{ file, label: "[bad]" }]);
   expect(errors).toHaveLength(2);
