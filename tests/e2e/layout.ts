@@ -94,6 +94,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // Words cut off at the bottom (a line clamp, a box of fixed height): the rest cannot be read.
+    for (const { el } of boxes) {
+      if (!(el instanceof HTMLElement) || el.matches("input, select, textarea, img")) continue;
+      const overflowY = getComputedStyle(el).overflowY;
+      if ((overflowY === "hidden" || overflowY === "clip") && el.scrollHeight > el.clientHeight + 2) {
+        problems.push(`${describe(el)} is cut: ${el.scrollHeight}px of words in ${el.clientHeight}px`);
+      }
+    }
     // A control that cannot show its words: a select's chosen option, a field's placeholder, a
     // button's label wider than the box (the browser cuts them without a sign).
     const measure = document.createElement("canvas").getContext("2d")!;

@@ -188,12 +188,6 @@ const Card = styled.article`
     h3 {
       margin-top: 0;
     }
-    p {
-      display: -webkit-box;
-      -webkit-line-clamp: 2;
-      -webkit-box-orient: vertical;
-      overflow: hidden;
-    }
   }
 `;
 const Body = styled.div`
