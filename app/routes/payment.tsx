@@ -1,13 +1,12 @@
 import { unknownRequest } from "~/lib/http.server";
 import { data, redirect, Form, Link, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
-import { UPI_REQUEST_MINUTES } from "../../contract/payment";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { FormMessage } from "~/components/ui/Field";
 import { api } from "~/lib/api.server";
-import { clockIn } from "~/lib/booking.server";
+import { indiaClock } from "~/lib/dates";
 import { readForm } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import { rupees } from "~/lib/format";
@@ -48,7 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amount: p.amount,
     pending,
     upi: p.upi
-      ? { url: p.upi.url, reference: p.upi.reference, payee: p.upi.payee_vpa, until: clockIn(p.upi.expires_in, LOCALES[requestLanguage(request)]), qr: pending ? await upiQrSvg(p.upi.url) : null }
+      ? {
+          url: p.upi.url,
+          reference: p.upi.reference,
+          payee: p.upi.payee_vpa,
+          until: indiaClock(new Date(p.upi.expires_at), LOCALES[requestLanguage(request)]),
+          qr: pending ? await upiQrSvg(p.upi.url) : null,
+        }
       : null,
     noscriptRefresh: pending ? PAYMENT_POLL_SECONDS : undefined,
     ...messagesFor(request, "booking"),
@@ -98,10 +103,11 @@ export default function Payment() {
                     <dd>{d.upi.reference}</dd>
                   </div>
                   <div>
-                    <dt>{t("openUntil")}</dt>
+                    <dt>{t("payBy")}</dt>
                     <dd>{d.upi.until}</dd>
                   </div>
                 </Facts>
+                <p>{t("payByNote")}</p>
                 <Status role="status" aria-live="polite">
                   {t("upiWaiting")}
                 </Status>
@@ -110,7 +116,7 @@ export default function Payment() {
               <>
                 <h2>{t("upiMissedTitle")}</h2>
                 <FormMessage $kind="error" role="alert">
-                  {t("upiMissed", { id: d.id, minutes: UPI_REQUEST_MINUTES, amount: rupees(d.amount, locale) })}
+                  {t("upiMissed", { id: d.id, time: d.upi?.until ?? "", amount: rupees(d.amount, locale) })}
                 </FormMessage>
                 <Form method="post">
                   <Button type="submit" name="intent" value="retry" $block disabled={busy}>

@@ -310,6 +310,8 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
     await sheet.getByLabel("Provider code").fill(otp);
     await sheet.getByRole("button", { name: "Confirm Code" }).click();
     await expect(page).toHaveURL(new RegExp(`/Cart\\?booking=${id}$`));
+    // One deadline: the time the cart asks to confirm by is the time the UPI request is open until.
+    const confirmBy = /Please confirm by (\d{1,2}:\d\d [AP]M)/.exec((await page.getByText("Please confirm by").textContent())!)![1]!;
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     const payable = (await page.getByTestId("total-payable").textContent())!;
     await page.getByRole("radio", { name: /^UPI now/ }).check();
@@ -320,6 +322,8 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
     await expect(page).toHaveURL(new RegExp(`/Payment\\?booking=${id}$`));
     await expect(page.getByRole("heading", { name: `Scan to pay ${payable}` })).toBeVisible();
     await expect(page.getByRole("img", { name: `UPI QR code to pay ${payable} to saaj.bookings@hdfcbank` })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /[AP]M$/ })).toHaveText(confirmBy);
+    await expect(page.getByText("The same time as your slot hold.")).toBeVisible();
     const upi = new URL((await page.getByRole("link", { name: "Open your UPI app" }).getAttribute("href"))!);
     expect(upi.protocol).toBe("upi:");
     expect(upi.searchParams.get("am")).toBe(payable.replace(/[₹,]/g, "").replace(/^(\d+)$/, "$1.00"));

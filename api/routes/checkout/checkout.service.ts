@@ -10,6 +10,7 @@ import { STATUS } from "../../../contract/booking";
 import { expireOverdue, refusal, transition } from "../appointments/lifecycle";
 import { openUpiRequest, paymentView, upiAvailable } from "../payments/payments.service";
 import { enqueue } from "../../lib/notifier";
+import { PAYMENT_HOLD_MS } from "../../lib/appointment-status";
 import { bookingFacts, confirmedMessage } from "../../lib/notices";
 
 /**
@@ -61,7 +62,8 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
       })
       .returning();
     await transition(tx, appointment.appointmentId, "pay", now);
-    if (method === "upi") await openUpiRequest(tx, deps, payment!);
+    const holdEnd = appointment.otpVerifiedAt ? new Date(appointment.otpVerifiedAt.getTime() + PAYMENT_HOLD_MS) : undefined;
+    if (method === "upi") await openUpiRequest(tx, deps, payment!, holdEnd);
     await enqueue(tx, deps.config, confirmedMessage(await bookingFacts(tx, appointment.appointmentId)), now);
     return { paymentId: payment!.paymentId, amount: totals.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
   });

@@ -71,9 +71,15 @@ const withdrawOpenRequests = (q: Queryable, appointmentId: number, now: Date) =>
     .set({ withdrawnAt: now })
     .where(and(eq(upiRequests.appointmentId, appointmentId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt)));
 
-/** Opens a UPI request for what is left to pay, withdrawing any earlier open one; the payment's method becomes UPI. */
-export async function openUpiRequest(q: Queryable, deps: Deps, payment: PaymentRow): Promise<UpiRow> {
+/**
+ * Opens a UPI request for what is left to pay, withdrawing any earlier open one; the payment's method
+ * becomes UPI. It is open UPI_REQUEST_MINUTES, or until `notBefore` when that is later: at checkout,
+ * the end of the slot hold the customer was just shown ("Please confirm by…"), so the customer
+ * reads one deadline, not two that disagree by minutes.
+ */
+export async function openUpiRequest(q: Queryable, deps: Deps, payment: PaymentRow, notBefore?: Date): Promise<UpiRow> {
   const now = deps.now();
+  const expiresAt = new Date(Math.max(now.getTime() + UPI_REQUEST_MINUTES * 60_000, notBefore?.getTime() ?? 0));
   await withdrawOpenRequests(q, payment.appointmentId, now);
   const [row] = await q.orm
     .insert(upiRequests)
@@ -82,7 +88,7 @@ export async function openUpiRequest(q: Queryable, deps: Deps, payment: PaymentR
       appointmentId: payment.appointmentId,
       amount: payment.total,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + UPI_REQUEST_MINUTES * 60_000),
+      expiresAt,
     })
     .returning();
   await q.orm.update(payments).set({ method: "upi" }).where(eq(payments.paymentId, payment.paymentId));

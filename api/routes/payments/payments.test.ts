@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Upi = { reference: string; url: string; amount: number; expires_in: number; payee_vpa: string };
+type Upi = { reference: string; url: string; amount: number; expires_at: string; expires_in: number; payee_vpa: string };
 
 /** A booking awaiting payment (subtotal 1000, total 1180), checked out with `method`. */
 async function checkedOut(method: "upi" | "venue", where: { providerId?: number; branchId?: number } = {}) {
@@ -41,7 +41,8 @@ describe("UPI at checkout", () => {
     expect(url.protocol).toBe("upi:");
     expect(Object.fromEntries(url.searchParams)).toEqual({ pa: "saaj.bookings@hdfcbank", pn: "Saaj", am: "1180.00", cu: "INR", tr: body.upi!.reference, tn: `Saaj booking ${id}` });
     expect(body.upi!.reference).toMatch(new RegExp(`^SJ${id}[A-Z0-9]{10}$`));
-    expect(body.upi!.expires_in).toBe(600);
+    // The code was entered just now: open until the end of its 15-minute hold (the deadline the cart showed).
+    expect(Math.abs(body.upi!.expires_in - 15 * 60)).toBeLessThanOrEqual(1);
     const again = await checkedOut("upi");
     expect(again.body.upi!.reference).not.toBe(body.upi!.reference);
     expect(await paymentOf(id)).toMatchObject({ state: "upi_pending", method: "upi", paid_at: null });
@@ -111,10 +112,15 @@ describe("UPI at checkout", () => {
     }
   });
 
-  it("expires after 10 minutes: the booking is then to pay at the venue, and a new request can be opened", async () => {
+  it("is open until the slot hold's end the cart showed (one deadline), then the booking is to pay at the venue, and a new request is open 10 minutes", async () => {
     const { id, body } = await checkedOut("upi");
     const then = api.deps.now();
-    api.advance(10 * 60_000 + 1000);
+    const [{ otp_verified_at }] = (await api.db.query<{ otp_verified_at: Date }>("SELECT otp_verified_at FROM appointments WHERE appointment_id = $1", [id])) as [{ otp_verified_at: Date }];
+    const holdEnd = new Date(otp_verified_at).getTime() + 15 * 60_000;
+    expect(new Date(body.upi!.expires_at).getTime()).toBe(holdEnd);
+    api.setNow(new Date(holdEnd - 1000));
+    expect(await paymentOf(id)).toMatchObject({ state: "upi_pending" });
+    api.setNow(new Date(holdEnd + 1000));
     try {
       expect(await paymentOf(id)).toMatchObject({ state: "venue_due", upi: { reference: body.upi!.reference, expires_in: 0 } });
       const retry = await api.json("POST", "/api/payment/upi/", { token: user.token, json: { appointment_id: id } });
