@@ -151,7 +151,9 @@ test("the layout check finds a select that cuts its choice and a bar left over a
 
 test("the layout check finds a description cut to two lines", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.setContent(`<p style="width: 200px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden">A classic cut and finish, with a wash, a head massage and a blow-dry to style, done by a senior stylist.</p>`);
+  await page.setContent(
+    `<p style="width: 200px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden">A classic cut and finish, with a wash, a head massage and a blow-dry to style, done by a senior stylist.</p>`,
+  );
   const problems = await layoutProblems(page);
   expect(problems).toHaveLength(1);
   expect(problems[0]).toMatch(/^<p> "A classic cut and finish, with a wash, a" is cut: \d+px of words in \d+px$/);
