@@ -33,8 +33,8 @@ import { config } from "./lib/config.server";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { useErrorShown } from "./components/layout/RouteErrorBoundary";
 import { useNonce } from "./lib/nonce";
-import { rootMessages } from "./i18n/i18n.server";
-import { LOCALES, isLanguage } from "./i18n/languages";
+import { languageCookie, rootMessages } from "./i18n/i18n.server";
+import { LANGUAGE_COOKIE, LOCALES, cookieValue, isLanguage, urlLanguage } from "./i18n/languages";
 import { useT } from "./i18n/use-t";
 import { useRootData } from "./lib/root-data";
 
@@ -71,8 +71,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A login popup can open over any page (?modal=…): its words come with the root's.
       ...rootMessages(request, url.searchParams.get("modal") ? ["login"] : []),
     },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+    { headers: rootCookies(request, setCookie) },
   );
+}
+
+/** The toast's cookie, and the language of a `?lang=` address remembered for the pages after it. */
+function rootCookies(request: Request, toastCookie: string | null | undefined) {
+  const headers = new Headers();
+  if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  const asked = urlLanguage(request.url);
+  if (asked && cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE) !== asked) headers.append("Set-Cookie", languageCookie(asked));
+  return headers;
 }
 
 /** The spec's city filter: drop entries of one character or less, trim, sort. */

@@ -3,6 +3,13 @@ import { cookieValue, negotiateLanguage, requestLanguage } from "./languages";
 import { fill, translator } from "./translate";
 
 describe("the language of a request", () => {
+  it("takes an address's ?lang= before the cookie (a page's own address in that language), and ignores any other value", () => {
+    const headers = { Cookie: "saaj_lang=hi", "Accept-Language": "en" };
+    expect(requestLanguage(new Request("http://x/Overview?provider_id=1&lang=ml", { headers }))).toBe("ml");
+    expect(requestLanguage(new Request("http://x/?lang=fr", { headers }))).toBe("hi");
+    expect(requestLanguage(new Request("http://x/?lang=", { headers }))).toBe("hi");
+  });
+
   it("takes the chosen language from its cookie first", () => {
     expect(negotiateLanguage("ml", "hi-IN")).toBe("ml");
     expect(requestLanguage(new Request("http://x/", { headers: { Cookie: "a=1; saaj_lang=hi", "Accept-Language": "ml" } }))).toBe("hi");

@@ -6,6 +6,12 @@ export const LANGUAGES = ["en", "hi", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/**
+ * A page's address in a language of its own (`?lang=hi`), for search engines (hreflang, app/lib/seo.ts)
+ * and shared links: it wins over the cookie, and the page remembers it in the cookie.
+ */
+export const LANGUAGE_PARAM = "lang";
+
 /** The visitor's choice. Not signed: it grants nothing, and any value outside LANGUAGES is ignored. */
 export const LANGUAGE_COOKIE = "saaj_lang";
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -52,4 +58,11 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
   return undefined;
 }
 
-export const requestLanguage = (request: Request) => negotiateLanguage(cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE), request.headers.get("Accept-Language"));
+/** The language an address asks for (`?lang=`), or undefined. */
+export function urlLanguage(url: string): Language | undefined {
+  const asked = new URL(url).searchParams.get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : undefined;
+}
+
+/** The language of a request: its address's `?lang=`, else the cookie, else Accept-Language, else English. */
+export const requestLanguage = (request: Request) => urlLanguage(request.url) ?? negotiateLanguage(cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE), request.headers.get("Accept-Language"));

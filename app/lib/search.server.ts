@@ -66,14 +66,16 @@ export async function placeCandidates(client: ReturnType<typeof api>, location: 
 }
 
 /** The search's one address (what it searches for and where; not its sort or page) and a line for previews. */
-export function searchSeo(request: Request, what: { type: string; location: string; service: string | null; catID: string | null }) {
+export function searchSeo(request: Request, what: { type: string; location: string; service: string | null; catID: string | null; page: number }) {
   const query = new URLSearchParams();
   if (what.type === String(SERVICE_TYPE.salon) || what.type === String(SERVICE_TYPE.freelancer)) query.set("type", what.type);
   if (what.service) query.set("service", what.service);
   if (what.catID && /^\d+$/.test(what.catID)) query.set("catID", what.catID);
   query.set("location", what.location);
+  // Each page of results is a page of its own, with its own address and title.
+  if (what.page > 1) query.set("page", String(what.page));
   const kind = serverT(request, "search", what.type === String(SERVICE_TYPE.freelancer) ? "seoKindHome" : "seoKindAll");
-  const vars = { kind, service: what.service ?? "", location: what.location };
+  const vars = { kind, service: what.service ?? "", location: what.location, page: what.page > 1 ? fill(serverT(request, "search", "seoPage"), { page: String(what.page) }) : "" };
   return {
     origin: publicOrigin(request),
     path: `/SearchResults?${query}`,

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, isLanguage } from "~/i18n/languages";
+import { LANGUAGES, LANGUAGE_PARAM, LOCALES, isLanguage, type Language } from "~/i18n/languages";
 
 /** Longer descriptions are cut (search results and previews show about this many characters). */
 export const SHARE_DESCRIPTION_MAX = 160;
@@ -19,25 +19,37 @@ export interface ShareCard {
   image?: string | null;
 }
 
-/** The root loader's language among a meta function's matches, as Open Graph writes a locale: 'hi_IN'. */
-function ogLocale(matches: readonly { id: string; data?: unknown }[] = []) {
+/** The root loader's language among a meta function's matches. */
+function pageLanguage(matches: readonly { id: string; data?: unknown }[] = []): Language {
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: unknown } | undefined)?.lang;
-  return LOCALES[isLanguage(lang) ? lang : "en"].replace("-", "_");
+  return isLanguage(lang) ? lang : "en";
+}
+
+/** The page's address in `lang`: English at the plain address, Hindi and Malayalam with `?lang=`. */
+function addressIn(origin: string, path: string, lang: Language) {
+  const url = new URL(path, origin);
+  if (lang === "en") url.searchParams.delete(LANGUAGE_PARAM);
+  else url.searchParams.set(LANGUAGE_PARAM, lang);
+  return url.toString();
 }
 
 /** Canonical link, Open Graph and Twitter card tags for a public page, in the page's language. */
 export function shareMeta({ origin, path, title, description, image }: ShareCard, matches?: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
-  const url = origin + path;
+  const lang = pageLanguage(matches);
+  const url = addressIn(origin, path, lang);
   const picture = new URL(image && DRAWABLE.test(image) ? image : DEFAULT_SHARE_IMAGE, origin).toString();
   return [
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language, and the plain address for everyone else (it follows the visitor's choice).
+    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l], href: addressIn(origin, path, l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: addressIn(origin, path, "en") },
     { property: "og:site_name", content: "Saaj" },
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: picture },
-    { property: "og:locale", content: ogLocale(matches) },
+    { property: "og:locale", content: LOCALES[lang].replace("-", "_") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

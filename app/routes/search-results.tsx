@@ -26,8 +26,7 @@ import { useSaid, useT } from "~/i18n/use-t";
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
-  d ? [{ title: d.messages.search?.metaTitle }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : [];
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => (d ? [{ title: d.seo.title }, { name: "description", content: d.seo.description }, ...shareMeta(d.seo, matches)] : []);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => cookieFromUrlMark(loaderHeaders);
 
@@ -83,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ranked: { data: unknown[]; total?: number; total_capped?: boolean; sort?: SearchSort; has_more?: boolean } | undefined = found.ok ? found.data : undefined;
   return data(
     {
-      seo: searchSeo(request, { type, location, service: q.get("service"), catID: q.get("catID") }),
+      seo: searchSeo(request, { type, location, service: q.get("service"), catID: q.get("catID"), page }),
       location,
       type,
       placeChoices: places,

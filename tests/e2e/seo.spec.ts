@@ -39,9 +39,36 @@ test("the home page and a search carry their own address and preview", async ({ 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Saaj/);
   await page.goto("/SearchResults?type=2&location=Trivandrum&sort=rating");
-  await expect(page).toHaveTitle("Home & Salon Service | Saaj");
+  // Each search has its own title, and so has each of its pages.
+  await expect(page).toHaveTitle("Beauticians who come home near Trivandrum | Saaj");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/SearchResults?type=2&location=Trivandrum`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Beauticians who come home near Trivandrum | Saaj");
+  await page.goto("/SearchResults?type=1&service=Haircut&location=Trivandrum&page=2");
+  await expect(page).toHaveTitle("Salons and beauticians for Haircut near Trivandrum, page 2 | Saaj");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/SearchResults?type=1&service=Haircut&location=Trivandrum&page=2`);
+});
+
+test("each page has an address in Hindi and in Malayalam, named to search engines; opening one keeps that language for the pages after it", async ({ page, baseURL }) => {
+  await page.goto(PROVIDER);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  expect(alternates).toEqual([
+    ["en-IN", `${baseURL}${PROVIDER}`],
+    ["hi-IN", `${baseURL}${PROVIDER}&lang=hi`],
+    ["ml-IN", `${baseURL}${PROVIDER}&lang=ml`],
+    ["x-default", `${baseURL}${PROVIDER}`],
+  ]);
+  // A search engine's visitor, whose browser asks for English, opens the Malayalam address.
+  await page.goto(`${PROVIDER}&lang=ml`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PROVIDER}&lang=ml`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ml_IN");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
+  // Choosing English in the footer wins over the address it was chosen on.
+  await page.goto(`${PROVIDER}&lang=ml`);
+  await page.locator("footer").getByTestId("language-en").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page).toHaveURL(`${baseURL}${PROVIDER}`);
 });
 
 test("robots.txt keeps personal pages out and points to the sitemap, which lists every provider page", { tag: "@js-on" }, async ({ request, baseURL }) => {
