@@ -96,7 +96,8 @@ export default function Payment() {
                 <Facts>
                   <div>
                     <dt>{t("payTo")}</dt>
-                    <dd>{d.upi.payee}</dd>
+                    {/* A UPI address breaks after its "@" on a narrow phone, never inside a word. */}
+                    <dd>{d.upi.payee.split("@").flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, `@${part}`]))}</dd>
                   </div>
                   <div>
                     <dt>{t("reference")}</dt>

@@ -31,8 +31,10 @@ test("a confirmed booking goes into the customer's calendar: an .ics file at Ind
       .textContent())!,
   };
 
-  const file = page.getByRole("link", { name: `Add booking ${id} to your calendar (.ics file)` });
-  await expect(file).toHaveText("Add to calendar");
+  const file = page.getByRole("link", { name: `Add booking ${id} to your calendar app (.ics file)` });
+  // Under a visible "Add to calendar:", each link says where the booking goes.
+  await expect(page.getByText("Add to calendar:")).toBeVisible();
+  await expect(file).toHaveText("Calendar app");
   const download = await page.request.get((await file.getAttribute("href"))!);
   expect(download.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(download.headers()["content-disposition"]).toBe(`attachment; filename="saaj-booking-${id}.ics"`);
@@ -53,7 +55,7 @@ test("a confirmed booking goes into the customer's calendar: an .ics file at Ind
 
   // The same links beside the booking in My Bookings; the file again has the same UID.
   await page.goto("/MyProfile");
-  await expect(page.getByRole("link", { name: `Add booking ${id} to your calendar (.ics file)` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Add booking ${id} to your calendar app (.ics file)` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Add booking ${id} to Google Calendar (opens in a new tab)` })).toBeVisible();
   const again = await page.request.get(`/calendar/${id}.ics`);
   expect((Object.values(ical.sync.parseICS(await again.text())).find((c) => c?.type === "VEVENT") as ical.VEvent).uid).toBe(event.uid);

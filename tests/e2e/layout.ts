@@ -95,11 +95,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     // Words cut off at the bottom (a line clamp, a box of fixed height): the rest cannot be read.
+    // Words kept on one line wider than their box run over its border, or out of sight.
     for (const { el } of boxes) {
       if (!(el instanceof HTMLElement) || el.matches("input, select, textarea, img")) continue;
-      const overflowY = getComputedStyle(el).overflowY;
-      if ((overflowY === "hidden" || overflowY === "clip") && el.scrollHeight > el.clientHeight + 2) {
+      const s = getComputedStyle(el);
+      if ((s.overflowY === "hidden" || s.overflowY === "clip") && el.scrollHeight > el.clientHeight + 2) {
         problems.push(`${describe(el)} is cut: ${el.scrollHeight}px of words in ${el.clientHeight}px`);
+      } else if (s.whiteSpace === "nowrap" && s.textOverflow !== "ellipsis" && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${describe(el)} runs out of its box: ${el.scrollWidth}px of words in ${el.clientWidth}px`);
       }
     }
     // A control that cannot show its words: a select's chosen option, a field's placeholder, a

@@ -159,6 +159,14 @@ test("the layout check finds a description cut to two lines", async ({ page }) =
   expect(problems[0]).toMatch(/^<p> "A classic cut and finish, with a wash, a" is cut: \d+px of words in \d+px$/);
 });
 
+test("the layout check finds words kept on one line running over their pill's border", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(`<span style="display: inline-flex; width: 120px; padding: 0 8px; border: 2px solid; white-space: nowrap">സലൂൺ സേവനങ്ങൾ വീട്ടിൽ</span>`);
+  const problems = await layoutProblems(page);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^<span> "സലൂൺ സേവനങ്ങൾ വീട്ടിൽ" runs out of its box: \d+px of words in 136px$/);
+});
+
 test("axe finds an image without a text alternative and a button without a name, at each width of one page", { tag: "@js-on" }, async ({ page }) => {
   await page.setContent(`<html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"><button></button></main></html>`);
   for (const width of AXE_WIDTHS) {

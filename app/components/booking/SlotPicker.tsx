@@ -165,6 +165,9 @@ const Slots = styled.div`
   span {
     display: grid;
     place-items: center;
+    /* "9:30 AM Full" wraps on a phone: both lines centred, clear of the border */
+    text-align: center;
+    padding: 4px 6px;
     min-height: 44px;
     border-radius: ${({ theme }) => theme.radius.md};
     border: 2px solid ${({ theme }) => theme.colors.border};
@@ -202,5 +205,18 @@ const Upload = styled.div`
   input {
     width: 100%;
     max-width: 100%;
+  }
+  /* The browser's own "Choose File" drawn as our secondary button */
+  input::file-selector-button {
+    margin-right: ${({ theme }) => theme.space(3)};
+    padding: 8px 16px;
+    min-height: 44px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
   }
 `;

@@ -97,7 +97,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                       <Muted>{t("reviewed")}</Muted>
                     ) : (
                       <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={t("rateBooking", { id: b.appointment_id })} title={t("rateTitle")}>
-                        ★
+                        <span aria-hidden="true">★</span> {t("rate")}
                       </IconLink>
                     )
                   ) : null}
@@ -109,7 +109,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                       aria-label={t("downloadInvoiceFor", { id: b.appointment_id })}
                       title={t("downloadInvoice")}
                     >
-                      ⤓
+                      <span aria-hidden="true">⤓</span> {t("invoice")}
                     </IconA>
                   ) : null}
                   {b.payment_state === "upi_pending" && b.state !== "cancelled" ? (
@@ -122,7 +122,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
                       {t("pay")}
                     </PayLink>
                   ) : null}
-                  {b.state === "scheduled" ? <AddToCalendar bookingId={b.appointment_id} compact /> : null}
+                  {b.state === "scheduled" ? <AddToCalendar bookingId={b.appointment_id} /> : null}
                   {b.cancel_fee_now !== null ? (
                     <SmallLink to={withParam(here, "cancel", String(b.appointment_id))} preventScrollReset aria-label={t("cancelFor", { id: b.appointment_id })}>
                       {t("cancel")}
@@ -246,7 +246,8 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-const icon = `display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; text-decoration: none; font-size: 1.1rem;`;
+/** An icon the spec names, with its word beside it (an icon alone leaves a sighted customer guessing). */
+const icon = `display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 6px 12px; border-radius: 999px; text-decoration: none; font-weight: 600;`;
 const IconLink = styled(Link)`
   ${icon} background: ${({ theme }) => theme.colors.goldSoft};
   color: ${({ theme }) => theme.colors.gold};

@@ -226,8 +226,10 @@ const ToggleOption = styled.label<{ $kind: "salon" | "home" }>`
     span {
       width: 100%;
       justify-content: center;
-      padding: 0 ${({ theme }) => theme.space(2)};
-      white-space: nowrap;
+      /* Longer words (Malayalam) take a second line rather than run into the border. */
+      padding: 4px ${({ theme }) => theme.space(3)};
+      text-align: center;
+      line-height: 1.2;
       font-size: 0.9375rem;
     }
   }

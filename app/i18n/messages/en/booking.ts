@@ -153,8 +153,8 @@ export default {
   seeInProfile: "You can see it, reschedule or cancel it in {link}.",
   // Add to calendar
   addToCalendar: "Add to calendar",
-  calendarShort: "Calendar",
-  icsLabel: "Add booking {id} to your calendar (.ics file)",
+  calendarApp: "Calendar app",
+  icsLabel: "Add booking {id} to your calendar app (.ics file)",
   googleCalendar: "Google Calendar",
   googleLabel: "Add booking {id} to Google Calendar (opens in a new tab)",
 };

@@ -43,6 +43,8 @@ export default {
   reviewed: "Reviewed",
   rateBooking: "Rate booking {id}",
   rateTitle: "Rate Your Experience",
+  rate: "Rate",
+  invoice: "Invoice",
   downloadInvoice: "Download invoice",
   downloadInvoiceFor: "Download invoice for booking {id}",
   payUpi: "Pay by UPI",

@@ -137,8 +137,8 @@ export default {
   bookingId: "आपकी बुकिंग ID है {id}।",
   seeInProfile: "आप इसे {link} में देख सकते हैं, इसका समय बदल सकते हैं या इसे रद्द कर सकते हैं।",
   addToCalendar: "कैलेंडर में जोड़ें",
-  calendarShort: "कैलेंडर",
-  icsLabel: "बुकिंग {id} को अपने कैलेंडर में जोड़ें (.ics फ़ाइल)",
+  calendarApp: "कैलेंडर ऐप",
+  icsLabel: "बुकिंग {id} को अपने कैलेंडर ऐप में जोड़ें (.ics फ़ाइल)",
   googleCalendar: "Google Calendar",
   googleLabel: "बुकिंग {id} को Google Calendar में जोड़ें (नए टैब में खुलेगा)",
 } satisfies Record<keyof typeof en, string>;

@@ -42,6 +42,8 @@ export default {
   reviewed: "समीक्षा दी गई",
   rateBooking: "बुकिंग {id} को रेटिंग दें",
   rateTitle: "अपना अनुभव बताएँ",
+  rate: "रेटिंग दें",
+  invoice: "इनवॉइस",
   downloadInvoice: "इनवॉइस डाउनलोड करें",
   downloadInvoiceFor: "बुकिंग {id} का इनवॉइस डाउनलोड करें",
   payUpi: "UPI से भुगतान करें",

@@ -137,8 +137,8 @@ export default {
   bookingId: "നിങ്ങളുടെ ബുക്കിംഗ് ID {id} ആണ്.",
   seeInProfile: "ഇത് കാണാനും സമയം മാറ്റാനും റദ്ദാക്കാനും {link} സന്ദർശിക്കൂ.",
   addToCalendar: "കലണ്ടറിൽ ചേർക്കൂ",
-  calendarShort: "കലണ്ടർ",
-  icsLabel: "ബുക്കിംഗ് {id} നിങ്ങളുടെ കലണ്ടറിൽ ചേർക്കൂ (.ics ഫയൽ)",
+  calendarApp: "കലണ്ടർ ആപ്പ്",
+  icsLabel: "ബുക്കിംഗ് {id} കലണ്ടർ ആപ്പ് വഴി നിങ്ങളുടെ കലണ്ടറിൽ ചേർക്കൂ (.ics ഫയൽ)",
   googleCalendar: "Google Calendar",
   googleLabel: "ബുക്കിംഗ് {id} Google Calendar-ൽ ചേർക്കൂ (പുതിയ ടാബിൽ തുറക്കും)",
 } satisfies Record<keyof typeof en, string>;

@@ -42,6 +42,8 @@ export default {
   reviewed: "റിവ്യൂ നൽകി",
   rateBooking: "ബുക്കിംഗ് {id} റേറ്റ് ചെയ്യുക",
   rateTitle: "നിങ്ങളുടെ അനുഭവം പറയൂ",
+  rate: "റേറ്റ് ചെയ്യുക",
+  invoice: "ഇൻവോയ്സ്",
   downloadInvoice: "ഇൻവോയ്സ് ഡൗൺലോഡ് ചെയ്യുക",
   downloadInvoiceFor: "ബുക്കിംഗ് {id}-ന്റെ ഇൻവോയ്സ് ഡൗൺലോഡ് ചെയ്യുക",
   payUpi: "UPI വഴി പണമടയ്ക്കുക",
