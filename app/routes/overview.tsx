@@ -224,6 +224,8 @@ const Layout = styled.div`
 `;
 const Aside = styled.aside`
   display: grid;
+  /* minmax(0, …): the column keeps to the screen whatever its words need (large text sizes). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-content: start;
 `;
@@ -245,6 +247,8 @@ const Box = styled.section`
   }
   li {
     display: flex;
+    /* With large text the button goes under the service's name rather than past the screen's edge. */
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};

@@ -129,6 +129,38 @@ test("every booking and account screen and popup fits 320 to 1280 px, passes the
   expect(await sweep.finish()).toEqual([]);
 });
 
+test("with the phone's text at 200 %, the home page, a search and a provider page stay within 360 px and keep names whole", async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Chromium's own font-size setting (what Android's "Font size" does to a page's rem and em).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  for (const path of ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+  // A provider's name that fits a line of its own is not broken inside a word.
+  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum");
+  const name = page.getByTestId("provider-card").first().getByRole("heading").getByRole("link");
+  const words = await name.evaluate((a) => {
+    const range = document.createRange();
+    const broken: string[] = [];
+    for (const text of Array.from(a.childNodes)) {
+      // A word that would fit a line of its own is not split over two.
+      for (const m of (text.textContent ?? "").matchAll(/\S+/g)) {
+        range.setStart(text, m.index!);
+        range.setEnd(text, m.index! + m[0].length);
+        const parts = Array.from(range.getClientRects());
+        const whole = parts.reduce((sum, r) => sum + r.width, 0);
+        if (parts.length > 1 && whole < a.parentElement!.clientWidth) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+  expect(words).toEqual([]);
+});
+
 test("the layout check finds a badge laid over a title, and not words wrapping inside a sentence", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.setContent(`

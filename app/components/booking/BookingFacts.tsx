@@ -15,7 +15,7 @@ export const BookingFacts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

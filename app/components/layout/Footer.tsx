@@ -101,12 +101,13 @@ const Inner = styled.div`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a column never grows past the screen to fit its widest field (large text sizes). */
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.medium} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${({ theme }) => theme.media.large} {
-    grid-template-columns: 1.3fr 1fr 1.2fr 1.4fr;
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.4fr);
   }
 `;
 

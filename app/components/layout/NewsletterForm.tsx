@@ -78,6 +78,8 @@ const Row = styled.div`
 
 const Input = styled.input`
   flex: 1 1 180px;
+  /* An input is as wide as its 20 characters unless told: at large text sizes that is wider than a phone. */
+  min-width: 0;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -94,7 +94,10 @@ const Title = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0;
+    min-width: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
+    /* Whole words; only a word wider than the phone is broken (large text sizes). */
+    overflow-wrap: break-word;
   }
 `;
 const Type = styled.span<{ $salon: boolean }>`

@@ -192,7 +192,7 @@ const Card = styled.article`
 `;
 const Body = styled.div`
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 /** The duration: a badge on the photo on wide screens, a line under the name on phones. */
 const Time = styled.span`

@@ -102,7 +102,7 @@ const Body = styled.div`
   align-content: start;
   min-width: 0;
   /* Long place names (Sasthamangalam) break rather than push the card off a 320 px screen. */
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Title = styled.h2`
@@ -113,6 +113,8 @@ const Title = styled.h2`
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
   a {
+    /* On a line of its own when the badge does not fit beside it; a word wider than the line breaks. */
+    min-width: 0;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
