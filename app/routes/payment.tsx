@@ -96,7 +96,7 @@ export default function Payment() {
                 <Facts>
                   <div>
                     <dt>{t("payTo")}</dt>
-                    {/* A UPI address breaks after its "@" on a narrow phone, never inside a word. */}
+                    {/* A UPI address breaks before its "@" on a narrow phone, never inside a word. */}
                     <dd>{d.upi.payee.split("@").flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, `@${part}`]))}</dd>
                   </div>
                   <div>

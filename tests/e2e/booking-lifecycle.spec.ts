@@ -323,7 +323,7 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
     await expect(page.getByRole("heading", { name: `Scan to pay ${payable}` })).toBeVisible();
     await expect(page.getByRole("img", { name: `UPI QR code to pay ${payable} to saaj.bookings@hdfcbank` })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: /[AP]M$/ })).toHaveText(confirmBy);
-    await expect(page.getByText("The same time as your slot hold.")).toBeVisible();
+    await expect(page.getByText("Your booking stays confirmed either way")).toBeVisible();
     const upi = new URL((await page.getByRole("link", { name: "Open your UPI app" }).getAttribute("href"))!);
     expect(upi.protocol).toBe("upi:");
     expect(upi.searchParams.get("am")).toBe(payable.replace(/[₹,]/g, "").replace(/^(\d+)$/, "$1.00"));

@@ -140,7 +140,7 @@ export default {
   payTo: "Pay to",
   reference: "Reference",
   payBy: "Pay by",
-  payByNote: "The same time as your slot hold. Your booking stays confirmed either way: if no payment has come by then, you can send a new request or pay at the venue.",
+  payByNote: "Your booking stays confirmed either way: if no payment has come by then, you can send a new request or pay at the venue.",
   upiWaiting: "Waiting for your UPI payment… This page moves on by itself when the payment comes in.",
   upiMissedTitle: "We did not receive your UPI payment",
   upiMissed: "The payment request for booking #{id} ended at {time} and no payment came in. Your booking stays confirmed: to pay at the venue, {amount}.",
