@@ -88,6 +88,15 @@ describe("production that could not log anyone in", () => {
     expect(() => api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_CONFIRM_WINDOW_SECONDS: "5" })).toThrow();
   });
 
+  it("shortens the wait before another login code only in demo mode (DEMO_RESEND_SECONDS, for the e2e tests)", () => {
+    expect(api({ NODE_ENV: "development" }).loginLimits?.resendSeconds).toBeUndefined();
+    expect(api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_RESEND_SECONDS: "10" }).loginLimits?.resendSeconds).toBe(10);
+    expect(() => api({ NODE_ENV: "development", DEMO_RESEND_SECONDS: "10" })).toThrow(/demo mode only/);
+    expect(() => api({ NODE_ENV: "production", ...secrets, ...smsGateway, DEMO_RESEND_SECONDS: "10" })).toThrow(/demo mode only/);
+    expect(() => api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_RESEND_SECONDS: "61" })).toThrow();
+    expect(() => api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_RESEND_SECONDS: "4" })).toThrow();
+  });
+
   it("takes the pool size and connect timeout from the environment", () => {
     const config = api({ NODE_ENV: "development", DATABASE_POOL_MAX: "4", DATABASE_CONNECT_TIMEOUT_MS: "2500" });
     expect([config.databasePoolMax, config.databaseConnectTimeoutMs]).toEqual([4, 2500]);

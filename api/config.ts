@@ -5,6 +5,7 @@ import { PUBLIC_DEMO_PERMISSION } from "../contract/http";
 import { decideDemoMode, demoSettings, envBool, nodeEnv, parseSettings, proxySettings, secretSetting, trustedProxies, wholeNumber } from "../shared/env";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from "./db/client";
 import { CONFIRM_WINDOW_SECONDS } from "../contract/booking";
+import { RESEND_SECONDS } from "../contract/schemas/auth";
 
 const schema = z.object({
   NODE_ENV: nodeEnv,
@@ -25,6 +26,8 @@ const schema = z.object({
    * end-to-end test sees a request run out of time sooner. Refused outside demo mode.
    */
   DEMO_CONFIRM_WINDOW_SECONDS: wholeNumber(10, CONFIRM_WINDOW_SECONDS).optional(),
+  /** Demo mode only: a shorter wait than the spec's 60 s before a phone gets another code (an e2e test's wait). Refused outside demo mode. */
+  DEMO_RESEND_SECONDS: wholeNumber(5, RESEND_SECONDS).optional(),
   SEED_PROVIDERS: wholeNumber(1, 100000).default(120),
   /** When set, codes are also POSTed to this SMS gateway as {to, body}. */
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -111,6 +114,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (parsed.DEMO_CONFIRM_WINDOW_SECONDS !== undefined && !demoMode) {
     throw new Error("DEMO_CONFIRM_WINDOW_SECONDS is for demo mode only: customers get the spec's 120 seconds to enter the provider's code.");
   }
+  if (parsed.DEMO_RESEND_SECONDS !== undefined && !demoMode) {
+    throw new Error("DEMO_RESEND_SECONDS is for demo mode only: a phone waits the spec's 60 seconds for another code.");
+  }
   // Login codes only ever go by SMS (lib/notifier.ts): with no gateway nobody could log in.
   if (production && !demoMode && !parsed.SMS_GATEWAY_URL && !parsed.CODES_DELIVERED_ELSEWHERE) {
     throw new Error("No way to deliver login codes: set SMS_GATEWAY_URL, or CODES_DELIVERED_ELSEWHERE=1 if codes reach customers another way (nobody can log in otherwise).");
@@ -135,7 +141,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mapsApiKey: parsed.MAPS_API_KEY,
     clientAddressSecret: parsed.CLIENT_ADDRESS_SECRET,
     trustedProxies: trustedProxies(parsed),
-    loginLimits: parsed.SMS_MAX_PER_HOUR ? { sendsGlobalPerHour: parsed.SMS_MAX_PER_HOUR } : undefined,
+    loginLimits: {
+      ...(parsed.SMS_MAX_PER_HOUR ? { sendsGlobalPerHour: parsed.SMS_MAX_PER_HOUR } : {}),
+      ...(parsed.DEMO_RESEND_SECONDS ? { resendSeconds: parsed.DEMO_RESEND_SECONDS } : {}),
+    },
     gatewaySecret: parsed.PAYMENT_GATEWAY_SECRET ?? (demoMode ? demoGatewaySecret(parsed.CODE_SECRET ?? DEV_CODE_SECRET) : undefined),
     realGateway: Boolean(parsed.PAYMENT_GATEWAY_SECRET),
     upiPayee: { vpa: parsed.UPI_PAYEE_VPA, name: parsed.UPI_PAYEE_NAME },

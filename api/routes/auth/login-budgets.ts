@@ -5,7 +5,7 @@ import type { Deps } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import type { ErrorCode } from "../../../contract/errors";
 import { formatIndiaDateTime } from "../../lib/ist";
-import { MESSAGES, waitMessage } from "../../../contract/schemas/auth";
+import { MESSAGES, RESEND_SECONDS, waitMessage } from "../../../contract/schemas/auth";
 import { log } from "../../../shared/log";
 
 /**
@@ -13,6 +13,8 @@ import { log } from "../../../shared/log";
  * code is guessed with one try in 1,000,000; these limits bound how many tries anyone gets.
  */
 export const LOGIN_LIMITS = {
+  /** Seconds before a phone can be sent another code of the same purpose (the spec's 60; shorter only in demo mode). */
+  resendSeconds: RESEND_SECONDS,
   /** Sends: per phone an hour and a day, per client an hour, and for the whole service an hour (SMS cost money). */
   sendsPerPhonePerHour: 5,
   sendsPerPhonePerDay: 10,

@@ -7,7 +7,7 @@ import { badRequest, tooMany, type ApiError } from "../../lib/errors";
 import { hmac, randomDigits, safeEqualHex } from "../../lib/crypto";
 import { countEvents, recordEvent, takeToken } from "../../lib/rate-limit";
 import { clientNetwork } from "../../lib/client-network";
-import { CODE_TTL_SECONDS, INDIAN_MOBILE, LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, MESSAGES, PHONE_DECORATION, PHONE_PREFIX, RESEND_SECONDS } from "../../../contract/schemas/auth";
+import { CODE_TTL_SECONDS, INDIAN_MOBILE, LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, MESSAGES, PHONE_DECORATION, PHONE_PREFIX } from "../../../contract/schemas/auth";
 import { isReturningDevice } from "./device-tokens";
 import { alarm, capAlarm, DAY_MS, HOUR_MS, limitsOf, MONTH_MS, phoneLocked, phoneLockedUntil, RetryLater, softAlarm } from "./login-budgets";
 
@@ -52,7 +52,7 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
       .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
       .limit(1);
     const age = last && (now.getTime() - last.createdAt.getTime()) / 1000;
-    if (age !== undefined && age < RESEND_SECONDS) throw new RetryLater("resend_wait", Math.max(1, Math.ceil(RESEND_SECONDS - age)));
+    if (age !== undefined && age < limits.resendSeconds) throw new RetryLater("resend_wait", Math.max(1, Math.ceil(limits.resendSeconds - age)));
     // A device that logged in with this phone before sends from its own reserved budget; once that
     // is spent too, it falls back to everyone's budgets.
     const returning =
@@ -101,7 +101,7 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
     await deps.db.orm.delete(loginCodes).where(eq(loginCodes.id, codeId));
     throw error;
   }
-  return { resend_in: RESEND_SECONDS, expires_in: CODE_TTL_SECONDS };
+  return { resend_in: limits.resendSeconds, expires_in: CODE_TTL_SECONDS };
 }
 
 /** POST /api/login/: a login code for `phone`. */
