@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 
 /** axe's WCAG 2.2 A/AA rules (labels, names, contrast, landmarks, target size…). */
@@ -30,42 +30,33 @@ export async function axeViolations(page: Page) {
   );
 }
 
-/** The HTML each scripted page is to show for its next document (the server's, scripts removed). */
-const pageHtml = new WeakMap<Page, string>();
-const scriptedPages = new WeakMap<Page, Promise<Page>>();
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
- * One scripted page per test page, in a context of its own, closed with the test page's context:
- * each page it loads is the HTML last handed to it, and every other request (styles, images, frames)
- * goes to the server. axe needs scripts to run; a page without JavaScript cannot run it.
+ * axe on a page loaded without JavaScript, as that visitor has it: the same document, its
+ * <noscript> content laid out and checked, none of its scripts run. axe needs timers, which a page without
+ * JavaScript never fires, so script execution is switched on for the run only (DevTools'
+ * Emulation.setScriptExecutionDisabled): the page's own scripts were skipped as it was parsed and
+ * do not run later. The first call of a new DevTools session sends "disabled" first: a session
+ * sends only changes of its own setting, and the page's was set by Playwright's.
  */
-function scriptedPageFor(page: Page) {
-  let scripted = scriptedPages.get(page);
-  if (!scripted) {
-    scripted = (async () => {
-      const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-      page.context().once("close", () => void context.close());
-      const created = await context.newPage();
-      await created.route("**/*", (route) =>
-        route.request().frame() === created.mainFrame() && route.request().isNavigationRequest()
-          ? route.fulfill({ body: pageHtml.get(created) ?? "", contentType: "text/html; charset=utf-8" })
-          : route.continue(),
-      );
-      return created;
-    })();
-    scriptedPages.set(page, scripted);
+export async function axeViolationsWithoutScripts(page: Page) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (s) => (await s.send("Emulation.setScriptExecutionDisabled", { value: true }), s));
+    sessions.set(page, session);
   }
-  return scripted;
-}
-
-/**
- * What a visitor without JavaScript gets, for axe: the server's `html` at `url` with its scripts
- * removed, shown in the scripted page beside `page`. Returns that page, at `width`, to run axe on.
- */
-export async function serverHtmlForAxe(page: Page, url: string, html: string, width: number) {
-  const scripted = await scriptedPageFor(page);
-  pageHtml.set(scripted, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""));
-  await scripted.setViewportSize({ width, height: page.viewportSize()?.height ?? 740 });
-  await scripted.goto(url);
-  return scripted;
+  const cdp = await session;
+  await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+  try {
+    // axe passes over whatever is inside <noscript> (content a scripted page never shows); here it
+    // is what the visitor sees, so it is taken out of its wrapper first, in place.
+    await page.evaluate(() => document.querySelectorAll("noscript").forEach((n) => n.replaceWith(...Array.from(n.childNodes))));
+    return await axeViolations(page);
+  } finally {
+    await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+  }
 }

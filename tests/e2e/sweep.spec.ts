@@ -1,12 +1,10 @@
 import { writeFileSync } from "node:fs";
-import { expect, freshPhone, test } from "./fixtures";
-import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { axeViolations, axeViolationsWithoutScripts } from "./axe";
 import { nuErrors } from "./vnu";
-import { pickDateAndSlot, providerCodeFromDemoSms } from "./helpers";
-import { addFirstServiceByForms, logInByForms } from "./book-by-forms";
-import { layoutProblems, WIDTHS } from "./layout";
+import { layoutProblems } from "./layout";
 import { PUBLIC } from "./routes";
-import { AXE_WIDTHS, Sweep, type Visit } from "./sweep";
+import { AXE_WIDTHS, everything, IN_LANGUAGES, LANGUAGES, Sweep, type Visit } from "./sweep";
 
 /**
  * Phones first, for everyone: every screen and popup, JavaScript off and on, is loaded once at the
@@ -14,14 +12,10 @@ import { AXE_WIDTHS, Sweep, type Visit } from "./sweep";
  * 1280 px (Hindi and Malayalam: 320, 360, 412 and 1280) it never scrolls sideways, never lays text or
  * controls over each other, never cuts a control's words and never leaves a bar over a control (tests/e2e/layout.ts);
  * at 375 and 1280 px it passes axe's WCAG 2.2 A/AA rules; and its HTML passes the Nu HTML checker.
+ * The screens of a booking are in tests/e2e/account-sweep.spec.ts.
  */
-/** Hindi and Malayalam: the phones' widths most used and a laptop's (their words run longest on phones). */
-const IN_LANGUAGES = [320, 360, 412, 1280] as const;
-const LANGUAGES = { hi: "Hindi", ml: "Malayalam" } as const;
 /** The screens whose words change most with the language: checked by axe in each. */
 const IN_EACH_LANGUAGE = ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1"];
-
-const everything = (path: string): Visit => ({ path, layout: WIDTHS, axe: AXE_WIDTHS, html: true });
 
 /** The public screens in parts of a few, so both workers share them and each part is well within its time. */
 function parts(paths: string[], size: number) {
@@ -58,76 +52,6 @@ for (const [lang, language] of Object.entries(LANGUAGES)) {
     });
   }
 }
-
-test("every booking and account screen and popup fits 320 to 1280 px, passes the WCAG 2.2 A/AA checks and is valid HTML, and fits 320, 360, 412 and 1280 px in Hindi and Malayalam", async ({
-  page,
-  context,
-  baseURL,
-  jsEnabled,
-  request,
-}, testInfo) => {
-  test.setTimeout(600_000);
-  const sweep = new Sweep(page, jsEnabled, testInfo);
-  // Each stage in English, and its layout in Hindi and Malayalam.
-  const checkEach = async (visits: Visit[]) => {
-    for (const visit of visits) await sweep.visit(visit);
-    for (const lang of Object.keys(LANGUAGES)) {
-      await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);
-      sweep.lang = lang;
-      for (const { path } of visits) await sweep.visit({ path, layout: IN_LANGUAGES });
-    }
-    await context.addCookies([{ name: "saaj_lang", value: "en", url: baseURL! }]);
-    sweep.lang = "en";
-  };
-  const layoutOnly = (path: string): Visit => ({ path, layout: WIDTHS });
-
-  // A provider of its own (the other journeys book Trivandrum's salons).
-  await page.goto("/SearchResults?type=1&service=Haircut&service_id=1&location=Bengaluru");
-  const card = page.getByTestId("provider-card").nth(jsEnabled ? 0 : 1);
-  const overview = new URL((await card.getByRole("link", { name: /^Book a Service/ }).getAttribute("href"))!, baseURL);
-  // To the calendar by the forms (journey.spec.ts walks these screens).
-  await addFirstServiceByForms(page, baseURL!, overview.pathname + overview.search);
-  await logInByForms(page, baseURL!, freshPhone());
-  // Logged in, with a cart.
-  await checkEach([everything("/DateTime"), { path: overview.pathname + overview.search, layout: WIDTHS, html: true }]);
-
-  await page.goto("/DateTime");
-  await pickDateAndSlot(page);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
-  await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  // The waiting sheet, and the page with it closed.
-  await checkEach([{ path: "/DateTime", layout: WIDTHS, axe: AXE_WIDTHS }, layoutOnly("/DateTime?close=1")]);
-  await page.goto("/DateTime");
-  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
-  await sheet.getByRole("button", { name: "Confirm Code" }).click();
-  await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
-  const id = new URL(page.url()).searchParams.get("booking")!;
-  const openCoupon = async () => page.getByText("Add Coupon").click();
-  await checkEach([
-    { path: `/Cart?booking=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
-    { path: `/Cart?booking=${id}&cancel=1`, layout: WIDTHS, axe: AXE_WIDTHS },
-    { path: `/ConfirmAppointment?booking=${id}`, layout: WIDTHS, axe: AXE_WIDTHS, beforeAxe: openCoupon },
-  ]);
-
-  await page.goto(`/ConfirmAppointment?booking=${id}`);
-  await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
-  await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
-  await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
-  await checkEach([
-    { path: `/ThankYou?booking=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
-    everything("/MyProfile"),
-    everything("/MyProfile?tab=profile"),
-    { path: `/MyProfile?cancel=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
-  ]);
-
-  // The provider completes it: the review popup.
-  const providerId = overview.searchParams.get("provider_id")!;
-  const completed = await request.post("/provider-api/complete-appointment/", { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: Number(id) } });
-  expect(completed.status()).toBe(200);
-  await checkEach([layoutOnly(`/MyProfile?review=${id}`)]);
-  expect(await sweep.finish()).toEqual([]);
-});
 
 test("with the phone's text at 200 %, the home page, a search and a provider page stay within 360 px and keep names whole", async ({ page, context }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -205,6 +129,22 @@ test("axe finds an image without a text alternative and a button without a name,
     await page.setViewportSize({ width, height: 740 });
     expect((await axeViolations(page)).map((v) => v.split(" ")[0])).toEqual(["button-name", "image-alt"]);
   }
+});
+
+test("axe on a page without JavaScript checks what that visitor has: <noscript> content, and none of its scripts run", { tag: "@js-off" }, async ({ page }) => {
+  // Loaded, not set: a page set by a script is parsed as if scripts ran, <noscript> as text.
+  await page.route("http://self-test.invalid/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<html lang="en"><title>t</title><main><script>document.title = "ran"</script><noscript><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></noscript><button></button></main></html>`,
+    }),
+  );
+  await page.goto("http://self-test.invalid/");
+  for (const width of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    expect((await axeViolationsWithoutScripts(page)).map((v) => v.split(" ")[0])).toEqual(["button-name", "image-alt"]);
+  }
+  expect(await page.title()).toBe("t");
 });
 
 // No browser: once is enough.

@@ -1,12 +1,15 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { writeFileSync } from "node:fs";
-import { axeViolations, serverHtmlForAxe } from "./axe";
+import { axeViolations, axeViolationsWithoutScripts } from "./axe";
 import { whenHydrated } from "./helpers";
-import { layoutProblems } from "./layout";
+import { layoutProblems, WIDTHS } from "./layout";
 import { nuErrors } from "./vnu";
 
 /** axe runs at a phone's width and a laptop's. */
 export const AXE_WIDTHS = [375, 1280] as const;
+/** Hindi and Malayalam: the phones' widths most used and a laptop's (their words run longest on phones). */
+export const IN_LANGUAGES = [320, 360, 412, 1280] as const;
+export const LANGUAGES = { hi: "Hindi", ml: "Malayalam" } as const;
 const HEIGHT = 740;
 
 /** One screen to check, by its URL, and which checks at which widths. */
@@ -18,11 +21,14 @@ export interface Visit {
   axe?: readonly number[];
   /** The served HTML to the Nu checker (with JavaScript off: the server sends the same HTML either way). */
   html?: boolean;
-  /** With JavaScript, after the layout is judged and before axe runs (opening a panel, say). */
+  /** After the layout is judged and before axe runs (opening a panel, say). */
   beforeAxe?: (page: Page) => Promise<void>;
 }
 
 type Check = "layout" | "axe" | "html";
+
+/** Every check on a screen: layout at each width, axe at a phone's and a laptop's, and its HTML. */
+export const everything = (path: string): Visit => ({ path, layout: WIDTHS, axe: AXE_WIDTHS, html: true });
 
 /**
  * The window at `width`. With scripts, once the page has laid itself out again (two frames: resize
@@ -35,9 +41,8 @@ async function resize(page: Page, width: number, scripted: boolean) {
 
 /**
  * Layout, axe and the Nu HTML checker on one load of each screen, resized to each width: with JavaScript on,
- * axe runs on the live page once its scripts have taken over; with JavaScript off, on the server's
- * HTML from that same load with its scripts removed (what such a visitor gets), in a scripted page
- * beside it. Every problem names the language, width, screen and check; `finish` adds the Nu
+ * axe runs on the live page once its scripts have taken over; with JavaScript off, on the page as
+ * that visitor has it, <noscript> content included (tests/e2e/axe.ts). Every problem names the language, width, screen and check; `finish` adds the Nu
  * checker's (one run over every screen's HTML) and returns them all.
  */
 export class Sweep {
@@ -60,7 +65,7 @@ export class Sweep {
   async visit({ path, layout = [], axe = [], html = false, beforeAxe }: Visit) {
     const page = this.page;
     const at = (width: number) => `[${this.lang} ${width}px ${path}]`;
-    const widths = [...new Set(this.jsEnabled ? [...layout, ...axe] : layout)].sort((a, b) => a - b);
+    const widths = [...new Set([...layout, ...axe])].sort((a, b) => a - b);
     let served: string | undefined;
     // One load, at the narrowest width (phones first); each wider width by resizing that window,
     // which gives the same layout as loading at that width (the styles' media queries, and the
@@ -79,28 +84,20 @@ export class Sweep {
       // LAYOUT_SHOTS=dir keeps a full-page picture of each screen that failed, to look at.
       if (found.length && process.env.LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${this.lang}-${width}-${path.replace(/\W+/g, "_")}.png`, fullPage: true });
     }
-    if (this.jsEnabled && axe.length) {
-      await whenHydrated(page);
+    if (axe.length) {
+      if (this.jsEnabled) await whenHydrated(page);
       await beforeAxe?.(page);
       for (const width of axe) {
-        await resize(page, width, true);
+        await resize(page, width, this.jsEnabled);
         await this.axe(page, at(width));
       }
     }
     for (const e of this.errors.splice(0)) this.problems.push(`[${this.lang} ${path}] page error: ${e.slice(0, 120)}`);
-    if (this.jsEnabled || (axe.length === 0 && !html)) return;
+    if (this.jsEnabled || !html) return;
     if (served === undefined) {
       const response = await page.request.get(path);
       served = await response.text();
       if (widths.length === 0) await this.checkLang(`[${this.lang} ${path}]`, served);
-    }
-    const url = new URL(path, this.testInfo.project.use.baseURL).href;
-    if (axe.length) {
-      const scripted = await serverHtmlForAxe(page, url, served, axe[0]!);
-      for (const width of axe) {
-        await resize(scripted, width, true);
-        await this.axe(scripted, at(width));
-      }
     }
     if (html) {
       const file = this.testInfo.outputPath(`page-${this.htmlFiles.length}.html`);
@@ -120,7 +117,7 @@ export class Sweep {
 
   private async axe(page: Page, at: string) {
     this.counts.axe++;
-    for (const v of await axeViolations(page)) this.problems.push(`${at} axe: ${v}`);
+    for (const v of await (this.jsEnabled ? axeViolations(page) : axeViolationsWithoutScripts(page))) this.problems.push(`${at} axe: ${v}`);
   }
 
   /** The page is in the language it should be (a missed cookie would check English twice). */
