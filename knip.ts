@@ -16,6 +16,9 @@ export default defineConfig({
     // The production-shape tests, run by scripts/test-all.sh with their own Vitest config.
     "vitest.ops.config.ts",
     "tests/ops/**/*.test.ts",
+    // Started by path: by playwright.config.ts (its webServer), and by that the chaos proxy.
+    "tests/e2e/servers/start.ts",
+    "tests/e2e/conformance/chaos-api.ts",
   ],
   project: ["**/*.{ts,tsx,mjs}"],
   ignoreDependencies: [

@@ -13,7 +13,7 @@ import { axeViolations } from "./axe";
 const SEARCH = "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum";
 /**
  * A server whose demo provider never answers, and whose requests run out of time after 40 s instead
- * of the spec's 120 (playwright.config.ts), for the two ways a request runs out of time.
+ * of the spec's 120 (tests/e2e/servers/definitions.ts), for the two ways a request runs out of time.
  */
 const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 /** The web app alone, using the silent server's API over HTTP (API_BASE_URL). */

@@ -9,7 +9,7 @@ export const visitorAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)
 
 /**
  * Each test is its own visitor: its own address (the e2e server trusts loopback as a proxy, so
- * the right-most X-Forwarded-For entry is the visitor; see TRUSTED_PROXIES in playwright.config.ts),
+ * the right-most X-Forwarded-For entry is the visitor; see TRUSTED_PROXIES in tests/e2e/servers/definitions.ts),
  * so per-client limits on code sending apply per test, as they would per person.
  */
 export const test = base.extend<{ jsEnabled: boolean }>({

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import { logInHere } from "./helpers";
-import { E2E_RESEND_SECONDS } from "../../playwright.config";
+import { E2E_RESEND_SECONDS } from "./servers/definitions";
 
-/** The sixth server (playwright.config.ts): a service-wide cap of 4 code SMS an hour. */
+/** The sixth server (tests/e2e/servers/definitions.ts): a service-wide cap of 4 code SMS an hour. */
 const SMALL_CAP = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 5}`;
 const PAUSED = "We cannot send codes right now. Please try again in a few minutes.";
 /** One code per phone each E2E_RESEND_SECONDS on that server (the spec's 60 s elsewhere), and a second to spare. */

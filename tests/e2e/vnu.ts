@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 
 /** The Nu HTML checker (vnu-jar from npm, run with Debian's Java) as a web service: one JVM for the whole run. */
 export const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
-/** Its port: the seventh of the e2e ports (playwright.config.ts). */
+/** Its port: the seventh of the e2e ports (tests/e2e/servers/definitions.ts). */
 const VNU_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 6}/`;
 
 /** CSS the checker does not know yet: scroll-driven animations (Chromium 115+) and registered custom properties (@property, Baseline 2024). */
