@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ["api/test/global-setup.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
-    pool: "forks",
+    // Worker threads, not processes: the PGlite stage of npm test took 65 s against 74 s with forks
+    // (a file's imports are cheaper in a thread), the PostgreSQL stage 66 s against 68 s.
+    pool: "threads",
     // Vitest leaves a core free by default, which on a 2-core machine runs the files one at a time.
     maxWorkers: 2,
   },
