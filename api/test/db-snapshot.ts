@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
@@ -29,8 +30,9 @@ export async function openFromSnapshot(key: string, build: (db: Db) => Promise<v
     if (!file) return db;
     copy = await db.dumpDataDir!();
     await db.close();
-    // Two files may make the same copy at once: each writes its own and the last rename wins, whole.
-    const partial = `${file}.${process.pid}`;
+    // Two files may make the same copy at once: each writes its own (workers are threads of one
+    // process, so not named by the pid) and the last rename wins, whole.
+    const partial = `${file}.${randomUUID()}`;
     writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
     renameSync(partial, file);
   }
