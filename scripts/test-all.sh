@@ -43,6 +43,7 @@ export BUILD_DIR="$RUN_DIR/build" PW_OUTPUT_DIR="$RUN_DIR/test-results"
 PLAYWRIGHT_PID=""
 IMAGE_PID=""
 BUILD_PID=""
+FORMAT_PID=""
 E2E_SWEEP=""
 E2E_SERVERS=8 # tests/e2e/servers/definitions.ts: servers on E2E_PORT to E2E_PORT + 7
 cleanup() {
@@ -50,7 +51,7 @@ cleanup() {
   trap - EXIT INT TERM
   end_stage
   # A stage's job in the background, stopped with the run.
-  for pid in "$IMAGE_PID" "$BUILD_PID"; do
+  for pid in "$IMAGE_PID" "$BUILD_PID" "$FORMAT_PID"; do
     if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
       kill -TERM "$pid" 2>/dev/null || true
       wait "$pid" 2>/dev/null || true
@@ -104,8 +105,16 @@ step "unused files and dependencies (knip; unused exports are warnings)"
 npx knip
 
 step "lint and format"
-npx eslint .
-npx prettier --check "**/*.{ts,tsx,js,mjs}"
+# Side by side, each on a core of its own: 13 s together against 17 s one after the other.
+npx prettier --check "**/*.{ts,tsx,js,mjs}" >"$RUN_DIR/format.log" 2>&1 &
+FORMAT_PID=$!
+lint_status=0
+npx eslint . || lint_status=$?
+format_status=0
+wait "$FORMAT_PID" || format_status=$?
+FORMAT_PID=""
+cat "$RUN_DIR/format.log"
+if [ "$lint_status" != 0 ] || [ "$format_status" != 0 ]; then exit 1; fi
 
 step "unit, app and database-layer tests (PGlite)"
 # The JSON reports feed the spec conformance count at the end. The rest of api/ runs once, on
