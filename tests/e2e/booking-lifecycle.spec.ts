@@ -11,10 +11,7 @@ import { axeViolations } from "./axe";
  * code or the provider running out of time, Back after paying, /ThankYou by hand, the cancel fee.
  */
 const SEARCH = "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum";
-/**
- * A server whose demo provider never answers, and whose requests run out of time after 40 s instead
- * of the spec's 120 (tests/e2e/servers/definitions.ts), for the two ways a request runs out of time.
- */
+/** A server whose demo provider never answers and whose requests run out of time in 40 s (tests/e2e/servers/definitions.ts). */
 const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 /** The web app alone, using the silent server's API over HTTP (API_BASE_URL). */
 const OVER_HTTP = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
