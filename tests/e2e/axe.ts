@@ -34,8 +34,8 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
  * axe on a page loaded without JavaScript, as that visitor has it: the same document, its
- * <noscript> content laid out and checked, none of its scripts run. axe needs timers, which a page without
- * JavaScript never fires, so script execution is switched on for the run only (DevTools'
+ * <noscript> content laid out and checked, none of its scripts run. axe needs timers, which a page
+ * without JavaScript never fires, so script execution is switched on for the run only (DevTools'
  * Emulation.setScriptExecutionDisabled): the page's own scripts were skipped as it was parsed and
  * do not run later. The first call of a new DevTools session sends "disabled" first: a session
  * sends only changes of its own setting, and the page's was set by Playwright's.

@@ -42,8 +42,9 @@ async function resize(page: Page, width: number, scripted: boolean) {
 /**
  * Layout, axe and the Nu HTML checker on one load of each screen, resized to each width: with JavaScript on,
  * axe runs on the live page once its scripts have taken over; with JavaScript off, on the page as
- * that visitor has it, <noscript> content included (tests/e2e/axe.ts). Every problem names the language, width, screen and check; `finish` adds the Nu
- * checker's (one run over every screen's HTML) and returns them all.
+ * that visitor has it, <noscript> content included (tests/e2e/axe.ts). Every problem names the
+ * language, width, screen and check; `finish` adds the Nu checker's (one run over every screen's
+ * HTML) and returns them all.
  */
 export class Sweep {
   readonly problems: string[] = [];
@@ -99,12 +100,10 @@ export class Sweep {
       served = await response.text();
       if (widths.length === 0) await this.checkLang(`[${this.lang} ${path}]`, served);
     }
-    if (html) {
-      const file = this.testInfo.outputPath(`page-${this.htmlFiles.length}.html`);
-      writeFileSync(file, served);
-      this.htmlFiles.push({ file, label: `[${this.lang} ${path}]` });
-      this.counts.html++;
-    }
+    const file = this.testInfo.outputPath(`page-${this.htmlFiles.length}.html`);
+    writeFileSync(file, served);
+    this.htmlFiles.push({ file, label: `[${this.lang} ${path}]` });
+    this.counts.html++;
   }
 
   /** Every problem found, the Nu checker's included; the counts go to the test's report. */

@@ -18,11 +18,11 @@ function returnFocus() {
   if (document.querySelector("dialog[open]")) return;
   const menu = opener?.closest("details")?.querySelector<HTMLElement>(":scope > summary");
   const main = document.getElementById("main");
-  if (main && !main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
   // Each in turn until one takes the focus: a link in a menu that is closing can still have a box
   // yet refuse it (measured: 1 run in 12 left the focus on the body), so asking first is not enough.
   for (const target of [opener, menu, main]) {
     if (!target?.isConnected) continue;
+    if (target === main && !main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
     if (document.activeElement === target) break;
   }

@@ -43,8 +43,9 @@ async function up(def: ServerDefinition) {
 }
 
 let stopping = false;
-async function stop(status: number) {
-  if (stopping) return;
+async function stop(status: number): Promise<never> {
+  // A second call waits for the first, which ends the process.
+  if (stopping) return new Promise<never>(() => {});
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
   await Promise.race([Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once("exit", r)) : null))), new Promise((r) => setTimeout(r, 10_000))]);
