@@ -50,9 +50,13 @@ describe("a database restart", () => {
     })();
     await sleep(500);
     postgres.restart(); // returns once PostgreSQL accepts connections again
+    let last: unknown[] = [];
     const back = await within(10_000, async () => {
-      const answers = await Promise.all(pair.flatMap((c) => [statusOf(`${c.base}/readyz`), statusOf(`${c.base}/api/categories/`)]));
-      return answers.every((s) => s === 200);
+      const answers = await Promise.all(pair.flatMap((c) => [answerOf(`${c.base}/readyz`, 2_000), answerOf(`${c.base}/api/categories/`, 2_000)]));
+      last = answers;
+      return answers.every((a) => a.status === 200);
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; last answers ${JSON.stringify(last)}\n${pair.map((c) => c.output.slice(-8).join("\n")).join("\n--\n")}`);
     });
     traffic = false;
     await load;
