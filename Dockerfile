@@ -20,9 +20,10 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 PGLITE_DATA_DIR=/app/.data/pglite
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --omit=optional as well: typescript and @types/* are optional peers of Remix's packages (a
-# development concern), and the only other optional packages are for React Native and Cloudflare Workers.
-RUN npm install --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+# Optional packages stay: sharp's libvips for this platform is one (it downscales camera photos).
+# TypeScript comes with them, as an optional peer of React Router's packages, and is removed: a
+# development tool, 23 MB.
+RUN npm install --omit=dev --no-audit --no-fund && rm -rf node_modules/typescript && npm cache clean --force
 COPY --from=build /app/build ./build
 # The embedded database's folder, owned by the user the server runs as; a volume, so it outlives the container.
 RUN mkdir -p /app/.data && chown node:node /app/.data

@@ -62,3 +62,19 @@ export const MIN_HOME_SERVICES_TOTAL = 600;
 export const CANCELLATION_FEE_PERCENT = 10;
 /** …and at most this many rupees. */
 export const CANCELLATION_FEE_MAX = 250;
+
+/**
+ * The booking's reference photo. The API takes up to 5 MB (MAX_IMAGE_BYTES there); the web form
+ * takes a photo as a phone's camera writes it: with JavaScript the browser downscales it before
+ * sending, without JavaScript the server does (server/photo-upload.ts). Either way its longest
+ * side becomes at most PHOTO_MAX_EDGE_PX.
+ */
+export const PHOTO_UPLOAD_MAX_MB = 40;
+export const PHOTO_MAX_EDGE_PX = 2048;
+/** With JavaScript, a photo over this size is downscaled in the browser before it is sent. */
+export const PHOTO_RESIZE_FROM_BYTES = 1024 * 1024;
+/** The form field the web form's photo travels in, and the one the server adds when it had to drop it. */
+export const PHOTO_FIELD = "reference_image";
+export const PHOTO_PROBLEM_FIELD = "reference_image_problem";
+export const PHOTO_PROBLEMS = ["too_large", "unreadable"] as const;
+export type PhotoProblem = (typeof PHOTO_PROBLEMS)[number];

@@ -14,7 +14,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,9 @@ const READY = "/readyz";
 const MUST_ANSWER_200 = ["/", READY, "/healthz", "/api/docs"];
 /** Build tools never belong in the image's node_modules (issue 29: vite and typescript were there). */
 const BUILD_TOOLS = ["vite", "typescript", "esbuild", "tsx", "rollup", "@react-router/dev"];
+/** A package removed from node_modules after the install: `rm -rf node_modules/<name>`. */
+const REMOVAL = /^rm -rf node_modules\/((?:@[\w.-]+\/)?[\w.-]+)$/;
+
 /** The install must stay quick on a warm npm cache; a slower one is reported, not failed. */
 const INSTALL_EXPECTED_S = 60;
 /** Migrations and demo seeding on PGlite, on a busy machine. */
@@ -133,12 +136,16 @@ function fromStage(name: string, source: string, line: number) {
   return file;
 }
 
-/** The stage's npm install, as written, on the laid-out package files; its other commands are named, not run. */
+/**
+ * The stage's npm install, as written, on the laid-out package files, and its removals of
+ * installed packages; its other commands are named, not run.
+ */
 function installPackages() {
   const commands = image.runs.flatMap((run) => run.split("&&").map((c) => c.trim()));
   const installs = commands.filter((c) => /^npm (install|ci)\b/.test(c));
   if (!installs.length) throw new ImageError("The runtime stage installs no packages (RUN npm install --omit=dev …).");
-  for (const other of commands.filter((c) => !installs.includes(c))) step(`not run here: ${other}`);
+  const removals = commands.filter((c) => REMOVAL.test(c));
+  for (const other of commands.filter((c) => !installs.includes(c) && !removals.includes(c))) step(`not run here: ${other}`);
   for (const install of installs) {
     if (!/--omit=dev\b/.test(install)) throw new ImageError(`${install}: the image must install without dev dependencies (--omit=dev).`);
     const args = [...install.split(/\s+/).slice(1), "--prefer-offline"];
@@ -149,6 +156,10 @@ function installPackages() {
     step(
       `npm ${args.join(" ")}: ${seconds.toFixed(1)} s${seconds > INSTALL_EXPECTED_S ? ` (more than ${INSTALL_EXPECTED_S} s expected on a warm cache; load average ${os.loadavg()[0]!.toFixed(1)})` : ""}`,
     );
+  }
+  for (const removal of removals) {
+    rmSync(path.join(layout, "node_modules", REMOVAL.exec(removal)![1]!), { recursive: true, force: true });
+    step(removal);
   }
   const megabytes = (dir: string) => spawnSync("du", ["-sm", dir], { cwd: layout, encoding: "utf8" }).stdout.split(/\s/)[0];
   step(`size without the base image: ${megabytes(".")} MB, of which node_modules ${megabytes("node_modules")} MB`);

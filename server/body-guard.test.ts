@@ -75,7 +75,7 @@ describe("the body guard in front of the app and the API", () => {
     expect(page.body).toMatch(/too large/i);
     const upload = await send("/DateTime", 200 * 1024 * 1024, { "content-type": "multipart/form-data; boundary=----x" });
     expect(upload.status).toBe(413);
-    expect(upload.body).toMatch(/photo is too large.*under 5 MB/);
+    expect(upload.body).toMatch(/photo is too large.*under 40 MB/);
     expect(handed).toEqual([]);
   });
 
@@ -84,13 +84,13 @@ describe("the body guard in front of the app and the API", () => {
     const photo = new FormData();
     photo.append("intent", "book");
     photo.append("reference_image", new File([new Uint8Array(4 * 1024 * 1024)], "look.png", { type: "image/png" }));
-    const up = await fetch(`${base}/DateTime`, { method: "POST", body: photo });
+    const up = await fetch(`${base}/api/book_now/`, { method: "POST", body: photo });
     expect(up.status).toBe(200);
     const small = await fetch(`${base}/Contact`, { method: "POST", body: new URLSearchParams({ name: "Asha", message: "Hello" }) });
     expect(small.status).toBe(200);
     const json = await fetch(`${base}/api/subscribe/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "a@b.in" }) });
     expect(json.status).toBe(200);
-    expect(handed.map((h) => h.path)).toEqual(["/DateTime", "/Contact", "/api/subscribe/"]);
+    expect(handed.map((h) => h.path)).toEqual(["/api/book_now/", "/Contact", "/api/subscribe/"]);
     expect(handed[0]!.bytes).toBeGreaterThan(4 * 1024 * 1024);
     expect(handed[0]!.bytes).toBeLessThan(UPLOAD_BODY_LIMIT);
     expect(handed[0]!.form).toEqual(["intent", "reference_image"]);

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyLimitFor, isApiPath, tooLargeMessage, type BodyLimit } from "../api/lib/body-limit";
 import { errorBody } from "../api/lib/errors";
+import { PHOTO_UPLOAD_MAX_MB } from "../contract/booking";
+import { PHOTO_FORM_HARD_LIMIT, readPhotoForm } from "./photo-upload";
 
 /**
  * server.ts's one guard on request bodies, before React Router or Hono reads a byte
@@ -28,6 +30,8 @@ export function createBodyGuard() {
     if (wantsForm && !formType(req.headers["content-type"])) return refuseNotForm(req, res);
     if (!hasBody && !wantsForm) return next();
     const limit = bodyLimitFor(method, pathname);
+    // The booking form with its photo: streamed to disk and downscaled, never held whole.
+    if (wantsForm && limit.upload && formType(req.headers["content-type"]) === "multipart") return guardPhotoForm(req, res, next);
     if (declared !== undefined && Number(declared) > limit.bytes) return refuseTooLarge(req, res, api, limit);
 
     const chunks: Buffer[] = [];
@@ -86,6 +90,33 @@ async function readsAsForm(contentType: string, body: Buffer) {
   }
 }
 
+function guardPhotoForm(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  const limit = { bytes: PHOTO_FORM_HARD_LIMIT, upload: true };
+  if (Number(req.headers["content-length"] ?? 0) > PHOTO_FORM_HARD_LIMIT) return refuseTooLarge(req, res, false, limit);
+  void readPhotoForm(req).then(
+    (read) => {
+      if (read.kind === "too-large") return refuseTooLarge(req, res, false, limit);
+      if (read.kind === "bad-form") return refuseBadForm(res);
+      // The action reads the rebuilt form: its headers describe that body, not the one that came.
+      replaceBodyHeaders(req, read.contentType, read.body.length);
+      pass(req, read.body, next);
+    },
+    () => refuseBadForm(res),
+  );
+}
+
+/** Content-Type and Content-Length of a body replaced here (React Router's request is built from rawHeaders). */
+function replaceBodyHeaders(req: IncomingMessage, contentType: string, length: number) {
+  const kept: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!.toLowerCase();
+    if (name !== "content-type" && name !== "content-length" && name !== "transfer-encoding") kept.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  req.rawHeaders = [...kept, "Content-Type", contentType, "Content-Length", String(length)];
+  const { "transfer-encoding": _chunked, ...headers } = req.headers;
+  req.headers = { ...headers, "content-type": contentType, "content-length": String(length) };
+}
+
 function pass(req: IncomingMessage, body: Buffer, next: () => void) {
   (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
   next();
@@ -131,7 +162,7 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, api: boolean,
   res.shouldKeepAlive = false;
   lingeringClose(req);
   if (api) send(res, 413, { "content-type": "application/json", "cache-control": "no-store" }, JSON.stringify(errorBody(limit.upload ? "upload_too_large" : "payload_too_large", message)));
-  else send(res, 413, PAGE_HEADERS, page("Too large to send", limit.upload ? "The photo is too large. Please choose one under 5 MB and try again." : message));
+  else send(res, 413, PAGE_HEADERS, page("Too large to send", limit.upload ? `The photo is too large. Please choose one under ${PHOTO_UPLOAD_MAX_MB} MB and try again.` : message));
   req.resume(); // discard whatever is still in flight until the socket closes
 }
 

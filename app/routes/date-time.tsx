@@ -23,7 +23,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { providerLabel } from "~/lib/format";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
-import { POLL_SECONDS } from "../../contract/booking";
+import { PHOTO_FIELD, PHOTO_PROBLEM_FIELD, POLL_SECONDS } from "../../contract/booking";
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
@@ -187,6 +187,11 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   if (!cart || !userId) return data({ intent, result: submission.reply({ formErrors: [BOOKING_MESSAGES.missing] }) }, { status: 400 });
   const { date, slot } = submission.value;
+  // The server dropped a photo it could not take (server/photo-upload.ts): the date and slot stay chosen.
+  const problem = form.get(PHOTO_PROBLEM_FIELD);
+  if (problem === "too_large" || problem === "unreadable") {
+    return data({ intent, result: submission.reply({ formErrors: [problem === "too_large" ? BOOKING_MESSAGES.photoTooLarge : BOOKING_MESSAGES.photoUnreadable] }) }, { status: 400 });
+  }
   const payload = new FormData();
   payload.set("user_id", String(userId));
   payload.set("provider_id", String(cart.providerId));
@@ -202,8 +207,8 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
   );
   const key = String(form.get("formKey") ?? "");
   if (/^[A-Za-z0-9_-]{8,100}$/.test(key)) payload.set("idempotency_key", key);
-  const photo = form.get("reference_image");
-  if (photo instanceof File && photo.size > 0) payload.set("reference_image", photo, photo.name);
+  const photo = form.get(PHOTO_FIELD);
+  if (photo instanceof File && photo.size > 0) payload.set(PHOTO_FIELD, photo, photo.name);
   const booked = await client.postForm("/api/book_now/", { form: payload, failure: BOOKING_MESSAGES.failed });
   const open = booked.ok ? booked.data.appointment_id : typeof booked.body?.appointment_id === "number" ? booked.body.appointment_id : null;
   // Booked, or refused because a booking of theirs is already in progress: /DateTime shows it.

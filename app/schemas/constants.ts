@@ -1,3 +1,4 @@
+import { PHOTO_UPLOAD_MAX_MB } from "../../contract/booking";
 /**
  * The forms' words and choices, without zod: components import them from here, so no schema
  * (and no zod) reaches the browser (docs/decisions/0011).
@@ -10,6 +11,8 @@ export const BOOKING_MESSAGES = {
   failed: "Booking failed. Please try again.",
   date: "Date input not valid.",
   code: "Please enter a valid 4-digit OTP.",
+  photoTooLarge: `The photo is too large. Please choose one under ${PHOTO_UPLOAD_MAX_MB} MB.`,
+  photoUnreadable: "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.",
 } as const;
 
 export const CHECKOUT_MESSAGES = {

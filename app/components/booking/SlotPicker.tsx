@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { styled } from "styled-components";
 import { useFormReply } from "~/lib/form-reply";
 import { PageBanner } from "~/components/layout/PageBanner";
@@ -13,6 +13,8 @@ import { CALENDAR_ANCHOR, SLOTS_ANCHOR, SlotCalendar } from "~/components/bookin
 import { PickSummary, slotLabelRules } from "~/components/booking/PickSummary";
 import type { PricedLine } from "~/lib/cart";
 import { longDate } from "~/lib/dates";
+import { shrinkChosenPhoto } from "~/lib/photo-resize";
+import { PHOTO_FIELD } from "../../../contract/booking";
 import type { bookingSchema } from "~/schemas/booking";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
 
@@ -54,6 +56,19 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
   // Picking a slot answers 'Please select a time slot.' at once, not when its 4 s are up.
   const slotPicked = () => fields.slot.errors && errors === fields.slot.errors && setHidden(errors);
   const dateLabel = d.date ? longDate(d.date, "long", locale) : "";
+  // Confirm pressed while a chosen photo is still being made smaller: sent once it is.
+  const shrinking = useRef<Promise<void> | null>(null);
+  const choosePhoto = (input: HTMLInputElement) => {
+    const done = shrinkChosenPhoto(input).finally(() => shrinking.current === done && (shrinking.current = null));
+    shrinking.current = done;
+  };
+  const sendWhenShrunk = (event: FormEvent<HTMLFormElement>) => {
+    if (!shrinking.current) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void shrinking.current.then(() => form.requestSubmit(submitter));
+  };
   return (
     <>
       <PageBanner title={t("titleDateTime")} />
@@ -69,7 +84,7 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
               <SlotCalendar selected={d.date} today={d.today} month={d.month} maxDate={d.maxDate} />
             </div>
           ) : null}
-          <Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset>
+          <Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset onSubmit={sendWhenShrunk}>
             <input type="hidden" name={fields.date.name} value={d.date} />
             <input type="hidden" name="formKey" value={d.formKey} />
             <fieldset id={SLOTS_ANCHOR} onChange={slotPicked}>
@@ -94,7 +109,7 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
             </fieldset>
             <Upload>
               <label htmlFor="reference_image">{t("photoLabel")}</label>
-              <input id="reference_image" name="reference_image" type="file" accept="image/*" />
+              <input id="reference_image" name={PHOTO_FIELD} type="file" accept="image/*" onChange={(e) => choosePhoto(e.currentTarget)} />
               <small>{t("photoHint")}</small>
             </Upload>
             {error ? (

@@ -8,6 +8,8 @@ export function useErrorShown(error: unknown) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const own = isRouteErrorResponse(error) && status < 500 && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;
   if (status === 404) return { status, title: t("notFoundTitle"), message: own ?? t("notFoundMessage") };
+  // Only the booking form's photo can be this large (server/body-guard.ts), and trying again as it was will not help.
+  if (status === 413) return { status, title: t("tooLargeTitle"), message: t("tooLargeMessage") };
   return { status, title: t("errorTitle"), message: own ?? t("errorMessage") };
 }
 

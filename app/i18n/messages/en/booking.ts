@@ -45,7 +45,7 @@ export default {
   slotFull: "(full)",
   noSlotsLeft: "No slots left on this day. Please choose another date.",
   photoLabel: "Photo for a virtual try-on (optional)",
-  photoHint: "Image files only (JPEG, PNG, GIF or WebP), up to 5 MB.",
+  photoHint: "A photo straight from your phone's camera is fine: JPEG, PNG, GIF or WebP, up to 40 MB.",
   bookingBusy: "Booking...",
   confirm: "Confirm",
   yourBooking: "Your booking",

@@ -11,6 +11,8 @@ export default {
   notFoundMessage: "The link may be old, or the page may have moved.",
   errorTitle: "Something went wrong",
   errorMessage: "Please try again in a moment. If it keeps happening, write to us from the Contact page.",
+  tooLargeTitle: "Too large to send",
+  tooLargeMessage: "The photo is too large to send. Please go back, choose one under 40 MB, and try again.",
   unknownRequest: "We did not recognise what this form sent. Please go back, reload the page and try again.",
   errorStatus: "Error {status}",
   rated: "Rated {value} out of {max}",

@@ -14,6 +14,8 @@ export default {
   "Booking failed. Please try again.": "Booking failed. Please try again.",
   "Date input not valid.": "Date input not valid.",
   "Please enter a valid 4-digit OTP.": "Please enter a valid 4-digit OTP.",
+  "The photo is too large. Please choose one under 40 MB.": "The photo is too large. Please choose one under 40 MB.",
+  "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.": "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.",
 
   // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
   "Invalid coupon code": "Invalid coupon code",

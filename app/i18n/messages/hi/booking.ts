@@ -41,7 +41,7 @@ export default {
   slotFull: "(भरा हुआ)",
   noSlotsLeft: "इस दिन कोई स्लॉट नहीं बचा है। कृपया कोई और तारीख़ चुनें।",
   photoLabel: "वर्चुअल ट्राई-ऑन के लिए फ़ोटो (ज़रूरी नहीं)",
-  photoHint: "सिर्फ़ इमेज फ़ाइलें (JPEG, PNG, GIF या WebP), 5 MB तक।",
+  photoHint: "फ़ोन के कैमरे से सीधे ली गई फ़ोटो चलेगी: JPEG, PNG, GIF या WebP, 40 MB तक।",
   bookingBusy: "बुक हो रहा है...",
   confirm: "कन्फ़र्म करें",
   yourBooking: "आपकी बुकिंग",

@@ -7,6 +7,8 @@ export default {
   "Booking failed. Please try again.": "ബുക്കിംഗ് പൂർത്തിയായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
   "Date input not valid.": "ഈ തീയതി ശരിയല്ല.",
   "Please enter a valid 4-digit OTP.": "ശരിയായ 4 അക്ക OTP നൽകൂ.",
+  "The photo is too large. Please choose one under 40 MB.": "ഫോട്ടോയുടെ വലുപ്പം കൂടുതലാണ്. 40 MB-യിൽ താഴെയുള്ള ഒന്ന് തിരഞ്ഞെടുക്കൂ.",
+  "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.": "ഈ ഫയൽ ഞങ്ങൾക്ക് വായിക്കാനാകുന്ന ഫോട്ടോ അല്ല. JPEG, PNG, GIF അല്ലെങ്കിൽ WebP ചിത്രം തിരഞ്ഞെടുക്കൂ.",
 
   // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
   "Invalid coupon code": "കൂപ്പൺ കോഡ് ശരിയല്ല",

@@ -1,0 +1,119 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import os from "node:os";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBodyGuard } from "./body-guard";
+import { PHOTO_FORM_HARD_LIMIT, PHOTO_UPLOAD_MAX_BYTES } from "./photo-upload";
+import { PHOTO_MAX_EDGE_PX } from "../contract/booking";
+
+/** The booking form as a browser without JavaScript sends it, through the real guard, to a handler that reads what it was handed. */
+let server: http.Server;
+let base: string;
+let handed: FormData[] = [];
+beforeAll(async () => {
+  const guard = createBodyGuard();
+  server = http.createServer((req, res) =>
+    guard(req, res, async () => {
+      const raw = (req as http.IncomingMessage & { rawBody?: Buffer }).rawBody!;
+      expect(Number(req.headers["content-length"])).toBe(raw.length);
+      handed.push(await new Response(new Uint8Array(raw), { headers: { "content-type": req.headers["content-type"]! } }).formData());
+      res.end("handled");
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A photo as a phone's camera writes it: 6000 x 4000 px of fine detail, with the camera's EXIF (its orientation and where it was taken). */
+async function cameraPhoto(quality: number) {
+  const width = 6000;
+  const height = 4000;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .withExif({ IFD0: { Make: "PhonePhone", Model: "Camera 9" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 35/1 0/1" } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+const bookingForm = (photo: Blob | undefined, name = "IMG_2041.jpg") => {
+  const form = new FormData();
+  form.append("date", "2026-12-14");
+  form.append("formKey", "key-12345678");
+  form.append("slot", "11:30 AM");
+  if (photo) form.append("reference_image", photo, name);
+  form.append("intent", "book");
+  return form;
+};
+
+const post = (form: FormData) => fetch(`${base}/DateTime`, { method: "POST", body: form });
+const leftovers = async () => (await readdir(os.tmpdir())).filter((f) => f.startsWith("saaj-photo-"));
+
+describe("the booking form's photo without JavaScript (server/photo-upload.ts)", () => {
+  it("takes a camera-sized photo, hands on a small JPEG without its location, and keeps every other field", async () => {
+    handed = [];
+    const original = await cameraPhoto(100);
+    expect(original.length).toBeGreaterThan(30 * 1024 * 1024);
+    expect(original.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES);
+    const r = await post(bookingForm(new Blob([new Uint8Array(original)], { type: "image/jpeg" })));
+    expect(r.status).toBe(200);
+    const form = handed[0]!;
+    expect([...form.keys()]).toEqual(["date", "formKey", "slot", "intent", "reference_image"]);
+    expect(form.get("slot")).toBe("11:30 AM");
+    const photo = form.get("reference_image") as File;
+    expect(photo.name).toBe("IMG_2041.jpg");
+    expect(photo.type).toBe("image/jpeg");
+    expect(photo.size).toBeLessThan(5 * 1024 * 1024);
+    const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", PHOTO_MAX_EDGE_PX, Math.round((PHOTO_MAX_EDGE_PX * 4000) / 6000)]);
+    expect(meta.exif).toBeUndefined();
+    expect(await leftovers()).toEqual([]);
+  }, 60_000);
+
+  it("drops a photo over the limit, says so, and keeps the date and slot", async () => {
+    handed = [];
+    const huge = new Uint8Array(PHOTO_UPLOAD_MAX_BYTES + 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    const r = await post(bookingForm(new Blob([huge], { type: "image/jpeg" })));
+    expect(r.status).toBe(200);
+    const form = handed[0]!;
+    expect(form.get("reference_image")).toBeNull();
+    expect(form.get("reference_image_problem")).toBe("too_large");
+    expect([form.get("date"), form.get("slot"), form.get("intent")]).toEqual(["2026-12-14", "11:30 AM", "book"]);
+    expect(await leftovers()).toEqual([]);
+  }, 60_000);
+
+  it("drops a file that is not a picture, and a problem the browser claims itself", async () => {
+    handed = [];
+    const form = bookingForm(new Blob(["%PDF-1.7 not a photo"], { type: "image/jpeg" }), "scan.jpg");
+    form.append("reference_image_problem", "too_large");
+    expect((await post(form)).status).toBe(200);
+    expect(handed[0]!.get("reference_image")).toBeNull();
+    expect(handed[0]!.getAll("reference_image_problem")).toEqual(["unreadable"]);
+    // No file chosen: the browser sends an empty part without a name; nothing is added.
+    handed = [];
+    expect((await post(bookingForm(new Blob([]), ""))).status).toBe(200);
+    expect([...handed[0]!.keys()]).toEqual(["date", "formKey", "slot", "intent"]);
+  });
+
+  it("refuses a body over the hard limit unread, with a page that says how large a photo may be", async () => {
+    handed = [];
+    // Declared, not sent: the answer comes before any of the body is read.
+    const r = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${base}/DateTime`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(PHOTO_FORM_HARD_LIMIT + 1) } });
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on("error", reject);
+      req.write("--x\r\n");
+    });
+    expect(r.status).toBe(413);
+    expect(r.body).toMatch(/under 40 MB/);
+    expect(handed).toEqual([]);
+  });
+});
