@@ -17,7 +17,8 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 PGLITE_DATA_DIR=/app/.data/pglite
+# MALLOC_ARENA_MAX: libvips (sharp) threads otherwise each keep a glibc arena (decision 0032).
+ENV NODE_ENV=production PORT=3000 PGLITE_DATA_DIR=/app/.data/pglite MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Optional packages stay: sharp's libvips for this platform is one (it downscales camera photos).

@@ -9,7 +9,8 @@
  * Rounds (each 10 uploads at once, 200 MB each unless BENCH_UPLOAD_MB says otherwise):
  *   the API's photo upload (POST /api/book_now/) with an honest Content-Length, the same chunked
  *   (no Content-Length, so only counting can stop it), the web form with the photo (POST /DateTime)
- *   chunked, and a JSON body to POST /api/subscribe/ chunked.
+ *   chunked, and a JSON body to POST /api/subscribe/ chunked. Then 10 camera photos (30+ MB JPEGs)
+ *   at once to POST /DateTime, which the server takes and makes small (decision 0032).
  */
 import http from "node:http";
 import { spawn } from "node:child_process";
@@ -37,6 +38,8 @@ if (!base) {
       ALLOW_PUBLIC_DEMO: "yes-i-know-codes-are-public",
       PGLITE_DATA_DIR: "memory://",
       SEED_PROVIDERS: "40",
+      // As the image sets it (Dockerfile, decision 0032).
+      MALLOC_ARENA_MAX: "2",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -152,6 +155,32 @@ for (const [name, path, type, declare] of rounds) {
   const sent = Math.max(...result.map((r) => r.sentMb));
   console.log(
     `${name.padEnd(50)} answers ${statuses.padEnd(10)} most sent before the answer ${String(sent).padStart(4)} MB  peak RSS ${peak.toFixed(1)} MB (+${(peak - idle).toFixed(1)} MB)  ${Math.round(performance.now() - started)} ms`,
+  );
+}
+// Camera photos the server takes: each streamed to a file, then made small by libvips (decision 0032).
+const { randomBytes } = await import("node:crypto");
+const { default: sharp } = await import("sharp");
+const photo = await sharp(randomBytes(6000 * 4000 * 3), { raw: { width: 6000, height: 4000, channels: 3 } })
+  .jpeg({ quality: 100 })
+  .toBuffer();
+const sendPhoto = async () => {
+  const form = new FormData();
+  form.append("date", "2026-12-14");
+  form.append("slot", "11:30 AM");
+  form.append("reference_image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_2041.jpg");
+  form.append("intent", "book");
+  const response = await fetch(new URL("/DateTime", base), { method: "POST", body: form, headers: { origin: new URL(base!).origin }, redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+};
+{
+  const started = performance.now();
+  const { result, peak } = await sampleWhile(Promise.all(Array.from({ length: PARALLEL }, sendPhoto)));
+  worst = Math.max(worst, peak);
+  const name = `POST /DateTime, a ${Math.round(photo.length / 1024 / 1024)} MB camera photo, taken`;
+  // Without a session the action sends the visitor to log in; the photo was read and made small before it.
+  console.log(
+    `${name.padEnd(50)} answers ${[...new Set(result)].join(" ")} ×${result.length}  peak RSS ${peak.toFixed(1)} MB (+${(peak - idle).toFixed(1)} MB)  ${Math.round(performance.now() - started)} ms`,
   );
 }
 const delta = worst - idle;
