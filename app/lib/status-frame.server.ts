@@ -2,14 +2,23 @@ import { POLL_SECONDS } from "../../contract/booking";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { saidKey } from "~/i18n/translate";
+import { theme } from "~/styles/theme";
+
+/** How a frame looks where it sits: the waiting sheet's as a panel in the brand's soft tint, the hold notice's as part of its gold notice. */
+const LOOKS = {
+  panel: `background:${theme.colors.primarySoft};padding:4px 12px`,
+  notice: `background:${theme.colors.goldSoft};padding:4px 0`,
+} as const;
 
 /**
  * A booking's live status without JavaScript: a small page for a frame inside the booking page that
  * refreshes itself every POLL_SECONDS while `refresh`, so what the visitor is typing beside it is
  * never wiped by a page refresh. Its links open in the whole page (target="_top").
  */
-export function statusFramePage(request: Request, { title, body, refresh }: { title: string; body: string; refresh: boolean }) {
-  const html = `<!doctype html><html lang="${LOCALES[requestLanguage(request)]}"><head><meta charset="utf-8">${refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : ""}<title>${title}</title><style>body{margin:0;padding:4px 0;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;background:#fff}p{margin:0}.ended{font-size:.875rem;line-height:1.35}a{color:#7a1842;font-weight:700}</style></head><body>${body}</body></html>`;
+export function statusFramePage(request: Request, { title, body, refresh, look }: { title: string; body: string; refresh: boolean; look: keyof typeof LOOKS }) {
+  // The frame is sized for its longest words; shorter ones sit in the middle of a tinted panel the
+  // frame's size, so no blank band shows under them.
+  const html = `<!doctype html><html lang="${LOCALES[requestLanguage(request)]}"><head><meta charset="utf-8">${refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : ""}<title>${title}</title><style>html,body{height:100%}body{margin:0;box-sizing:border-box;display:flex;align-items:center;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;${LOOKS[look]}}p{margin:0}.ended{font-size:.875rem;line-height:1.35}a{color:#7a1842;font-weight:700}</style></head><body>${body}</body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
 

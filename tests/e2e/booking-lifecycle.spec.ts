@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, test, visitorAddress } from "./fixtures";
-import { layoutProblems, WIDTHS } from "./layout";
+import { framePanel, layoutProblems, WIDTHS } from "./layout";
 import { payHere, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 import { acceptAsProvider, bookByForms, requestByForms } from "./book-by-forms";
 import { axeViolations } from "./axe";
@@ -66,11 +66,7 @@ async function enterCode(page: Page) {
   return new URL(page.url()).searchParams.get("booking")!;
 }
 
-/**
- * The server on which a project logs in as the demo customer: one each, as both would refuse a
- * second code for that phone inside the resend interval. The silent server is seeded alike; its
- * demo provider and gateway, which never answer, play no part.
- */
+/** Where a project logs in as the demo customer: one each, as both would refuse a second code inside the resend interval. */
 const demoCustomerServer = (jsEnabled: boolean, baseURL: string) => (jsEnabled ? baseURL : SILENT);
 
 /** Logs in as the demo customer. Only a retry meets the resend interval: then wait as the page says, and ask again. */
@@ -209,6 +205,8 @@ test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser }) => {
       // page reloads by itself too, so the ended request's code form goes, and says why.
       const frame = page.frameLocator('iframe[title="Time left for the provider\'s code"]');
       await expect(frame.getByText(/left to enter the code/)).toBeVisible();
+      // No blank band under the words (issue 30, item 7): they sit in the middle of the frame's tinted panel.
+      expect(await frame.locator("body").evaluate(framePanel)).toEqual({ centred: true, tinted: true });
       await page.getByLabel("Provider code").fill("12");
       await expect(page).toHaveURL(/\/$/, { timeout: 70_000 });
       await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();

@@ -166,3 +166,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems.slice(0, 10);
   });
 }
+
+/** A status frame's body (evaluated in the frame): its words in the middle of it, on a tint, so no blank band shows. */
+export const framePanel = (body: HTMLElement) => {
+  const words = body.firstElementChild!.getBoundingClientRect();
+  return { centred: Math.abs(words.top - (innerHeight - words.bottom)) < 4, tinted: getComputedStyle(body).backgroundColor !== "rgb(255, 255, 255)" };
+};

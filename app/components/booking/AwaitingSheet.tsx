@@ -154,6 +154,7 @@ const StatusFrame = styled.iframe`
   width: 100%;
   height: 5.5rem;
   border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
 `;
 const Row = styled.div`
   display: flex;

@@ -30,5 +30,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } else {
     body = `<p>${t("statusCodeEntered")} <a href="/Cart?booking=${s.appointment_id}" target="_top">${t("statusToCart")}</a></p>`;
   }
-  return statusFramePage(request, { title: t("statusTitle"), body, refresh });
+  return statusFramePage(request, { title: t("statusTitle"), body, refresh, look: "panel" });
 }

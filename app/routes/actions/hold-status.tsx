@@ -30,5 +30,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } else {
     body = `<p role="alert" class="ended">${show(t("statusShow"))}</p>`;
   }
-  return statusFramePage(request, { title: t("statusTitle"), body, refresh });
+  return statusFramePage(request, { title: t("statusTitle"), body, refresh, look: "notice" });
 }
