@@ -76,5 +76,5 @@ export const PHOTO_RESIZE_FROM_BYTES = 1024 * 1024;
 /** The form field the web form's photo travels in, and the one the server adds when it had to drop it. */
 export const PHOTO_FIELD = "reference_image";
 export const PHOTO_PROBLEM_FIELD = "reference_image_problem";
-export const PHOTO_PROBLEMS = ["too_large", "unreadable"] as const;
+export const PHOTO_PROBLEMS = ["too_large", "unreadable", "busy"] as const;
 export type PhotoProblem = (typeof PHOTO_PROBLEMS)[number];

@@ -3,6 +3,7 @@ import { bodyLimitFor, isApiPath, tooLargeMessage, type BodyLimit } from "../api
 import { errorBody } from "../api/lib/errors";
 import { PHOTO_UPLOAD_MAX_MB } from "../contract/booking";
 import { PHOTO_FORM_HARD_LIMIT, readPhotoForm } from "./photo-upload";
+import { isCrossSiteWrite } from "../app/lib/origin-check.server";
 
 /**
  * server.ts's one guard on request bodies, before React Router or Hono reads a byte
@@ -93,10 +94,14 @@ async function readsAsForm(contentType: string, body: Buffer) {
 function guardPhotoForm(req: IncomingMessage, res: ServerResponse, next: () => void) {
   const limit = { bytes: PHOTO_FORM_HARD_LIMIT, upload: true };
   if (Number(req.headers["content-length"] ?? 0) > PHOTO_FORM_HARD_LIMIT) return refuseTooLarge(req, res, false, limit);
+  // Another site's form is refused before its photo costs a byte of disk or a turn of libvips
+  // (server.ts refuses the rest of such requests later, with the same rule).
+  if (isCrossSiteWrite(new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: "POST", headers: headersOf(req) }))) return refuseCrossSite(req, res);
   void readPhotoForm(req).then(
     (read) => {
       if (read.kind === "too-large") return refuseTooLarge(req, res, false, limit);
       if (read.kind === "bad-form") return refuseBadForm(res);
+      if (read.kind === "failed") return send(res, 503, PAGE_HEADERS, page("Please try again", "We could not take your photo just now. Please go back and try again in a moment."));
       // The action reads the rebuilt form: its headers describe that body, not the one that came.
       replaceBodyHeaders(req, read.contentType, read.body.length);
       pass(req, read.body, next);
@@ -165,6 +170,20 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, api: boolean,
   else send(res, 413, PAGE_HEADERS, page("Too large to send", limit.upload ? `The photo is too large. Please choose one under ${PHOTO_UPLOAD_MAX_MB} MB and try again.` : message));
   req.resume(); // discard whatever is still in flight until the socket closes
 }
+
+function refuseCrossSite(req: IncomingMessage, res: ServerResponse) {
+  res.shouldKeepAlive = false;
+  lingeringClose(req);
+  req.resume();
+  send(res, 403, PAGE_HEADERS, page("Refused", "This form was sent from another site and was refused."));
+}
+
+/** A request's headers for the Fetch API (repeated ones joined). */
+const headersOf = (req: IncomingMessage) => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  return headers;
+};
 
 function refuseNotForm(req: IncomingMessage, res: ServerResponse) {
   res.shouldKeepAlive = false;

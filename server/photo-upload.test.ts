@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { readdir, readlink } from "node:fs/promises";
 import os from "node:os";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,6 +97,46 @@ describe("the booking form's photo without JavaScript (server/photo-upload.ts)",
     expect((await post(bookingForm(new Blob([]), ""))).status).toBe(200);
     expect([...handed[0]!.keys()]).toEqual(["date", "formKey", "slot", "intent"]);
   });
+
+  it("closes and removes the photo's file when the client goes away mid-photo, and when the temporary folder cannot be written", async () => {
+    const openPhotoFiles = async () => (await Promise.all((await readdir("/proc/self/fd")).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")))).filter((f) => f.includes("saaj-photo-"));
+    const head = `--x\r\nContent-Disposition: form-data; name="date"\r\n\r\n2026-12-14\r\n--x\r\nContent-Disposition: form-data; name="reference_image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    await new Promise<void>((resolve) => {
+      const req = http.request(`${base}/DateTime`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(30 * 1024 * 1024) } });
+      req.on("error", () => resolve());
+      req.write(head);
+      req.write(Buffer.alloc(2 * 1024 * 1024, 1), () => setTimeout(() => (req.destroy(), resolve()), 200));
+    });
+    await expect.poll(openPhotoFiles).toEqual([]);
+    await expect.poll(leftovers).toEqual([]);
+
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = "/nonexistent/saaj-tmp";
+    try {
+      const r = await post(bookingForm(new Blob([new Uint8Array(64 * 1024)], { type: "image/jpeg" })));
+      expect(r.status).toBe(503);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+  });
+
+  it("refuses an image too large to decode safely, a picture that is not a photo format, and another site's form before reading it", async () => {
+    handed = [];
+    // 54 megapixels of one colour: a few hundred KB that would take libvips hundreds of MB.
+    const bomb = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: "#808080" } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    expect((await post(bookingForm(new Blob([new Uint8Array(bomb)], { type: "image/jpeg" })))).status).toBe(200);
+    expect(handed[0]!.get("reference_image_problem")).toBe("too_large");
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8000" height="8000"><rect width="8000" height="8000"/></svg>';
+    expect((await post(bookingForm(new Blob([svg], { type: "image/svg+xml" }), "a.svg"))).status).toBe(200);
+    expect(handed[1]!.get("reference_image_problem")).toBe("unreadable");
+    const crossSite = await fetch(`${base}/DateTime`, { method: "POST", body: bookingForm(new Blob([new Uint8Array(bomb)])), headers: { origin: "http://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    expect(handed).toHaveLength(2);
+    expect(await leftovers()).toEqual([]);
+  }, 30_000);
 
   it("refuses a body over the hard limit unread, with a page that says how large a photo may be", async () => {
     handed = [];

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { open, rm } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import busboy from "busboy";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { PHOTO_FIELD, PHOTO_MAX_EDGE_PX, PHOTO_PROBLEM_FIELD, PHOTO_UPLOAD_MAX_MB, type PhotoProblem } from "../contract/booking";
+import { sniffImageType } from "../api/lib/image";
 
 const MB = 1024 * 1024;
 export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_UPLOAD_MAX_MB * MB;
@@ -29,19 +31,31 @@ const JPEG_QUALITY = 82;
  */
 const DOWNSCALES_AT_ONCE = 1;
 const downscaleSlot = pLimit(DOWNSCALES_AT_ONCE);
+/** Photos waiting their turn; one more is dropped with "busy" rather than wait behind them. */
+const MAX_WAITING = 4;
+/**
+ * The most pixels a photo may have: a 50-megapixel camera's (8160 x 6120 is 49.9). A progressive
+ * JPEG is decoded whole, about 6 bytes a pixel: 300 MB at this size, 1.5 GB at sharp's default.
+ */
+const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+/** Past this, libvips stops (a crafted image that is slow to decode). */
+const DOWNSCALE_TIMEOUT_S = 10;
+/** File parts read or skipped; only the first photo is kept. */
+const MAX_FILE_PARTS = 5;
 // Nothing kept between requests.
 sharp.cache(false);
 
-export type PhotoFormResult = { kind: "form"; body: Buffer; contentType: string } | { kind: "too-large" } | { kind: "bad-form" };
+export type PhotoFormResult = { kind: "form"; body: Buffer; contentType: string } | { kind: "too-large" } | { kind: "bad-form" } | { kind: "failed" };
 
 /**
  * The booking form's body as its web page sends it, photo included, read without holding the photo
  * in memory: the fields are kept, the photo is streamed to a file in the temporary folder, then
  * turned (libvips, through sharp) into a JPEG whose longest side is at most PHOTO_MAX_EDGE_PX, its
  * orientation applied and its metadata (location included) left behind. The result is a small form
- * with the same fields, which the page's action reads as usual. A photo over the limit, or one that
- * is not an image, is dropped, and PHOTO_PROBLEM_FIELD says why, so the page keeps the chosen date
- * and slot and says what to do.
+ * with the same fields, which the page's action reads as usual. A photo over the limit, one that
+ * is not an image, or one that cannot have its turn soon, is dropped, and PHOTO_PROBLEM_FIELD says
+ * why, so the page keeps the chosen date and slot and says what to do. The file is closed and
+ * removed however the request ends (sent, refused, dropped by the client, the disk full).
  */
 export async function readPhotoForm(req: IncomingMessage): Promise<PhotoFormResult> {
   const file = path.join(os.tmpdir(), `saaj-photo-${randomUUID()}`);
@@ -52,9 +66,9 @@ export async function readPhotoForm(req: IncomingMessage): Promise<PhotoFormResu
     for (const [name, value] of read.fields) if (name !== PHOTO_PROBLEM_FIELD) form.append(name, value);
     let problem: PhotoProblem | undefined = read.photo === "too-large" ? "too_large" : undefined;
     if (read.photo && read.photo !== "too-large") {
-      const photo = await downscaleSlot(() => downscale(file));
-      if (photo) form.append(PHOTO_FIELD, new File([new Uint8Array(photo)], `${baseName(read.photo.name)}.jpg`, { type: "image/jpeg" }));
-      else problem = "unreadable";
+      const made = downscaleSlot.pendingCount >= MAX_WAITING ? "busy" : await downscaleSlot(() => downscale(file));
+      if (typeof made !== "string") form.append(PHOTO_FIELD, new File([new Uint8Array(made)], `${baseName(read.photo.name)}.jpg`, { type: "image/jpeg" }));
+      else problem = made;
     }
     if (problem) form.append(PHOTO_PROBLEM_FIELD, problem);
     const encoded = new Response(form);
@@ -65,66 +79,98 @@ export async function readPhotoForm(req: IncomingMessage): Promise<PhotoFormResu
 }
 
 type Spooled = { kind: "spooled"; fields: [string, string][]; photo?: { name: string } | "too-large" };
+type SpoolResult = Spooled | { kind: "too-large" } | { kind: "bad-form" } | { kind: "failed" };
 
-function spool(req: IncomingMessage, file: string): Promise<Spooled | { kind: "too-large" } | { kind: "bad-form" }> {
+function spool(req: IncomingMessage, file: string): Promise<SpoolResult> {
   return new Promise((resolve) => {
     const fields: [string, string][] = [];
     let photo: Spooled["photo"];
-    let writing: Promise<void> = Promise.resolve();
+    let part: Readable | undefined;
+    let out: WriteStream | undefined;
+    let parsed = false;
+    let written = true;
     let settled = false;
-    const settle = (result: Spooled | { kind: "too-large" } | { kind: "bad-form" }) => {
+    let parser: busboy.Busboy | undefined;
+    const settle = (result: SpoolResult) => {
       if (settled) return;
       settled = true;
       req.off("data", count);
+      if (result.kind !== "spooled") {
+        // Nothing may stay open: the parser, the photo's part and its file (an open file is disk kept).
+        if (parser) req.unpipe(parser);
+        parser?.destroy();
+        part?.destroy();
+        out?.destroy();
+      }
       resolve(result);
     };
-    let parser: busboy.Busboy;
+    const done = () => parsed && written && settle({ kind: "spooled", fields, photo });
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > PHOTO_FORM_HARD_LIMIT) settle({ kind: "too-large" });
+    };
     try {
-      parser = busboy({ headers: req.headers, limits: { ...FIELD_LIMITS, files: 1, fileSize: PHOTO_UPLOAD_MAX_BYTES } });
+      parser = busboy({ headers: req.headers, limits: { ...FIELD_LIMITS, files: MAX_FILE_PARTS, fileSize: PHOTO_UPLOAD_MAX_BYTES } });
     } catch {
       // No boundary, or not multipart: body-guard checked the type, so only a malformed header lands here.
       return settle({ kind: "bad-form" });
     }
-    let received = 0;
-    const count = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= PHOTO_FORM_HARD_LIMIT) return;
-      req.unpipe(parser);
-      parser.destroy();
-      settle({ kind: "too-large" });
-    };
     parser.on("field", (name, value) => fields.push([name, value]));
     parser.on("file", (name, stream, info) => {
-      // An empty file input sends a part without a file name: no photo.
-      if (name !== PHOTO_FIELD || !info.filename) return void stream.resume();
+      // An empty file input sends a part without a file name: no photo. Only the first photo is read.
+      if (name !== PHOTO_FIELD || !info.filename || photo) return void stream.resume();
       photo = { name: info.filename };
+      part = stream;
       stream.on("limit", () => (photo = "too-large"));
-      writing = pipeline(stream, createWriteStream(file, { mode: 0o600 }));
-    });
-    parser.on("error", () => settle({ kind: "bad-form" }));
-    parser.on("close", () => {
-      writing.then(
-        () => settle({ kind: "spooled", fields, photo }),
-        () => settle({ kind: "bad-form" }),
+      written = false;
+      out = createWriteStream(file, { mode: 0o600 });
+      pipeline(stream, out).then(
+        () => {
+          written = true;
+          done();
+        },
+        // The disk full, the folder gone: the request fails, the process does not.
+        () => settle({ kind: "failed" }),
       );
     });
+    parser.on("close", () => {
+      parsed = true;
+      done();
+    });
+    parser.on("error", () => settle({ kind: "bad-form" }));
     req.on("data", count);
     req.on("error", () => settle({ kind: "bad-form" }));
+    // The client went away (or Node's request timeout ended it) before the whole body came.
+    req.on("close", () => !req.complete && settle({ kind: "bad-form" }));
     req.pipe(parser);
   });
 }
 
-/** The photo as a JPEG of at most PHOTO_MAX_EDGE_PX a side, or undefined when it is not an image libvips can read. */
-async function downscale(file: string): Promise<Buffer | undefined> {
+/**
+ * The photo as a JPEG of at most PHOTO_MAX_EDGE_PX a side; "unreadable" when it is not a JPEG, PNG,
+ * GIF or WebP (by its bytes: no SVG, no other format libvips would open) or libvips cannot read it
+ * in time; "too_large" over PHOTO_MAX_INPUT_PIXELS.
+ */
+async function downscale(file: string): Promise<Buffer | PhotoProblem> {
+  const head = Buffer.alloc(16);
+  const opened = await open(file, "r");
   try {
-    return await sharp(file, { sequentialRead: true, failOn: "error" })
+    await opened.read(head, 0, head.length, 0);
+  } finally {
+    await opened.close();
+  }
+  if (!sniffImageType(head)) return "unreadable";
+  try {
+    return await sharp(file, { sequentialRead: true, failOn: "error", limitInputPixels: PHOTO_MAX_INPUT_PIXELS })
+      .timeout({ seconds: DOWNSCALE_TIMEOUT_S })
       .rotate()
       .resize({ width: PHOTO_MAX_EDGE_PX, height: PHOTO_MAX_EDGE_PX, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer();
-  } catch {
-    return undefined;
+  } catch (error) {
+    return /pixel limit/i.test((error as Error).message) ? "too_large" : "unreadable";
   }
 }
 

@@ -23,7 +23,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { providerLabel } from "~/lib/format";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
-import { PHOTO_FIELD, PHOTO_PROBLEM_FIELD, POLL_SECONDS } from "../../contract/booking";
+import { PHOTO_FIELD, PHOTO_PROBLEM_FIELD, POLL_SECONDS, type PhotoProblem } from "../../contract/booking";
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
@@ -177,6 +177,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw unknownRequest(request);
 }
 
+const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, string> = { too_large: BOOKING_MESSAGES.photoTooLarge, unreadable: BOOKING_MESSAGES.photoUnreadable, busy: BOOKING_MESSAGES.photoBusy };
+
 type Go = (to: string, toast?: { kind: "info" | "error" | "success"; message: string }) => Promise<Response>;
 
 /** Confirm on the calendar: the booking request, sent with the form's key. */
@@ -189,8 +191,8 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
   const { date, slot } = submission.value;
   // The server dropped a photo it could not take (server/photo-upload.ts): the date and slot stay chosen.
   const problem = form.get(PHOTO_PROBLEM_FIELD);
-  if (problem === "too_large" || problem === "unreadable") {
-    return data({ intent, result: submission.reply({ formErrors: [problem === "too_large" ? BOOKING_MESSAGES.photoTooLarge : BOOKING_MESSAGES.photoUnreadable] }) }, { status: 400 });
+  if (typeof problem === "string" && Object.hasOwn(PHOTO_PROBLEM_MESSAGES, problem)) {
+    return data({ intent, result: submission.reply({ formErrors: [PHOTO_PROBLEM_MESSAGES[problem as PhotoProblem]] }) }, { status: problem === "busy" ? 503 : 400 });
   }
   const payload = new FormData();
   payload.set("user_id", String(userId));

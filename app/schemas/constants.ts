@@ -13,6 +13,7 @@ export const BOOKING_MESSAGES = {
   code: "Please enter a valid 4-digit OTP.",
   photoTooLarge: `The photo is too large. Please choose one under ${PHOTO_UPLOAD_MAX_MB} MB.`,
   photoUnreadable: "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.",
+  photoBusy: "Many photos are being sent right now. Please try again in a minute.",
 } as const;
 
 export const CHECKOUT_MESSAGES = {

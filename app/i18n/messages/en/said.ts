@@ -16,6 +16,7 @@ export default {
   "Please enter a valid 4-digit OTP.": "Please enter a valid 4-digit OTP.",
   "The photo is too large. Please choose one under 40 MB.": "The photo is too large. Please choose one under 40 MB.",
   "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.": "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.",
+  "Many photos are being sent right now. Please try again in a minute.": "Many photos are being sent right now. Please try again in a minute.",
 
   // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
   "Invalid coupon code": "Invalid coupon code",

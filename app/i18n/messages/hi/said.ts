@@ -9,6 +9,7 @@ export default {
   "Please enter a valid 4-digit OTP.": "कृपया सही 4 अंकों का OTP डालें।",
   "The photo is too large. Please choose one under 40 MB.": "फ़ोटो बहुत बड़ी है। कृपया 40 MB से छोटी फ़ोटो चुनें।",
   "That file is not a photo we can read. Please choose a JPEG, PNG, GIF or WebP image.": "यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें। कृपया JPEG, PNG, GIF या WebP इमेज चुनें।",
+  "Many photos are being sent right now. Please try again in a minute.": "अभी बहुत सारी फ़ोटो भेजी जा रही हैं। कृपया एक मिनट बाद फिर कोशिश करें।",
 
   // app/schemas/constants.ts: CHECKOUT_MESSAGES (the confirm page and its coupon)
   "Invalid coupon code": "कूपन कोड सही नहीं है",
