@@ -34,6 +34,13 @@ export function createApi(deps: Deps) {
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
+    // Catalogue words follow Accept-Language (api/lib/languages.ts): a cache keeps one answer per language.
+    try {
+      c.res.headers.append("Vary", "Accept-Language");
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.append("Vary", "Accept-Language");
+    }
     // An answer to a caller who identified themselves is theirs alone: no shared or browser cache keeps it.
     if (c.req.header("authorization") !== undefined || c.req.header("x-provider-key") !== undefined) {
       try {

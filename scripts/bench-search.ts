@@ -55,7 +55,7 @@ for (const providers of sizes) {
     });
     started = performance.now();
     try {
-      await searchProviders(db, query, new Date());
+      await searchProviders(db, query, new Date(), "en");
     } catch {
       // Nothing found is a result too.
     }

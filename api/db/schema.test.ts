@@ -86,7 +86,7 @@ async function readsValues(target: Db) {
   const { orm } = target;
   const [user] = await orm.insert(schema.users).values({ phone: "9000000001", dob: "1990-02-03" }).returning();
   const [provider] = await orm.insert(schema.serviceTypes).values({ serviceTypeId: 1, typeName: "Salon Services" }).returning();
-  expect(provider).toEqual({ serviceTypeId: 1, typeName: "Salon Services" });
+  expect(provider).toEqual({ serviceTypeId: 1, typeName: "Salon Services", i18n: {} });
   expect(user!.dob).toBe("1990-02-03");
   expect(user!.createdAt).toBeInstanceOf(Date);
   const [coupon] = await orm.insert(schema.coupons).values({ couponCode: "TEN", kind: "percent", value: 12.5 }).returning();

@@ -11,6 +11,9 @@ import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pg
 import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
 import type { PaymentMethod } from "../../contract/payment";
 
+/** By language code, the fields of a catalogue row in that language (api/lib/languages.ts). */
+export type CatalogueWords = Partial<Record<string, Record<string, string>>>;
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const money = (name: string, precision = 12) => numeric(name, { precision, scale: 2, mode: "number" });
 /** PGlite hands back a Uint8Array, node-postgres a Buffer: both are Uint8Arrays. */
@@ -22,6 +25,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const serviceTypes = pgTable("service_types", {
   serviceTypeId: integer("service_type_id").primaryKey(),
   typeName: text("type_name").notNull(),
+  /** The row's words in other languages (migration 017): { hi: { name, … }, ml: { … } }. */
+  i18n: jsonb("i18n").$type<CatalogueWords>().notNull().default({}),
 });
 
 export const categories = pgTable("categories", {
@@ -33,12 +38,16 @@ export const categories = pgTable("categories", {
   sortOrder: integer("sort_order").notNull().default(0),
   /** The SAC code of its services, e.g. '999721' (migration 012). */
   sacCode: text("sac_code"),
+  /** The row's words in other languages (migration 017): { hi: { name, … }, ml: { … } }. */
+  i18n: jsonb("i18n").$type<CatalogueWords>().notNull().default({}),
 });
 
 export const subcategories = pgTable("subcategories", {
   subcategoryId: integer("subcategory_id").primaryKey(),
   categoryId: integer("category_id").notNull(),
   subcategoryName: text("subcategory_name").notNull(),
+  /** The row's words in other languages (migration 017): { hi: { name, … }, ml: { … } }. */
+  i18n: jsonb("i18n").$type<CatalogueWords>().notNull().default({}),
 });
 
 export const services = pgTable("services", {
@@ -50,6 +59,8 @@ export const services = pgTable("services", {
   searchTerms: text("search_terms").notNull().default(""),
   /** Its SAC code where it differs from its category's (migration 012). */
   sacCode: text("sac_code"),
+  /** The row's words in other languages (migration 017): { hi: { name, … }, ml: { … } }. */
+  i18n: jsonb("i18n").$type<CatalogueWords>().notNull().default({}),
 });
 
 export const providers = pgTable("providers", {
@@ -117,6 +128,8 @@ export const offerings = pgTable("offerings", {
   serviceTime: text("service_time").notNull().default("1 hour"),
   packageServices: text("package_services"),
   active: boolean("active").notNull().default(true),
+  /** The row's words in other languages (migration 017): { hi: { name, … }, ml: { … } }. */
+  i18n: jsonb("i18n").$type<CatalogueWords>().notNull().default({}),
 });
 
 export const stylists = pgTable("stylists", {
@@ -383,6 +396,8 @@ export const faqs = pgTable("faqs", {
   answer: text("answer").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  /** The row's words in other languages (migration 017): { hi: { name, … }, ml: { … } }. */
+  i18n: jsonb("i18n").$type<CatalogueWords>().notNull().default({}),
 });
 
 export const subscriptions = pgTable("subscriptions", {

@@ -7,6 +7,7 @@ import { gstinCheckCharacter, gstState } from "../lib/gst";
 import { insertRows } from "./seed-rows";
 import { prng } from "./seed-prng";
 import { CATALOGUE, FIRST_NAMES, FREELANCER_SUFFIXES, LAST_NAMES, PACKAGES, REVIEW_COMMENTS, SALON_PREFIXES, SALON_SUFFIXES, STYLIST_ROLES } from "./seed-data";
+import { packageI18n, serviceI18n } from "./seed-languages";
 import { SERVICE_TYPE } from "../../contract/catalog";
 
 /** Demo pictures in public/images/demo (scripts/make-demo-images.ts): provider-1..6, specialist-1..6. */
@@ -129,6 +130,7 @@ export async function seedProviders(db: Queryable, options: { count: number; now
         image: `/images/demo/service-${c.id}.svg`,
         serviceTime: c.time,
         packageServices: null,
+        i18n: serviceI18n(c.id),
       });
     }
     const packages = PACKAGES.filter((p, i) => (i === 0 ? bridal : i === 1 ? bridal || rand.chance(0.3) : rand.chance(0.35)));
@@ -147,6 +149,7 @@ export async function seedProviders(db: Queryable, options: { count: number; now
         image: `/images/demo/package-${pname.startsWith("Pre-Bridal") ? 2 : 1}.svg`,
         serviceTime: time,
         packageServices: included,
+        i18n: packageI18n(pname, included),
       });
     }
 

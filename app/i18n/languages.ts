@@ -1,10 +1,10 @@
 /**
  * The languages of the interface (issue 15, decision 0022). Runs in the browser and on the server,
- * and in server/page-cache.ts, so it imports nothing.
+ * and in server/page-cache.ts, so it imports only shared/languages.ts (which the API shares).
  */
-export const LANGUAGES = ["en", "hi", "ml"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "en";
+import { isLanguage, negotiateLanguage, type Language } from "../../shared/languages";
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, negotiateLanguage, type Language } from "../../shared/languages";
 
 /**
  * A page's address in a language of its own (`?lang=hi`), for search engines (hreflang, app/lib/seo.ts)
@@ -21,33 +21,6 @@ export const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ml:
 
 /** Each language's name in itself, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", ml: "മലയാളം" };
-
-export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-
-/** The longest Accept-Language header we read; the rest is ignored. */
-const MAX_ACCEPT_LANGUAGE = 256;
-
-/**
- * The language of a request: the cookie when it names one of ours, else the best match of
- * Accept-Language by quality (a primary subtag match counts: 'hi-IN' and 'hi' are Hindi), else English.
- */
-export function negotiateLanguage(cookieValue: string | undefined | null, acceptLanguage: string | null | undefined): Language {
-  if (isLanguage(cookieValue)) return cookieValue;
-  let best: Language = DEFAULT_LANGUAGE;
-  let bestQuality = 0;
-  for (const part of (acceptLanguage ?? "").slice(0, MAX_ACCEPT_LANGUAGE).split(",")) {
-    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const quality = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(quality) || quality <= 0 || quality > 1) continue;
-    const primary = tag.split("-")[0];
-    if (isLanguage(primary) && quality > bestQuality) {
-      best = primary;
-      bestQuality = quality;
-    }
-  }
-  return best;
-}
 
 /** The value of one cookie in a Cookie header, without a parser (this module imports nothing). */
 export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {

@@ -66,7 +66,8 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     const c = config();
     const url = new URL(fillPath(path, o.params), c.apiBaseUrl ?? "http://embedded.api");
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
-    const headers = new Headers({ accept: "application/json" });
+    // Catalogue words come in the visitor's language (api/lib/languages.ts).
+    const headers = new Headers({ accept: "application/json", "accept-language": requestLanguage(request) });
     // The embedded API learns the visitor's address from context.apiFetch (server.ts); over HTTP
     // the address travels signed, so nobody without the secret can claim another one.
     if (c.apiBaseUrl && c.clientAddressSecret) headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(c.clientAddressSecret, context.clientIp || "unknown", Date.now()));
@@ -107,7 +108,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
   }
 
   async function cachedGet<T>(path: string, o: Sent): Promise<ApiResult<T>> {
-    const key = `${fillPath(path, o.params)}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
+    const key = `${requestLanguage(request)} ${fillPath(path, o.params)}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
     const kept = catalogueCache.get(key);
     if (kept && kept.until > Date.now()) return kept.result as ApiResult<T>;
     const { result, storable } = await exchange<T>("GET", path, undefined, undefined, o);

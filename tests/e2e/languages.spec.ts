@@ -98,7 +98,11 @@ for (const lang of ["hi", "ml"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     await expect(page).toHaveURL(/\/Overview\?provider_id=\d+&branch_id=\d+/);
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-    await expect(page.locator("#cart").getByText(name)).toBeVisible();
+    // The same service, now named in English: the catalogue's words follow the page's language.
+    const added = page.getByRole("button", { name: /^Added to Cart: / }).first();
+    const english = (await added.getAttribute("aria-label"))!.replace(/^Added to Cart: /, "");
+    expect(english).not.toBe(name);
+    await expect(page.locator("#cart").getByText(english)).toBeVisible();
     expect(problems.filter((p) => !/favicon/.test(p))).toEqual([]);
   });
 }

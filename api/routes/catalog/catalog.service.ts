@@ -3,9 +3,14 @@ import type { Queryable } from "../../db/client";
 import { categories, faqs, offerings, serviceTypes, services, subcategories, branches } from "../../db/schema";
 import type { CatalogueService, Faq, FeaturedCategory, ProviderCategory, ProviderPagesResponse, ServiceType, Subcategory } from "../../../contract/schemas/catalog";
 import { PROVIDER_PAGES_PAGE_SIZE } from "../../../contract/catalog";
+import { inLanguage } from "../../lib/languages";
+import type { Language } from "../../../shared/languages";
 
-export const listServiceTypes = (db: Queryable): Promise<ServiceType[]> =>
-  db.orm.select({ service_type_id: serviceTypes.serviceTypeId, type_name: serviceTypes.typeName }).from(serviceTypes).orderBy(serviceTypes.serviceTypeId);
+export const listServiceTypes = (db: Queryable, language: Language): Promise<ServiceType[]> =>
+  db.orm
+    .select({ service_type_id: serviceTypes.serviceTypeId, type_name: inLanguage(language, serviceTypes.typeName, serviceTypes.i18n) })
+    .from(serviceTypes)
+    .orderBy(serviceTypes.serviceTypeId);
 
 /** The catalogue of service names, alphabetical (byte order, so both databases agree). */
 export const listServices = (db: Queryable): Promise<CatalogueService[]> =>
@@ -21,11 +26,11 @@ export async function listCities(db: Queryable): Promise<string[]> {
 }
 
 /** Featured, active categories in their display order. */
-export const listFeaturedCategories = (db: Queryable): Promise<FeaturedCategory[]> =>
+export const listFeaturedCategories = (db: Queryable, language: Language): Promise<FeaturedCategory[]> =>
   db.orm
     .select({
       category_id: categories.categoryId,
-      category_name: categories.categoryName,
+      category_name: inLanguage(language, categories.categoryName, categories.i18n),
       image: categories.image,
       status: categories.status,
     })
@@ -33,11 +38,11 @@ export const listFeaturedCategories = (db: Queryable): Promise<FeaturedCategory[
     .where(and(eq(categories.featured, true), eq(categories.status, true)))
     .orderBy(categories.sortOrder, categories.categoryId);
 
-export const listSubcategories = (db: Queryable, categoryId?: number): Promise<Subcategory[]> =>
+export const listSubcategories = (db: Queryable, language: Language, categoryId?: number): Promise<Subcategory[]> =>
   db.orm
     .select({
       subcategory_id: subcategories.subcategoryId,
-      subcategory_name: subcategories.subcategoryName,
+      subcategory_name: inLanguage(language, subcategories.subcategoryName, subcategories.i18n),
       category_id: subcategories.categoryId,
     })
     .from(subcategories)
@@ -45,9 +50,9 @@ export const listSubcategories = (db: Queryable, categoryId?: number): Promise<S
     .orderBy(subcategories.categoryId, subcategories.subcategoryId);
 
 /** Categories in which the provider has active single services (packages are listed apart). */
-export const listProviderCategories = (db: Queryable, providerId: number): Promise<ProviderCategory[]> =>
+export const listProviderCategories = (db: Queryable, language: Language, providerId: number): Promise<ProviderCategory[]> =>
   db.orm
-    .select({ category_id: categories.categoryId, category_name: categories.categoryName })
+    .select({ category_id: categories.categoryId, category_name: inLanguage(language, categories.categoryName, categories.i18n) })
     .from(categories)
     .where(
       and(
@@ -62,13 +67,13 @@ export const listProviderCategories = (db: Queryable, providerId: number): Promi
     )
     .orderBy(categories.sortOrder, categories.categoryId);
 
-export async function listFaqs(db: Queryable, serviceType: number): Promise<Faq[]> {
+export async function listFaqs(db: Queryable, language: Language, serviceType: number): Promise<Faq[]> {
   const rows = await db.orm.select().from(faqs).where(eq(faqs.serviceType, serviceType)).orderBy(asc(faqs.faqId));
   return rows.map((r) => ({
     faq_id: r.faqId,
     service_type: r.serviceType,
-    question: r.question,
-    answer: r.answer,
+    question: r.i18n[language]?.question ?? r.question,
+    answer: r.i18n[language]?.answer ?? r.answer,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));

@@ -1,4 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import { inLanguage } from "../../lib/languages";
+import type { Language } from "../../../shared/languages";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { branches, offerings, providers, reviews } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -29,8 +31,11 @@ export const reviewStats = qb
   .where(and(eq(reviews.providerId, providers.providerId), eq(reviews.status, "approved")))
   .as("r");
 
-/** The columns of a provider list item, for the rows of one page (reviews and services per provider). */
-export const LIST_COLUMNS = {
+/** An offering's name in `language` (migration 017), else as the provider wrote it. */
+export const offeringName = (language: Language) => inLanguage(language, offerings.name, offerings.i18n);
+
+/** The columns of a provider list item, for the rows of one page (reviews and services per provider), its services named in `language`. */
+export const listColumns = (language: Language) => ({
   providerId: providers.providerId,
   providerName: providers.providerName,
   branchId: branches.branchId,
@@ -42,11 +47,11 @@ export const LIST_COLUMNS = {
   imageUrl: providers.imageUrl,
   workingHours: branches.workingHours,
   // The builder has no string_agg(… ORDER BY …).
-  allServices: sql<string | null>`(SELECT string_agg(${offerings.name}, ', ' ORDER BY ${offerings.offeringId}) FROM ${offerings}
+  allServices: sql<string | null>`(SELECT string_agg(${offeringName(language)}, ', ' ORDER BY ${offerings.offeringId}) FROM ${offerings}
     WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active} AND ${offerings.kind} = 'service')`,
   reviewCount: reviewStats.reviewCount,
   averageRating: reviewStats.averageRating,
-};
+});
 
 interface ListRow {
   providerId: number;

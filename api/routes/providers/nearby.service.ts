@@ -1,10 +1,11 @@
 import type { z } from "@hono/zod-openapi";
+import type { Language } from "../../../shared/languages";
 import { and, between, desc, eq, ilike, lte, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { branches, offerings, providers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { NOT_FOUND, PAGE_SIZE, type RecommendedQuery } from "../../../contract/schemas/providers";
-import { LIST_COLUMNS, qb, resolveLocation, reviewStats, toListItem } from "./list-item";
+import { listColumns, offeringName, qb, resolveLocation, reviewStats, toListItem } from "./list-item";
 
 const KM_PER_DEGREE = 111.32;
 
@@ -23,7 +24,7 @@ function inBox(lat: number, lng: number, km: number): SQL {
   return and(between(branches.latitude, lat - dLat, lat + dLat), between(branches.longitude, lng - dLng, lng + dLng))!;
 }
 /** Branches with a pre-bridal package near a place; service_name is the package. */
-export async function prebridalNear(db: Queryable, address: string, now: Date) {
+export async function prebridalNear(db: Queryable, address: string, now: Date, language: Language) {
   const place = resolveLocation(address);
   const { lat, lng } = place.point;
   const radius = 30;
@@ -33,14 +34,14 @@ export async function prebridalNear(db: Queryable, address: string, now: Date) {
     .where(inBox(lat, lng, radius))
     .as("d");
   const prebridal = qb
-    .select({ name: offerings.name })
+    .select({ name: offeringName(language).as("name") })
     .from(offerings)
     .where(and(eq(offerings.providerId, providers.providerId), eq(offerings.active, true), eq(offerings.kind, "package"), ilike(offerings.name, "%pre-bridal%")))
     .orderBy(offerings.offeringId)
     .limit(1)
     .as("pk");
   const rows = await db.orm
-    .select({ ...LIST_COLUMNS, distanceKm: near.distanceKm, matchedService: prebridal.name })
+    .select({ ...listColumns(language), distanceKm: near.distanceKm, matchedService: prebridal.name })
     .from(near)
     .innerJoin(branches, eq(branches.branchId, near.branchId))
     .innerJoin(providers, eq(providers.providerId, branches.providerId))

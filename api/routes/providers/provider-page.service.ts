@@ -4,37 +4,41 @@ import type { Queryable } from "../../db/client";
 import { appointmentItems, branches, categories, offerings, photos, providers, reviews, serviceTypes, stylists } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { BookServiceQuery, Package, Service, Stylist } from "../../../contract/schemas/providers";
-import { LIST_COLUMNS, qb, reviewStats, toListItem } from "./list-item";
+import { listColumns, qb, reviewStats, toListItem } from "./list-item";
+import { inLanguage } from "../../lib/languages";
+import type { Language } from "../../../shared/languages";
 
 type ServiceRow = z.infer<typeof Service>;
 type PackageRow = z.infer<typeof Package>;
 type StylistRow = z.infer<typeof Stylist>;
-const SERVICE_COLUMNS = {
+/** A provider's services, their words in `language` where the provider has them (migration 017). */
+const serviceColumns = (language: Language) => ({
   service_id: offerings.offeringId,
-  service_name: offerings.name,
-  description: offerings.description,
+  service_name: inLanguage(language, offerings.name, offerings.i18n),
+  description: inLanguage(language, offerings.description, offerings.i18n, "description"),
   price: offerings.price,
   image: offerings.image,
   service_time: offerings.serviceTime,
   category_id: offerings.categoryId,
-  category_name: sql<string>`coalesce(${categories.categoryName}, '')`,
+  category_name: inLanguage(language, sql`coalesce(${categories.categoryName}, '')`, categories.i18n),
   subcategory_id: offerings.subcategoryId,
-};
+});
 
 /** Active single services of a provider (packages are apart). */
 const activeServices = (providerId: number) => and(eq(offerings.providerId, providerId), eq(offerings.active, true), eq(offerings.kind, "service"));
 
 /** Everything the provider page shows, for one branch. */
-export async function providerDetail(db: Queryable, q: z.infer<typeof BookServiceQuery>, now: Date) {
+export async function providerDetail(db: Queryable, q: z.infer<typeof BookServiceQuery>, now: Date, language: Language) {
+  const SERVICE_COLUMNS = serviceColumns(language);
   const [provider] = await db.orm
-    .select({ typeName: serviceTypes.typeName, businessSummary: providers.businessSummary, genderType: providers.genderType })
+    .select({ typeName: inLanguage(language, serviceTypes.typeName, serviceTypes.i18n), businessSummary: providers.businessSummary, genderType: providers.genderType })
     .from(providers)
     .innerJoin(serviceTypes, eq(serviceTypes.serviceTypeId, providers.serviceTypeId))
     .where(eq(providers.providerId, q.provider_id));
   if (!provider) throw notFound("provider_not_found");
   const [branch] = await db.orm
     .select({
-      ...LIST_COLUMNS,
+      ...listColumns(language),
       distanceKm: sql<number>`0`.mapWith(Number),
       matchedService: sql<string | null>`NULL`,
       latitude: branches.latitude,
@@ -97,12 +101,13 @@ export async function providerDetail(db: Queryable, q: z.infer<typeof BookServic
   ]);
   const packages: PackageRow[] = packageRows.map((o) => ({
     service_id: o.offeringId,
-    package_name: o.name,
+    package_name: o.i18n[language]?.name ?? o.name,
     service_image: o.image,
     service_price: o.price,
-    package_services: o.packageServices ?? "",
+    package_services: o.i18n[language]?.package_services ?? o.packageServices ?? "",
     service_time: o.serviceTime || "3 hours",
-    category_name: "Bridal Package",
+    // The spec's words; in another language empty, and the page says them in its own.
+    category_name: language === "en" ? "Bridal Package" : "",
   }));
 
   return {

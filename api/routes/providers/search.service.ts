@@ -1,21 +1,22 @@
 import type { z } from "@hono/zod-openapi";
+import type { Language } from "../../../shared/languages";
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { branches, offerings, providers, reviews } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { NOT_FOUND, PAGE_SIZE, SEARCH_WINDOW, type SearchQuery, type SearchSort } from "../../../contract/schemas/providers";
-import { LIST_COLUMNS, qb, resolveLocation, reviewStats, toListItem } from "./list-item";
+import { listColumns, offeringName, qb, resolveLocation, reviewStats, toListItem } from "./list-item";
 import { openNow } from "./open-now";
 import { matchCatalogue, providerNameMatches, providerNameScore, queryWords, suggestServices, WORD_MATCH, type ServiceMatch } from "./search-text";
 
 /** Providers' branches near a place, 20 a page: nearest first, or by best match when there is text. */
-export async function searchProviders(db: Queryable, query: z.infer<typeof SearchQuery>, now: Date) {
+export async function searchProviders(db: Queryable, query: z.infer<typeof SearchQuery>, now: Date, language: Language) {
   const place = resolveLocation(query.address);
   const { lat, lng } = place.point;
   const text = query.q && queryWords(query.q).length ? query.q : undefined;
   const matches = text ? await matchCatalogue(db, text) : [];
   const sort: SearchSort = query.sort ?? (text ? "relevance" : "distance");
-  const rows = await searchQuery(db, { ...query, q: text, sort }, place.point, matches, now);
+  const rows = await searchQuery(db, { ...query, q: text, sort }, place.point, matches, now, language);
   if (rows.length === 0) throw notFound("no_providers_found", NOT_FOUND, text && matches.length === 0 ? { suggestions: await suggestServices(db, text) } : undefined);
   return {
     data: rows.slice(0, PAGE_SIZE).map((r) => toListItem(r, now)),
@@ -28,9 +29,9 @@ export async function searchProviders(db: Queryable, query: z.infer<typeof Searc
 }
 
 /** The name of the provider's first active offering matching `where`. */
-const firstOfferingName = (where: SQL) =>
+const firstOfferingName = (where: SQL, language: Language) =>
   sql<string | null>`(${qb
-    .select({ name: offerings.name })
+    .select({ name: offeringName(language) })
     .from(offerings)
     .where(and(eq(offerings.providerId, providers.providerId), eq(offerings.active, true), where))
     .orderBy(offerings.offeringId)
@@ -58,7 +59,14 @@ const KM_PER_GEO_DEGREE = 111.195;
  * With text, a branch qualifies when its provider offers a matched catalogue service, or, unless
  * the text plainly means services, when its name matches; its relevance is the better of the two.
  */
-export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & { sort: SearchSort }, { lat, lng }: { lat: number; lng: number }, matches: ServiceMatch[] = [], now = new Date()) {
+export function searchQuery(
+  db: Queryable,
+  query: z.infer<typeof SearchQuery> & { sort: SearchSort },
+  { lat, lng }: { lat: number; lng: number },
+  matches: ServiceMatch[] = [],
+  now = new Date(),
+  language: Language = "en",
+) {
   const { service_type_id: serviceTypeId, service_id: serviceId, category_id: categoryId, q: text } = query;
   const here = geoPoint(lat, lng);
   const matchedIds = sql`ARRAY[${sql.join(
@@ -175,15 +183,15 @@ export function searchQuery(db: Queryable, query: z.infer<typeof SearchQuery> & 
     .as("pg");
   const bestMatch =
     serviceId !== undefined
-      ? firstOfferingName(eq(offerings.serviceId, serviceId))
+      ? firstOfferingName(eq(offerings.serviceId, serviceId), language)
       : matches.length
-        ? sql<string | null>`(SELECT ${offerings.name} FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
+        ? sql<string | null>`(SELECT ${offeringName(language)} FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
             WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active} ORDER BY m.score DESC, ${offerings.offeringId} LIMIT 1)`
         : sql<string | null>`NULL`;
   // 3. The list columns, for that page's rows only.
   return db.orm
     .select({
-      ...LIST_COLUMNS,
+      ...listColumns(language),
       distanceKm: sql<number>`${page.distanceKm}`.mapWith(Number),
       matchedService: bestMatch,
       fromPrice: sql<number | null>`${priceFrom(providers.providerId)}`.mapWith(Number),

@@ -10,6 +10,7 @@ import { ButtonLink } from "../ui/Button";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
 import { useSaid, useT } from "~/i18n/use-t";
+import { useReviewCount } from "~/i18n/review-count";
 
 export type { RecommendedProvider } from "../../../contract/schemas/providers";
 import type { RecommendedProvider } from "../../../contract/schemas/providers";
@@ -31,6 +32,7 @@ const BREAKPOINTS = {
 /** 'Recommended Best': two tabs as links (?rec=specialist), each a carousel of provider cards. */
 export function Recommended({ tab, providers, error, location }: { tab: "salon" | "specialist"; providers: RecommendedProvider[]; error: string | null; location: string }) {
   const t = useT("home");
+  const reviewCount = useReviewCount();
   const said = useSaid();
   const switching = useTabSwitching("rec", tab, "salon");
   return (
@@ -62,7 +64,7 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
                   {p.city}, {p.state}
                 </span>
                 <span>
-                  <Stars rating={p.rating} /> ({p.review_count})
+                  <Stars rating={p.rating} /> {reviewCount(p.review_count)}
                 </span>
               </Card>
             ))}

@@ -5,7 +5,8 @@ import type { ProviderDetail } from "~/lib/cart.server";
 import { Stars } from "../ui/Stars";
 import { AddButton } from "./AddButton";
 import { directionsUrl } from "./ProviderHeader";
-import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { useLanguage, useLocale, useSaid, useT } from "~/i18n/use-t";
+import { durationWords } from "~/i18n/duration";
 
 /** The API's names of the days (the keys of the working hours), and the names shown. */
 const DAYS = [
@@ -62,6 +63,7 @@ export function OverviewTab({ overview }: { overview: ProviderDetail["overview"]
 
 export function PackagesTab({ packages, providerId, branchId, inCart }: { packages: ProviderDetail["packages"]; providerId: number; branchId: number; inCart: Set<number> }) {
   const t = useT("provider");
+  const language = useLanguage();
   const locale = useLocale();
   if (packages.length === 0) return <p>{t("noPackages")}</p>;
   return (
@@ -78,7 +80,7 @@ export function PackagesTab({ packages, providerId, branchId, inCart }: { packag
               <strong>{rupees(p.service_price, locale)}</strong>
             </summary>
             <p>
-              {p.category_name || t("bridalPackage")} · {p.service_time || t("threeHours")}
+              {p.category_name || t("bridalPackage")} · {p.service_time ? durationWords(p.service_time, t, language === "en") : t("threeHours")}
             </p>
             <ul>
               {included.map((s) => (

@@ -6,6 +6,7 @@ import type { ProviderDetail } from "~/lib/cart.server";
 import { SERVICE_TYPE } from "../../../contract/catalog";
 import { useLinks } from "~/lib/links";
 import { useT } from "~/i18n/use-t";
+import { useReviewCount } from "~/i18n/review-count";
 
 export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
@@ -13,6 +14,7 @@ export const directionsUrl = (lat: number, lng: number) => `https://www.google.c
 export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][number]; shareTo: string }) {
   const links = useLinks();
   const t = useT("provider");
+  const reviewCount = useReviewCount();
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   return (
     <Card>
@@ -31,7 +33,7 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
               <Stars rating={p.rating} /> {p.rating.toFixed(1)}{" "}
             </>
           ) : null}
-          {p.review_count !== "0 reviews" ? <span>({p.review_count})</span> : <span>{t("newOnSaaj")}</span>}
+          {p.review_count !== "0 reviews" ? <span>{reviewCount(p.review_count)}</span> : <span>{t("newOnSaaj")}</span>}
         </Meta>
         <Meta>
           {p.branch_city}, {p.branch_state}

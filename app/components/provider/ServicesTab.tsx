@@ -3,7 +3,8 @@ import { styled } from "styled-components";
 import { rupees } from "~/lib/format";
 import type { ProviderDetail } from "~/lib/cart.server";
 import { AddButton } from "./AddButton";
-import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { useLanguage, useLocale, useSaid, useT } from "~/i18n/use-t";
+import { durationWords } from "~/i18n/duration";
 
 interface Props {
   services: ProviderDetail["services"];
@@ -23,6 +24,7 @@ interface Props {
 export function ServicesTab({ services, categories, subcategories, subcategoriesError, category, subcategory, providerId, branchId, inCart, hidden }: Props) {
   const submit = useSubmit();
   const t = useT("provider");
+  const language = useLanguage();
   const said = useSaid();
   const locale = useLocale();
   return (
@@ -78,7 +80,7 @@ export function ServicesTab({ services, categories, subcategories, subcategories
               <img src={s.image || "/images/demo/service-1.svg"} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
               <Body>
                 <h3>{s.service_name}</h3>
-                <Time>{s.service_time}</Time>
+                <Time>{durationWords(s.service_time, t, language === "en")}</Time>
                 <p>{s.description}</p>
                 <Foot>
                   <strong>{rupees(s.price, locale)}</strong>

@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { Stars } from "../ui/Stars";
 import { ProviderPicture } from "../ui/ProviderPicture";
 import { useT } from "~/i18n/use-t";
+import { useReviewCount } from "~/i18n/review-count";
 
 export type { ProviderListItem } from "../../../contract/schemas/providers";
 import type { ProviderListItem } from "../../../contract/schemas/providers";
@@ -11,6 +12,7 @@ import { SERVICE_TYPE } from "../../../contract/catalog";
 /** One provider in the list; the whole card links to its detail page. */
 export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolean }) {
   const t = useT("search");
+  const reviewCount = useReviewCount();
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   const href = `/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id ?? 0}`;
   const services = p.all_services
@@ -36,7 +38,7 @@ export function ProviderCard({ p, eager }: { p: ProviderListItem; eager?: boolea
         {p.rating > 0 ? (
           <Meta>
             <Stars rating={p.rating} /> {p.rating.toFixed(1)}
-            {p.review_count !== "0 reviews" ? <span> ({p.review_count})</span> : null}
+            {p.review_count !== "0 reviews" ? <span> {reviewCount(p.review_count)}</span> : null}
           </Meta>
         ) : null}
         {services.length ? (

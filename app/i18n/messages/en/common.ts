@@ -13,6 +13,8 @@ export default {
   errorMessage: "Please try again in a moment. If it keeps happening, write to us from the Contact page.",
   tooLargeTitle: "Too large to send",
   tooLargeMessage: "The photo is too large to send. Please go back, choose one under 40 MB, and try again.",
+  reviewCount_one: "({count} review)",
+  reviewCount_other: "({count} reviews)",
   unknownRequest: "We did not recognise what this form sent. Please go back, reload the page and try again.",
   errorStatus: "Error {status}",
   rated: "Rated {value} out of {max}",
