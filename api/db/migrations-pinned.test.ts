@@ -24,6 +24,7 @@ const RELEASED: [name: string, sha256: string][] = [
   ["015_notification_outbox.sql", "0fc0029a88b40b0687687ee7d004ca49bcab2bf46d03ea20d8570dff87687ba4"],
   ["016_device_tokens.sql", "d2af6aa5015b3c1cda6cec4a98cbb076982326cf2226fd72f4a40c42ab36bdde"],
   ["017_catalogue_languages.sql", "35f25995be7053d717762cc35c526c29515be4e8c18174e3f3cbc7b9faf8f8aa"],
+  ["018_message_languages.sql", "6766106fe28c22ff19cc1563b41688bfbb1f74d3e635a3ddec103f3bb1e5e854"],
 ];
 
 describe("released migrations", () => {

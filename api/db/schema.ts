@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, point, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
 import type { PaymentMethod } from "../../contract/payment";
+import type { Language } from "../../shared/languages";
 
 /** By language code, the fields of a catalogue row in that language (api/lib/languages.ts). */
 export type CatalogueWords = Partial<Record<string, Record<string, string>>>;
@@ -165,6 +166,8 @@ export const users = pgTable("users", {
   receiveUpdates: boolean("receive_updates").notNull().default(true),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   phoneVerifiedAt: timestamptz("phone_verified_at").default(sql`now()`),
+  /** The language the customer last logged in or booked in; their messages are in it (migration 018). */
+  language: text("language").$type<Language>().notNull().default("en"),
 });
 
 export const authTokens = pgTable("auth_tokens", {
@@ -226,6 +229,8 @@ export const outbox = pgTable("outbox", {
   claimedAt: timestamptz("claimed_at"),
   sentAt: timestamptz("sent_at"),
   lastError: text("last_error"),
+  /** The message's language; a WhatsApp template is sent in its approved translation for it (migration 018). */
+  language: text("language").$type<Language>().notNull().default("en"),
 });
 /** pending: to send; sending: claimed by a worker; kept: no gateway for its channel (demo outbox); unknown: a worker stopped mid-send, never resent. */
 export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed" | "expired" | "unknown";

@@ -3,6 +3,8 @@ import type { Queryable } from "../db/client";
 import { appointments, branches, users } from "../db/schema";
 import type { Message } from "./notifier";
 import { addDays, indiaNow } from "./ist";
+import { DAY_WORDS, messageText } from "./message-words";
+import type { Language } from "../../shared/languages";
 
 /**
  * The booking messages besides codes, by SMS text and by WhatsApp template (names and parameters
@@ -22,12 +24,14 @@ interface Booking {
   place: string;
   date: string;
   time: string;
+  /** The customer's language (migration 018). */
+  language: Language;
 }
 
 /** Who to tell about a booking, and what it is: the customer's phone and choice, the branch, the date and time. */
 export async function bookingFacts(db: Queryable, appointmentId: number): Promise<Booking> {
   const [row] = await db.orm
-    .select({ phone: users.phone, whatsapp: users.receiveUpdates, place: branches.branchName, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .select({ phone: users.phone, whatsapp: users.receiveUpdates, place: branches.branchName, date: appointments.appointmentDate, time: appointments.appointmentTime, language: users.language })
     .from(appointments)
     .innerJoin(users, eq(users.userId, appointments.userId))
     .innerJoin(branches, eq(branches.branchId, appointments.branchId))
@@ -35,45 +39,32 @@ export async function bookingFacts(db: Queryable, appointmentId: number): Promis
   return { id: appointmentId, ...row! };
 }
 
+/** What a booking's message says of it. */
+const words = (b: Booking) => ({ id: b.id, place: b.place, date: b.date, time: b.time });
+
 const message = (b: Booking, purpose: Message["purpose"], body: string, template: string, params: string[]): Message => ({
   to: b.phone,
   purpose,
   body,
   whatsapp: b.whatsapp,
   template: { name: template, params },
+  language: b.language,
 });
 
-export const confirmedMessage = (b: Booking) =>
-  message(b, "booking-confirmed", `Your Saaj booking #${b.id} with ${b.place} on ${b.date} at ${b.time} is confirmed. See it in My Bookings.`, WHATSAPP_TEMPLATES.confirmed, [
-    String(b.id),
-    b.place,
-    b.date,
-    b.time,
-  ]);
+export const confirmedMessage = (b: Booking) => message(b, "booking-confirmed", messageText("confirmed", b.language, words(b)), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time]);
 
 /**
  * When the booking is, as seen on India's calendar on the day the reminder goes: "today, ",
  * "tomorrow, " or "on " before its date. From the dates, not from which reminder it is: a 24-hour
  * reminder sent late (after downtime) can fall on the booking's own day, a 2-hour one the evening before.
  */
-function dayOf(date: string, sentAt: Date): string {
+function dayOf(date: string, sentAt: Date, language: Language): string {
   const today = indiaNow(sentAt).date;
-  return date === today ? "today, " : date === addDays(today, 1) ? "tomorrow, " : "on ";
+  return DAY_WORDS[date === today ? "today" : date === addDays(today, 1) ? "tomorrow" : "later"][language];
 }
 
 export const reminderMessage = (b: Booking, sentAt: Date) =>
-  message(b, "reminder", `Reminder: your Saaj booking #${b.id} with ${b.place} is ${dayOf(b.date, sentAt)}${b.date} at ${b.time}.`, WHATSAPP_TEMPLATES.reminder, [
-    String(b.id),
-    b.place,
-    b.date,
-    b.time,
-  ]);
+  message(b, "reminder", messageText("reminder", b.language, { ...words(b), day: dayOf(b.date, sentAt, b.language) }), WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time]);
 
 export const cancelledMessage = (b: Booking, reason: string) =>
-  message(b, "provider-cancelled", `${b.place} had to cancel your Saaj booking #${b.id} for ${b.date} at ${b.time}: ${reason}`, WHATSAPP_TEMPLATES.cancelled, [
-    String(b.id),
-    b.place,
-    b.date,
-    b.time,
-    reason,
-  ]);
+  message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason }), WHATSAPP_TEMPLATES.cancelled, [String(b.id), b.place, b.date, b.time, reason]);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Language } from "../../shared/languages";
 import type { Db, Queryable } from "../db/client";
 import { outbox, type OutboxStatus } from "../db/schema";
 import type { ApiConfig } from "../config";
@@ -30,6 +31,8 @@ export interface Message {
   whatsapp?: boolean;
   /** After this nobody needs it (a code that has expired): it is not sent late. */
   expiresAt?: Date;
+  /** The language its words are in (English when not said); WhatsApp sends the template's translation for it. */
+  language?: Language;
 }
 
 export interface Notifier {
@@ -98,6 +101,7 @@ export async function enqueue(db: Queryable, config: ApiConfig, message: Message
       createdAt: now,
       nextAttemptAt: now,
       expiresAt: message.expiresAt ?? null,
+      language: message.language ?? "en",
     })
     .returning({ id: outbox.id });
   return row!.id;
@@ -112,6 +116,7 @@ interface Claimed {
   params: string[];
   attempts: number;
   expires_at: string | Date | null;
+  language: Language;
 }
 
 export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () => new Date(), options: NotifierOptions = {}): Notifier {
@@ -129,7 +134,7 @@ export function createNotifier(db: Db, config: ApiConfig, now: () => Date = () =
           ORDER BY purpose = ANY($3) DESC, id LIMIT $2 FOR UPDATE SKIP LOCKED)
         UPDATE outbox SET status = 'sending', claimed_at = $1, attempts = outbox.attempts + 1
         FROM picked WHERE outbox.id = picked.id
-        RETURNING outbox.id, outbox.channel, outbox.recipient, outbox.body, outbox.template, outbox.params, outbox.attempts, outbox.expires_at`,
+        RETURNING outbox.id, outbox.channel, outbox.recipient, outbox.body, outbox.template, outbox.params, outbox.attempts, outbox.expires_at, outbox.language`,
       [now(), limit, [...CODES]],
     );
 
@@ -310,7 +315,11 @@ async function sendWhatsApp(config: ApiConfig, row: Claimed, timeoutMs: number) 
       recipient_type: "individual",
       to: `91${row.recipient}`,
       type: "template",
-      template: { name: row.template, language: { code: wa.language }, components: [{ type: "body", parameters: row.params.map((text) => ({ type: "text", text })) }] },
+      template: {
+        name: row.template,
+        language: { code: row.language === "en" ? wa.language : row.language },
+        components: [{ type: "body", parameters: row.params.map((text) => ({ type: "text", text })) }],
+      },
     },
     timeoutMs,
   );

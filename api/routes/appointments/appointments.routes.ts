@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { callerLanguage } from "../../lib/languages";
 import type { MiddlewareHandler } from "hono";
 import { createRouter, type AppEnv } from "../../lib/context";
 import { assertSelf, requireProvider, requireUser } from "../../lib/auth";
@@ -15,7 +16,7 @@ router.openapi(routes.availableSlots, async (c) => c.json(await availableSlots(c
 router.openapi(createRoute({ ...routes.bookNow, middleware: [requireUser] as const }), async (c) => {
   const form = c.req.valid("form");
   assertSelf(c, form.user_id);
-  return c.json({ status: "success" as const, message: MESSAGES.created, ...(await bookNow(c.var.deps, c.var.userId, form)) }, 201);
+  return c.json({ status: "success" as const, message: MESSAGES.created, ...(await bookNow(c.var.deps, c.var.userId, form, callerLanguage(c))) }, 201);
 });
 
 router.openapi(createRoute({ ...routes.appointmentStatus, middleware: [requireUser] as const }), async (c) =>

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, branches, offerings, providers, stylists, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
@@ -90,7 +91,7 @@ async function readImage(file: unknown) {
  * one after the other (lockSlot, held only to count and insert): the second finds it full. Other
  * slots of the branch are booked meanwhile (docs/decisions/0025-booking-without-branch-lock.md).
  */
-export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
+export async function bookNow(deps: Deps, userId: number, form: BookNowForm, language?: Language) {
   const now = deps.now();
   const providerId = Number(form.provider_id);
   const date = form.appointment_date;
@@ -126,6 +127,8 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm) {
     // One customer's bookings are made one at a time (user row first, then the slot: always in
     // that order), so a repeated form and a second open booking are both seen.
     await tx.orm.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for("update");
+    // The booking's messages go out in the language it was made in.
+    if (language) await tx.orm.update(users).set({ language }).where(eq(users.userId, userId));
     // In one read: the booking this form already made (its key), and the customer's open bookings.
     const key = form.idempotency_key;
     const mine = await tx.orm

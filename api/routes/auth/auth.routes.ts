@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { callerLanguage } from "../../lib/languages";
 import { createRouter } from "../../lib/context";
 import { bearerToken, requireUser, revokeToken } from "../../lib/auth";
 import { clientKey } from "../../lib/client-key";
@@ -12,12 +13,12 @@ export const router = createRouter();
 
 router.openapi(routes.login, async (c) => {
   const body = c.req.valid("json");
-  const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates, deviceToken: body.device_token });
+  const result = await sendLoginCode(c.var.deps, { phone: body.phone, clientKey: clientKey(c), receiveUpdates: body.receiveUpdates, deviceToken: body.device_token, language: callerLanguage(c) });
   return c.json({ status: "success" as const, message: MESSAGES.codeSent, ...result }, 200);
 });
 
 router.openapi(routes.loginVerifyOtp, async (c) => {
-  const { token, userId, deviceToken } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c) });
+  const { token, userId, deviceToken } = await verifyLoginCode(c.var.deps, { ...c.req.valid("json"), clientKey: clientKey(c), language: callerLanguage(c) });
   return c.json({ status: "success" as const, message: MESSAGES.loggedIn, token, user_id: userId, device_token: deviceToken }, 200);
 });
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { advisoryXactLock } from "../../db/locks";
-import { loginCodes } from "../../db/schema";
+import { loginCodes, users } from "../../db/schema";
+import { messageText } from "../../lib/message-words";
+import type { Language } from "../../../shared/languages";
 import type { Deps } from "../../lib/context";
 import { badRequest, tooMany, type ApiError } from "../../lib/errors";
 import { hmac, randomDigits, safeEqualHex } from "../../lib/crypto";
@@ -12,9 +14,6 @@ import { isReturningDevice } from "./device-tokens";
 import { alarm, capAlarm, DAY_MS, HOUR_MS, limitsOf, MONTH_MS, phoneLocked, phoneLockedUntil, RetryLater, softAlarm } from "./login-budgets";
 
 export type CodePurpose = "login" | "phone-change";
-
-export const loginCodeMessage = (code: string) => `Your Saaj login code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
-export const phoneChangeCodeMessage = (code: string) => `Your Saaj code to make this your account's number is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
 
 const codeHash = (secret: string, phone: string, code: string) => hmac(secret, `${phone}:${code}`);
 
@@ -34,7 +33,7 @@ export function checkPhone(raw: string | undefined): string {
  * phone and purpose; send caps per phone (hour, day), per client and for the whole service; a
  * locked phone gets none. A new code retires the phone's older ones of the same purpose.
  */
-export async function issueCode(deps: Deps, input: { phone: string; clientKey: string; purpose: CodePurpose; userId?: number; receiveUpdates?: boolean; deviceToken?: string }) {
+export async function issueCode(deps: Deps, input: { phone: string; clientKey: string; purpose: CodePurpose; userId?: number; receiveUpdates?: boolean; deviceToken?: string; language?: Language }) {
   const { phone, purpose } = input;
   const limits = limitsOf(deps);
   const now = deps.now();
@@ -94,8 +93,11 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
     return row!.id;
   });
   try {
-    const body = purpose === "login" ? loginCodeMessage(code) : phoneChangeCodeMessage(code);
-    await deps.notifier.send({ to: phone, purpose: "login-code", body, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) });
+    // In the language of the page asking for it (login), or the account's (a phone change).
+    const [account] = input.userId === undefined ? [] : await deps.db.orm.select({ language: users.language }).from(users).where(eq(users.userId, input.userId));
+    const language = input.language ?? account?.language ?? "en";
+    const body = messageText(purpose === "login" ? "loginCode" : "phoneChangeCode", language, { code });
+    await deps.notifier.send({ to: phone, purpose: "login-code", body, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000), language });
   } catch (error) {
     // The code could not be queued: forget it so the caller may ask again at once.
     await deps.db.orm.delete(loginCodes).where(eq(loginCodes.id, codeId));
@@ -105,9 +107,9 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
 }
 
 /** POST /api/login/: a login code for `phone`. */
-export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean; deviceToken?: string }) {
+export async function sendLoginCode(deps: Deps, input: { phone: string | undefined; clientKey: string; receiveUpdates?: boolean; deviceToken?: string; language?: Language }) {
   const phone = checkPhone(input.phone);
-  return issueCode(deps, { phone, clientKey: input.clientKey, purpose: "login", receiveUpdates: input.receiveUpdates, deviceToken: input.deviceToken });
+  return issueCode(deps, { phone, clientKey: input.clientKey, purpose: "login", receiveUpdates: input.receiveUpdates, deviceToken: input.deviceToken, language: input.language });
 }
 
 export type CodeCheck = { kind: "ok"; receiveUpdates: boolean } | { kind: "expired" | "locked" | "wrong" | "busy" } | { kind: "phone-locked"; until: Date };

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";
 import { authTokens, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
@@ -16,7 +17,7 @@ import { applyPendingRegistration } from "./registration.service";
  * someone else may have typed into it. Details registered with POST /api/user/ join the account
  * only when this login shows that registration's ticket (registration_token).
  */
-export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody & { clientKey?: string }) {
+export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody & { clientKey?: string; language?: Language }) {
   const phone = body.phone;
   const otp = body.otp;
   if (!phone || !otp) throw badRequest("login_details_missing", MESSAGES.missing);
@@ -25,6 +26,8 @@ export async function verifyLoginCode(deps: Deps, body: VerifyOtpBody & { client
     const check = await checkCode(tx, deps, { phone, otp, clientKey: body.clientKey ?? "unknown", purpose: "login" });
     if (check.kind !== "ok") return check;
     const userId = await ownerOfVerifiedPhone(tx, phone, check.receiveUpdates, now);
+    // Their messages from now on are in the language they logged in in.
+    if (body.language) await tx.orm.update(users).set({ language: body.language }).where(eq(users.userId, userId));
     await applyPendingRegistration(tx, { phone, userId, ticket: body.registration_token, now });
     const token = await issueToken(tx, userId, now);
     const deviceToken = await issueDeviceToken(tx, userId, phone, now);

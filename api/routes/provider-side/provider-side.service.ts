@@ -1,4 +1,5 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
+import { messageText } from "../../lib/message-words";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, offerings, providers, stylists, users } from "../../db/schema";
@@ -87,7 +88,7 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
       stylist_id: stylist?.beauticianId ?? null,
     });
     const [contact] = await tx.orm
-      .select({ phone: users.phone, providerName: providers.providerName })
+      .select({ phone: users.phone, providerName: providers.providerName, language: users.language })
       .from(users)
       .innerJoin(providers, eq(providers.providerId, providerId))
       .where(eq(users.userId, row.userId));
@@ -96,7 +97,8 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
   await deps.notifier.send({
     to: accepted.phone,
     purpose: "appointment-code",
-    body: `${accepted.providerName} accepted your Saaj booking #${appointmentId} for ${accepted.date} at ${accepted.time}. Your confirmation code is ${code}.`,
+    body: messageText("appointmentCode", accepted.language, { provider: accepted.providerName, id: appointmentId, date: accepted.date, time: accepted.time, code }),
+    language: accepted.language,
   });
   return { otp: code };
 }

@@ -1,0 +1,51 @@
+import type { Language } from "../../shared/languages";
+
+/**
+ * The words of the messages Saaj sends (SMS bodies), in the customer's language (users.language,
+ * migration 018). Ids, dates, times, codes and names are filled in as they are; WhatsApp sends the
+ * approved translation of the same template with the same parameters.
+ */
+type Fill = Record<string, string | number>;
+const fill = (text: string, values: Fill) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+const WORDS = {
+  loginCode: {
+    en: "Your Saaj login code is {code}. It expires in 10 minutes. Do not share it with anyone.",
+    hi: "आपका Saaj लॉगिन कोड {code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।",
+    ml: "നിങ്ങളുടെ Saaj ലോഗിൻ കോഡ് {code} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇതിന്റെ കാലാവധി തീരും. ഇത് ആരുമായും പങ്കിടരുത്.",
+  },
+  phoneChangeCode: {
+    en: "Your Saaj code to make this your account's number is {code}. It expires in 10 minutes. Do not share it with anyone.",
+    hi: "इस नंबर को अपने खाते का नंबर बनाने के लिए आपका Saaj कोड {code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।",
+    ml: "ഈ നമ്പർ നിങ്ങളുടെ അക്കൗണ്ടിന്റെ നമ്പറാക്കാനുള്ള Saaj കോഡ് {code} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇതിന്റെ കാലാവധി തീരും. ഇത് ആരുമായും പങ്കിടരുത്.",
+  },
+  appointmentCode: {
+    en: "{provider} accepted your Saaj booking #{id} for {date} at {time}. Your confirmation code is {code}.",
+    hi: "{provider} ने {date} को {time} की आपकी Saaj बुकिंग #{id} स्वीकार कर ली है। आपका पुष्टि कोड {code} है।",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {provider} സ്വീകരിച്ചു. നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ് {code} ആണ്.",
+  },
+  confirmed: {
+    en: "Your Saaj booking #{id} with {place} on {date} at {time} is confirmed. See it in My Bookings.",
+    hi: "{place} के साथ {date} को {time} की आपकी Saaj बुकिंग #{id} पक्की हो गई है। इसे My Bookings में देखें।",
+    ml: "{place}-ൽ {date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} ഉറപ്പായി. My Bookings-ൽ കാണാം.",
+  },
+  reminder: {
+    en: "Reminder: your Saaj booking #{id} with {place} is {day}{date} at {time}.",
+    hi: "याद दिला दें: {place} के साथ आपकी Saaj बुकिंग #{id} {day}{date} को {time} बजे है।",
+    ml: "ഓർമ്മപ്പെടുത്തൽ: {place}-ലെ നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {day}{date} {time}-ന് ആണ്.",
+  },
+  cancelled: {
+    en: "{place} had to cancel your Saaj booking #{id} for {date} at {time}: {reason}",
+    hi: "{place} को {date} को {time} की आपकी Saaj बुकिंग #{id} रद्द करनी पड़ी: {reason}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {place}-ന് റദ്ദാക്കേണ്ടി വന്നു: {reason}",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** How a reminder places the booking's day: today, tomorrow, or (nothing before) its date. */
+export const DAY_WORDS = {
+  today: { en: "today, ", hi: "आज, ", ml: "ഇന്ന്, " },
+  tomorrow: { en: "tomorrow, ", hi: "कल, ", ml: "നാളെ, " },
+  later: { en: "on ", hi: "", ml: "" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export const messageText = (kind: keyof typeof WORDS, language: Language, values: Fill) => fill(WORDS[kind][language], values);

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../test/setup";
+import { cancelledMessage, confirmedMessage, reminderMessage } from "../../lib/notices";
+import { enqueue } from "../../lib/notifier";
+
+/** Issue 30, item 8: messages go out in the customer's language (the one they logged in or booked in). */
+let api: TestApi;
+beforeAll(async () => (api = await createTestApi({ seed: false })));
+afterAll(() => api.close());
+
+describe("messages in the customer's language", () => {
+  it("sends the login code in the language of the page that asked, and remembers it for the account's messages", async () => {
+    const phone = "9812340001";
+    const headers = { "accept-language": "hi" };
+    expect((await api.json("POST", "/api/login/", { json: { phone: Number(phone) }, client: "10.9.0.1", headers })).status).toBe(200);
+    const [sent] = await api.db.query<{ body: string; language: string }>("SELECT body, language FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]);
+    expect(sent).toMatchObject({ language: "hi" });
+    expect(sent!.body).toMatch(/^आपका Saaj लॉगिन कोड \d{6} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।$/);
+    const otp = /(\d{6})/.exec(sent!.body)![1];
+    const verified = await api.json("POST", "/api/login/verify-otp/", { json: { phone: Number(phone), otp }, client: "10.9.0.1", headers: { "accept-language": "ml-IN,ml;q=0.9" } });
+    expect(verified.status).toBe(200);
+    const [user] = await api.db.query<{ language: string }>("SELECT language FROM users WHERE phone = $1", [phone]);
+    expect(user!.language).toBe("ml");
+  });
+
+  it("says a booking's confirmation, reminder and cancellation in Hindi or Malayalam, with the same WhatsApp parameters, and queues their language", async () => {
+    const booking = { id: 42, phone: "9812340002", whatsapp: true, place: "Kesar Family Salon", date: "2026-12-14", time: "11:30 AM" };
+    expect(confirmedMessage({ ...booking, language: "ml" }).body).toBe("Kesar Family Salon-ൽ 2026-12-14 11:30 AM-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #42 ഉറപ്പായി. My Bookings-ൽ കാണാം.");
+    const reminder = reminderMessage({ ...booking, language: "hi" }, new Date("2026-12-13T10:00:00Z"));
+    expect(reminder.body).toBe("याद दिला दें: Kesar Family Salon के साथ आपकी Saaj बुकिंग #42 कल, 2026-12-14 को 11:30 AM बजे है।");
+    expect(reminder.template).toEqual(reminderMessage({ ...booking, language: "en" }, new Date("2026-12-13T10:00:00Z")).template);
+    expect(cancelledMessage({ ...booking, language: "en" }, "Stylist unwell").body).toBe("Kesar Family Salon had to cancel your Saaj booking #42 for 2026-12-14 at 11:30 AM: Stylist unwell");
+    const id = await enqueue(api.db, api.deps.config, reminder, new Date());
+    const [row] = await api.db.query<{ language: string }>("SELECT language FROM outbox WHERE id = $1", [id]);
+    expect(row!.language).toBe("hi");
+  });
+});
