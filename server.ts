@@ -23,6 +23,7 @@ import { createHealth } from "./shared/health";
 import { handleShutdown } from "./shared/shutdown";
 import { decideCopies, isPrimaryOf, runPrimary } from "./server/cluster";
 import { startupSummary } from "./server/startup-summary";
+import { removeStalePhotos } from "./server/photo-upload";
 
 const PUBLIC_FILE_MAX_AGE_S = 7 * 24 * 3600;
 const PUBLIC_FILE_STALE_S = 24 * 3600;
@@ -56,6 +57,9 @@ const vite = production ? undefined : await import("vite").then((v) => v.createS
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const loadBuild = async (): Promise<ServerBuild> =>
   vite ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild) : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+// Photo files a copy stopped mid-upload left behind (server/photo-upload.ts).
+void removeStalePhotos().then((n) => n && log.info(`removed ${n} photo file(s) a stopped copy left`));
+
 const reactRouter = createRequestHandler(production ? await loadBuild() : loadBuild, config.env);
 
 const app = new Hono<{ Bindings: HttpBindings; Variables: { nonce: string } }>();

@@ -1,12 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { readdir, readlink } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readlink, rm, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
 import os from "node:os";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBodyGuard } from "./body-guard";
-import { PHOTO_FORM_HARD_LIMIT, PHOTO_UPLOAD_MAX_BYTES } from "./photo-upload";
+import { PHOTO_FORM_HARD_LIMIT, PHOTO_UPLOAD_MAX_BYTES, removeStalePhotos } from "./photo-upload";
 import { PHOTO_MAX_EDGE_PX } from "../contract/booking";
 
 /** The booking form as a browser without JavaScript sends it, through the real guard, to a handler that reads what it was handed. */
@@ -137,6 +139,19 @@ describe("the booking form's photo without JavaScript (server/photo-upload.ts)",
     expect(handed).toHaveLength(2);
     expect(await leftovers()).toEqual([]);
   }, 30_000);
+
+  it("removes at start the photo files a stopped copy left, and no file of an upload in progress", async () => {
+    const old = path.join(os.tmpdir(), "saaj-photo-left-by-a-stopped-copy");
+    const fresh = path.join(os.tmpdir(), "saaj-photo-being-uploaded");
+    const other = path.join(os.tmpdir(), "not-ours-photo");
+    for (const f of [old, fresh, other]) await writeFile(f, "x");
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const f of [old, other]) await utimes(f, twoHoursAgo, twoHoursAgo);
+    expect(await removeStalePhotos()).toBe(1);
+    expect(existsSync(old)).toBe(false);
+    expect([existsSync(fresh), existsSync(other)]).toEqual([true, true]);
+    for (const f of [fresh, other]) await rm(f, { force: true });
+  });
 
   it("refuses a body over the hard limit unread, with a page that says how large a photo may be", async () => {
     handed = [];

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { open, rm } from "node:fs/promises";
+import { open, readdir, rm, stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
@@ -22,6 +22,7 @@ export const PHOTO_FORM_HARD_LIMIT = 2 * PHOTO_UPLOAD_MAX_BYTES;
 /** The form's own fields are a few short values. */
 const FIELD_LIMITS = { fields: 30, fieldSize: 16 * 1024, fieldNameSize: 100, parts: 40 };
 const JPEG_QUALITY = 82;
+const PHOTO_FILE_PREFIX = "saaj-photo-";
 
 /**
  * Photos made small at once per process; the others wait their turn, on disk. Ten 32 MB camera
@@ -58,7 +59,7 @@ export type PhotoFormResult = { kind: "form"; body: Buffer; contentType: string 
  * removed however the request ends (sent, refused, dropped by the client, the disk full).
  */
 export async function readPhotoForm(req: IncomingMessage): Promise<PhotoFormResult> {
-  const file = path.join(os.tmpdir(), `saaj-photo-${randomUUID()}`);
+  const file = path.join(os.tmpdir(), `${PHOTO_FILE_PREFIX}${randomUUID()}`);
   try {
     const read = await spool(req, file);
     if (read.kind !== "spooled") return read;
@@ -172,6 +173,26 @@ async function downscale(file: string): Promise<Buffer | PhotoProblem> {
   } catch (error) {
     return /pixel limit/i.test((error as Error).message) ? "too_large" : "unreadable";
   }
+}
+
+/** No upload lasts this long (Node's request timeout is 5 minutes): a photo file this old was left by a copy that stopped mid-upload. */
+const STALE_PHOTO_MS = 60 * 60 * 1000;
+
+/** At start: removes photo files a stopped copy left in the temporary folder (a deploy's SIGTERM mid-upload). How many. */
+export async function removeStalePhotos(now = Date.now()): Promise<number> {
+  const folder = os.tmpdir();
+  let removed = 0;
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    if (!name.startsWith(PHOTO_FILE_PREFIX)) continue;
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_PHOTO_MS)
+      removed += await rm(file, { force: true }).then(
+        () => 1,
+        () => 0,
+      );
+  }
+  return removed;
 }
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, "").slice(0, 100) || "photo";
