@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const current = session.get("appointment");
   const messages = messagesFor(request, "booking");
+  const still = url.searchParams.has("still");
   let setCookie: string | undefined;
 
   if (current) {
@@ -66,10 +67,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         otherCart: Boolean(session.get("cart") && session.get("cart")?.providerId !== s.provider_id),
         demoSms: sms,
         confirmClose: url.searchParams.has("close"),
+        still,
         // Without JavaScript the page re-asks every 5 s until the provider answers (root.tsx puts
         // it in <head>); after that a small status frame refreshes instead, keeping the typed code,
         // and the page itself reloads once the time is up, so the ended request's code form goes.
-        noscriptRefresh: s.state === "requested" ? POLL_SECONDS : s.expires_in + 1,
+        // The customer may stop the page reloading (?still, WCAG 2.2.1): the frame then shows it all.
+        noscriptRefresh: still ? undefined : s.state === "requested" ? POLL_SECONDS : s.expires_in + 1,
         ...messages,
       });
     }
@@ -251,6 +254,7 @@ export default function DateTime() {
           lastResult={result?.intent === "verify" ? result.result : undefined}
           demoSms={d.demoSms}
           confirmClose={d.confirmClose}
+          still={d.still}
         />
       ) : null}
     </>

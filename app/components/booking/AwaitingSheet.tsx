@@ -25,6 +25,8 @@ interface Props {
   demoSms?: string | null;
   /** The × was pressed: ask before cancelling. */
   confirmClose: boolean;
+  /** Without JavaScript, the customer stopped the page reloading by itself: the status frame shows everything. */
+  still: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * with JavaScript by revalidating; without it by refreshing the page while the provider has not
  * answered, then by a small self-refreshing status frame, so the code being typed is kept.
  */
-export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose }: Props) {
+export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose, still }: Props) {
   const accepted = state === "accepted";
   const t = useT("booking");
   const { revalidate } = useRevalidator();
@@ -82,17 +84,29 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
         </section>
       ) : (
         <>
-          <Timer className={accepted ? "js-only" : undefined}>
+          <Timer className={accepted || still ? "js-only" : undefined}>
             {t("timeLeftLabel")}{" "}
             <strong>
               <Countdown seconds={secondsLeft} onZero={onZero} />
             </strong>
           </Timer>
-          {accepted ? (
+          {accepted || still ? (
             <noscript>
-              <StatusFrame src="/DateTime/status" title={t("timeLeftTitle")} />
+              <StatusFrame src={accepted ? "/DateTime/status" : "/DateTime/status?shown=requested"} title={t("timeLeftTitle")} />
             </noscript>
           ) : null}
+          <noscript>
+            {/* WCAG 2.2.1: the page's own reloads (every 5 s while waiting, once when the time is up) can be turned off. */}
+            {still ? (
+              <p>
+                {t("stillNote")} <a href="/DateTime">{t("startRefresh")}</a>
+              </p>
+            ) : (
+              <p>
+                <a href="/DateTime?still=1">{t("stopRefresh")}</a>
+              </p>
+            )}
+          </noscript>
           {bookingId ? (
             <FormMessage $kind="info" data-testid="other-cart">
               {t("otherCart", { id: bookingId, provider: providerName })}

@@ -18,13 +18,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = id ? await fetchStatus(api(context, request, token), id) : null;
   const s = status?.ok ? status.data : null;
   const { t, said } = frameWords(request);
+  // The page shows the request still waiting for the provider (it stopped reloading by itself: ?still).
+  const pageShowsWaiting = new URL(request.url).searchParams.get("shown") === "requested";
+  const timeLeft = (key: "statusTimeLeft" | "statusWaitingLeft") => fill(t(key), { time: `<strong>${minutesAndSeconds(s!.expires_in)}</strong>`, seconds: POLL_SECONDS });
   let body: string;
   let refresh = false;
   if (!s) {
     body = `<p><a href="/DateTime" target="_top">${t("statusShow")}</a></p>`;
-  } else if (s.state === "requested" || s.state === "accepted") {
+  } else if (s.state === "requested") {
     refresh = true;
-    body = `<p>${fill(t("statusTimeLeft"), { time: `<strong>${minutesAndSeconds(s.expires_in)}</strong>`, seconds: POLL_SECONDS })}</p>`;
+    body = `<p>${timeLeft("statusWaitingLeft")}</p>`;
+  } else if (s.state === "accepted" && pageShowsWaiting) {
+    refresh = true;
+    body = `<p class="ended">${t("statusAccepted")} <a href="/DateTime?still=1" target="_top">${t("statusShowCode")}</a> ${timeLeft("statusTimeLeft")}</p>`;
+  } else if (s.state === "accepted") {
+    refresh = true;
+    body = `<p>${timeLeft("statusTimeLeft")}</p>`;
   } else if (s.state === "cancelled") {
     body = `<p role="alert" class="ended">${s.cancellation_message == null ? t("statusCancelled") : said(s.cancellation_message)} <a href="/DateTime" target="_top">${t("statusContinue")}</a></p>`;
   } else {

@@ -84,6 +84,12 @@ export default {
   statusContinue: "Continue",
   statusCodeEntered: "The code was entered.",
   statusToCart: "Continue to your cart",
+  statusWaitingLeft: "{time} left for the provider to accept. This box updates every {seconds} seconds.",
+  statusAccepted: "The provider has accepted. Your code is in the SMS we sent.",
+  statusShowCode: "Show it here",
+  stopRefresh: "Stop this page updating by itself",
+  startRefresh: "Let this page update by itself again",
+  stillNote: "This page no longer reloads by itself; the box above keeps the status up to date.",
   // Ended and cancelled bookings
   endedTitle: "Booking #{id} has ended",
   myBookings: "My Bookings",
