@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaClock, indiaDate, indiaToday, latestAdultBirthDate, localDay, localDayText, longDate, yearsBefore } from "./dates";
+import { apiDateIn, indiaClock, indiaDate, indiaToday, latestAdultBirthDate, localDay, localDayText, longDate, yearsBefore } from "./dates";
 
 describe("dates on the pages (app/lib/dates.ts)", () => {
   it("takes today's date from India's clock, which turns at 18:30 UTC", () => {
@@ -36,5 +36,12 @@ describe("dates on the pages (app/lib/dates.ts)", () => {
     const endOfMonth = localDay("2026-01-31");
     endOfMonth.setDate(endOfMonth.getDate() + 1);
     expect(localDayText(endOfMonth)).toBe("2026-02-01");
+  });
+
+  it("says the API's date words in the page's language, and leaves other words as they came", () => {
+    expect(apiDateIn("03 Dec 2026", "hi-IN")).toBe("3 दिस॰ 2026");
+    expect(apiDateIn("03 Dec 2026", "ml-IN")).toBe("2026 ഡിസം 3");
+    expect(apiDateIn("31 Jan 2027", "hi-IN")).toBe("31 जन॰ 2027");
+    expect(apiDateIn("Someday", "hi-IN")).toBe("Someday");
   });
 });

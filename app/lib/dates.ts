@@ -50,3 +50,13 @@ export function to24h(time: string): string | undefined {
   if (hour < 1 || hour > 12 || Number(m[2]) > 59) return undefined;
   return `${String((hour % 12) + (m[3]!.toUpperCase() === "P" ? 12 : 0)).padStart(2, "0")}:${m[2]}`;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The API's date words ('03 Dec 2026', the spec's) in `locale` ('3 दिस॰ 2026'); other words as they came. */
+export function apiDateIn(words: string, locale: string) {
+  const m = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(words.trim());
+  const month = m ? MONTHS.indexOf(m[2]!) : -1;
+  if (!m || month < 0) return words;
+  return indiaDate(new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 6, 30)), locale);
+}

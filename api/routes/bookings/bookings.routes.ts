@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { callerLanguage } from "../../lib/languages";
 import { createRouter } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { assertSelf, requireUser } from "../../lib/auth";
@@ -17,7 +18,7 @@ router.openapi(createRoute({ ...routes.userBookings, middleware: [requireUser] a
   const { user_id } = c.req.valid("query");
   assertSelf(c, user_id);
   try {
-    const data = await listUserBookings(c.var.deps.db, c.var.userId, c.var.deps.now(), c.var.deps.config.confirmWindowMs);
+    const data = await listUserBookings(c.var.deps.db, c.var.userId, c.var.deps.now(), c.var.deps.config.confirmWindowMs, callerLanguage(c));
     return c.json({ status: "success" as const, data }, 200);
   } catch (cause) {
     log.error({ err: errorField(cause) }, "[api] user-bookings");

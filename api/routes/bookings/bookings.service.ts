@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { inLanguage } from "../../lib/languages";
+import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, branches, offerings, payments, stylists, upiRequests } from "../../db/schema";
 import { paymentStateOf } from "../payments/payments.service";
@@ -24,7 +26,7 @@ const STATUS_NAMES: Record<StatusId, Booking["status_name"]> = {
 };
 
 /** My Bookings: every appointment of the user, the latest appointment date first. */
-export async function listUserBookings(q: Queryable, userId: number, now: Date, confirmWindowMs: number): Promise<Booking[]> {
+export async function listUserBookings(q: Queryable, userId: number, now: Date, confirmWindowMs: number, language: Language = "en"): Promise<Booking[]> {
   const open = await q.orm
     .select({ appointmentId: appointments.appointmentId })
     .from(appointments)
@@ -59,7 +61,8 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date, 
   const items = await q.orm
     .select({
       appointmentId: appointmentItems.appointmentId,
-      name: offerings.name,
+      // In the customer's language where the provider's service has it (migration 017).
+      name: inLanguage(language, offerings.name, offerings.i18n),
       quantity: appointmentItems.quantity,
       unitPrice: appointmentItems.unitPrice,
     })

@@ -8,6 +8,7 @@ import type { Booking } from "../../../contract/schemas/bookings";
 import type { PaymentState } from "../../../contract/payment";
 import { CANCEL_REASONS } from "~/schemas/constants";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { apiDateIn } from "~/lib/dates";
 
 /** The columns' headings, in the spec's order. The phone layout's CSS picks columns by position. */
 const COLUMNS = ["colBookingId", "colDate", "colTime", "colBranch", "colService", "colStylist", "colAmount", "colStatus", "colAction", "colReason"] as const;
@@ -72,7 +73,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
           {bookings.map((b) => (
             <tr key={b.appointment_id} data-testid="booking-row" role="row">
               <td data-label={label.colBookingId}>{b.appointment_id}</td>
-              <td data-label={label.colDate}>{b.formatted_date}</td>
+              <td data-label={label.colDate}>{locale === "en-IN" ? b.formatted_date : apiDateIn(b.formatted_date, locale)}</td>
               <td data-label={label.colTime}>{b.formatted_time}</td>
               <td data-label={label.colBranch}>{b.branch_name}</td>
               <td data-label={label.colService}>
