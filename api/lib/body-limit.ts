@@ -5,9 +5,11 @@ import { MAX_IMAGE_BYTES } from "./image";
 
 /**
  * How many bytes a request body may have, decided before anything parses it (docs/decisions/0007).
- * One upload (the booking's reference photo: the API's POST /api/book_now/ and the web form
- * POST /DateTime that carries it) may have the photo's 5 MB plus room for the multipart framing
- * and the other fields; every other JSON or form body is small.
+ * One upload (the booking's reference photo: the API's POST /api/book_now/) may have the photo's
+ * 5 MB plus room for the multipart framing and the other fields; every other JSON or form body is
+ * small. The web form POST /DateTime takes a camera's photo, up to 40 MB, streamed to disk and made
+ * small before the action reads it (server/photo-upload.ts, decision 0032); this limit then applies
+ * to its other bodies only.
  */
 export const SMALL_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_OVERHEAD = 256 * 1024;

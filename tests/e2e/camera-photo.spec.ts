@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, freshPhone, test } from "./fixtures";
 import { addFirstServiceByForms, logInByForms } from "./book-by-forms";
-import { pickDateAndSlot } from "./helpers";
+import { pickDateAndSlot, providerHref } from "./helpers";
 
 /**
  * Issue 30, item 22: a reference photo straight from a phone's camera (10-30 MB) books, JavaScript
@@ -36,13 +36,8 @@ const cameraPhoto = () =>
 /** A new customer with the n-th provider's first service in the cart, on /DateTime at 360 px with a day and slot chosen. */
 async function onTheCalendar(page: Page, n: number) {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(SEARCH);
-  const href = await page
-    .getByTestId("provider-card")
-    .nth(n)
-    .getByRole("link", { name: /^Book a Service/ })
-    .getAttribute("href");
-  const overview = new URL(href!, SILENT);
+  const href = await providerHref(page, SEARCH, n);
+  const overview = new URL(href, SILENT);
   await addFirstServiceByForms(page, SILENT, overview.pathname + overview.search);
   await logInByForms(page, SILENT, freshPhone());
   await page.goto(`${SILENT}/DateTime`);

@@ -1,5 +1,6 @@
 import { expect, freshPhone, test } from "./fixtures";
 import { acceptAsProvider, requestByForms } from "./book-by-forms";
+import { providerHref } from "./helpers";
 
 /**
  * WCAG 2.2.1 without JavaScript: the waiting sheet reloads itself (every 5 s until the provider
@@ -13,13 +14,8 @@ const refreshOf = (page: import("@playwright/test").Page) => page.locator("head 
 test("without JavaScript the waiting page's reloads can be turned off, and its status box then shows the provider's answer @js-off", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(SEARCH);
-  const href = await page
-    .getByTestId("provider-card")
-    .nth(10)
-    .getByRole("link", { name: /^Book a Service/ })
-    .getAttribute("href");
-  const overview = new URL(href!, SILENT);
+  const href = await providerHref(page, SEARCH, 10);
+  const overview = new URL(href, SILENT);
   await requestByForms(page, SILENT, overview.pathname + overview.search, freshPhone());
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet).toBeVisible();
