@@ -98,29 +98,37 @@ export function alarm(what: string, count: number, threshold: number) {
   }
 }
 
-/** The service-wide cap's alarm: at most one line a minute per copy, with the refusals since the last one. */
 const ALARM_EVERY_MS = 60_000;
-const capAlarmState = { lastAt: 0, refused: 0 };
-export function capAlarm(cap: number, now: Date) {
-  capAlarmState.refused++;
-  const since = now.getTime() - capAlarmState.lastAt;
+/** Each API's own (one per copy; tests build several in one process): keyed by its Deps. */
+const alarmStates = new WeakMap<object, { capLastAt: number; refused: number; softLastAt: number }>();
+function alarmState(api: object) {
+  let state = alarmStates.get(api);
+  if (!state) alarmStates.set(api, (state = { capLastAt: 0, refused: 0, softLastAt: -Infinity }));
+  return state;
+}
+
+/** The service-wide cap's alarm: at most one line a minute per copy, with the refusals since the last one. */
+export function capAlarm(api: object, cap: number, now: Date) {
+  const state = alarmState(api);
+  state.refused++;
+  const since = now.getTime() - state.capLastAt;
   if (since >= 0 && since < ALARM_EVERY_MS) return;
   log.error(
-    { security: "alarm", cap, refused: capAlarmState.refused },
-    `[security] ALARM: the service-wide cap of ${cap} code SMS an hour is reached; ${capAlarmState.refused} code(s) refused since the last alarm, and codes are refused until it frees up.`,
+    { security: "alarm", cap, refused: state.refused },
+    `[security] ALARM: the service-wide cap of ${cap} code SMS an hour is reached; ${state.refused} code(s) refused since the last alarm, and codes are refused until it frees up.`,
   );
-  capAlarmState.lastAt = now.getTime();
-  capAlarmState.refused = 0;
+  state.capLastAt = now.getTime();
+  state.refused = 0;
 }
 
 /** The soft alarm: the service-wide sends passed the share of the cap; at most one line a minute per copy. */
-const softAlarmState = { lastAt: -Infinity };
-export function softAlarm(count: number, cap: number, threshold: number, now: Date) {
-  const since = now.getTime() - softAlarmState.lastAt;
+export function softAlarm(api: object, count: number, cap: number, threshold: number, now: Date) {
+  const state = alarmState(api);
+  const since = now.getTime() - state.softLastAt;
   if (since >= 0 && since < ALARM_EVERY_MS) return;
   log.error(
     { security: "alarm", what: "login-send-soft", count, threshold, cap },
     `[security] ALARM: ${count} code SMS in the last hour, past the alarm threshold of ${threshold} (the service-wide cap is ${cap}). Someone may be spending the SMS budget.`,
   );
-  softAlarmState.lastAt = now.getTime();
+  state.softLastAt = now.getTime();
 }

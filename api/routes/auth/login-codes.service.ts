@@ -66,12 +66,12 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
     }
     if (!returning) {
       if (!(await takeToken(tx, "login-send:global", limits.sendsGlobalPerHour, HOUR_MS, now))) {
-        capAlarm(limits.sendsGlobalPerHour, now);
+        capAlarm(deps, limits.sendsGlobalPerHour, now);
         throw tooMany("sending_paused", MESSAGES.sendingPaused);
       }
       const softThreshold = Math.ceil(limits.sendsGlobalPerHour * limits.sendsGlobalSoftAlarmShare);
       const sent = await countEvents(tx, "login-send:global", HOUR_MS, now);
-      if (sent >= softThreshold) softAlarm(sent, limits.sendsGlobalPerHour, softThreshold, now);
+      if (sent >= softThreshold) softAlarm(deps, sent, limits.sendsGlobalPerHour, softThreshold, now);
     }
     await tx.orm
       .update(loginCodes)
