@@ -97,6 +97,12 @@ describe("production that could not log anyone in", () => {
     expect(() => api({ NODE_ENV: "development", DEMO_MODE: "1", DEMO_RESEND_SECONDS: "4" })).toThrow();
   });
 
+  it("starts the embedded database from a saved copy only when it lives in memory (PGLITE_LOAD_FROM)", () => {
+    expect(api({ NODE_ENV: "development", PGLITE_DATA_DIR: "memory://", PGLITE_LOAD_FROM: "/tmp/demo.tar" }).pgliteLoadFrom).toBe("/tmp/demo.tar");
+    expect(() => api({ NODE_ENV: "development", PGLITE_DATA_DIR: ".data/pglite", PGLITE_LOAD_FROM: "/tmp/demo.tar" })).toThrow(/memory only/);
+    expect(() => api({ NODE_ENV: "development", DATABASE_URL: "postgres://localhost/saaj", PGLITE_DATA_DIR: "memory://", PGLITE_LOAD_FROM: "/tmp/demo.tar" })).toThrow(/memory only/);
+  });
+
   it("takes the pool size and connect timeout from the environment", () => {
     const config = api({ NODE_ENV: "development", DATABASE_POOL_MAX: "4", DATABASE_CONNECT_TIMEOUT_MS: "2500" });
     expect([config.databasePoolMax, config.databaseConnectTimeoutMs]).toEqual([4, 2500]);

@@ -11,6 +11,11 @@ const schema = z.object({
   NODE_ENV: nodeEnv,
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  /**
+   * The embedded database in memory only (PGLITE_DATA_DIR=memory://): start from this saved copy of a
+   * migrated, seeded one (`npm run db:copy`) rather than from nothing. The e2e servers start this way.
+   */
+  PGLITE_LOAD_FROM: z.string().min(1).optional(),
   /** PostgreSQL connections each copy may hold: copies x this must stay under the server's max_connections. */
   DATABASE_POOL_MAX: wholeNumber(1, 1000).default(DEFAULT_POOL_MAX),
   /** How long a query waits for a free or new connection before the request gets a 503 (ms). */
@@ -67,6 +72,8 @@ export type ApiConfig = {
   env: "development" | "production" | "test";
   databaseUrl?: string;
   pgliteDataDir: string;
+  /** A saved copy of a PGlite data directory (a tar file) the in-memory database starts from. */
+  pgliteLoadFrom?: string;
   databasePoolMax?: number;
   databaseConnectTimeoutMs?: number;
   codeSecret: string;
@@ -117,6 +124,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (parsed.DEMO_RESEND_SECONDS !== undefined && !demoMode) {
     throw new Error("DEMO_RESEND_SECONDS is for demo mode only: a phone waits the spec's 60 seconds for another code.");
   }
+  if (parsed.PGLITE_LOAD_FROM && (parsed.DATABASE_URL || parsed.PGLITE_DATA_DIR !== "memory://")) {
+    throw new Error("PGLITE_LOAD_FROM is for the embedded database in memory only (PGLITE_DATA_DIR=memory://, no DATABASE_URL).");
+  }
   // Login codes only ever go by SMS (lib/notifier.ts): with no gateway nobody could log in.
   if (production && !demoMode && !parsed.SMS_GATEWAY_URL && !parsed.CODES_DELIVERED_ELSEWHERE) {
     throw new Error("No way to deliver login codes: set SMS_GATEWAY_URL, or CODES_DELIVERED_ELSEWHERE=1 if codes reach customers another way (nobody can log in otherwise).");
@@ -125,6 +135,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     env: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
     pgliteDataDir: parsed.PGLITE_DATA_DIR,
+    pgliteLoadFrom: parsed.PGLITE_LOAD_FROM,
     databasePoolMax: parsed.DATABASE_POOL_MAX,
     databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
     codeSecret: parsed.CODE_SECRET ?? DEV_CODE_SECRET,

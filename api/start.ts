@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { loadApiConfig, type ApiConfig } from "./config";
 import { openDb } from "./db/client";
 import { migrate, readMigrationFiles, withMigrationLock } from "./db/migrate";
@@ -10,7 +11,13 @@ import { log } from "../shared/log";
 
 /** Opens the database, migrates, seeds demo data when empty (demo mode), builds the API and its jobs. */
 export async function startApi(config: ApiConfig = loadApiConfig()) {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir, poolMax: config.databasePoolMax, connectTimeoutMs: config.databaseConnectTimeoutMs });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDataDir,
+    loadDataDir: config.pgliteLoadFrom ? new Blob([new Uint8Array(await readFile(config.pgliteLoadFrom))]) : undefined,
+    poolMax: config.databasePoolMax,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   await migrate(db);
   const migrations = (await readMigrationFiles()).length;
   // Under the migrations' lock: of copies starting together on an empty database, one seeds.

@@ -31,6 +31,8 @@ export interface ServerDefinition {
   env?: Record<string, string>;
   /** Its output is shown (warnings and errors: LOG_LEVEL=warn), or only what it writes to stderr. */
   output: "all" | "stderr";
+  /** Starts from the run's saved copy of the demo database (PGLITE_LOAD_FROM, set by start.ts). */
+  database?: true;
 }
 
 /**
@@ -44,6 +46,7 @@ function server(name: string, port: number, demoProviderDelayMs: string, extra: 
     command: `node --enable-source-maps ${path.join(BUILD, "server.js")}`,
     url: `http://localhost:${port}/healthz`,
     output: "all",
+    database: true,
     env: {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
