@@ -8,6 +8,8 @@ import { to24h } from "./dates";
 import { publicOrigin } from "./seo.server";
 import { requireUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { serverT } from "~/i18n/i18n.server";
+import { fill } from "~/i18n/translate";
 
 /** The booking's time is India's; India keeps one offset all year. */
 const TZID = "Asia/Kolkata";
@@ -40,8 +42,27 @@ export function minutesOf(serviceTime: string): number | undefined {
   return total > 0 ? Math.round(total) : undefined;
 }
 
+/** The event's words: templates in the customer's language (messages' booking area, calendar*). */
+export interface CalendarWords {
+  title: string;
+  atHome: string;
+  description: string;
+}
+const ENGLISH: CalendarWords = {
+  title: "{services} with {provider}",
+  atHome: "At your home ({provider})",
+  description: "Saaj booking #{id}: {services}. See or change it in My Bookings: {url}",
+};
+
+/** The calendar's words in the language of the page that asked for the file. */
+export const calendarWords = (request: Request): CalendarWords => ({
+  title: serverT(request, "booking", "calendarTitle"),
+  atHome: serverT(request, "booking", "calendarAtHome"),
+  description: serverT(request, "booking", "calendarDescription"),
+});
+
 /** A confirmed booking as a calendar event, or undefined when its date or time cannot be read. */
-export function bookingEvent(d: AppointmentDetails, origin: string): CalendarEvent | undefined {
+export function bookingEvent(d: AppointmentDetails, origin: string, words: CalendarWords = ENGLISH): CalendarEvent | undefined {
   const start = to24h(d.appointment_time);
   if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(d.appointment_date)) return undefined;
   const counted = d.services.map((s) => (minutesOf(s.service_time) ?? 0) * Math.max(1, s.quantity)).reduce((a, b) => a + b, 0);
@@ -52,9 +73,9 @@ export function bookingEvent(d: AppointmentDetails, origin: string): CalendarEve
     date: d.appointment_date,
     start,
     minutes: counted > 0 ? counted : DEFAULT_MINUTES,
-    title: `${services} with ${d.branch_name}`,
-    location: home ? `At your home (${d.branch_name})` : [d.branch_name, d.address].filter(Boolean).join(", "),
-    description: `Saaj booking #${d.appointment_id}: ${services}. See or change it in My Bookings: ${origin}/MyProfile`,
+    title: fill(words.title, { services, provider: d.branch_name }),
+    location: home ? fill(words.atHome, { provider: d.branch_name }) : [d.branch_name, d.address].filter(Boolean).join(", "),
+    description: fill(words.description, { id: d.appointment_id, services, url: `${origin}/MyProfile` }),
     url: `${origin}/MyProfile`,
   };
 }
@@ -170,7 +191,7 @@ export async function customerEvent(context: AppLoadContext, request: Request, r
   if (!rawId || !/^\d{1,10}$/.test(rawId)) throw await back(CALENDAR_MESSAGES.notUpcoming);
   const details = await fetchDetails(api(context, request, token), Number(rawId));
   if (!details.ok) throw await back(details.status === 404 || details.status === 403 ? CALENDAR_MESSAGES.notUpcoming : CALENDAR_MESSAGES.failed);
-  const event = UPCOMING.has(details.data.state) ? bookingEvent(details.data, publicOrigin(request)) : undefined;
+  const event = UPCOMING.has(details.data.state) ? bookingEvent(details.data, publicOrigin(request), calendarWords(request)) : undefined;
   if (!event) throw await back(CALENDAR_MESSAGES.notUpcoming);
   return event;
 }
