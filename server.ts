@@ -114,7 +114,10 @@ app.all("*", async (c) => {
   }
   const clientIp = clientAddressOf(c);
   const nonce = c.get("nonce");
-  const render = async (request: Request) => ({ response: await reactRouter(underCheckedOrigin(request), { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp }), nonce });
+  const render = async (request: Request) => ({
+    response: await reactRouter(underCheckedOrigin(request), { apiFetch: apiFetchFor(clientIp), cspNonce: nonce, clientIp, closing: () => health.draining }),
+    nonce,
+  });
   const response = pageCache ? await pageCache.handle(c.req.raw, nonce, render) : (await render(c.req.raw)).response;
   // Pages, data and redirects alike (a loader's redirect never reaches entry.server.tsx).
   markPersonal(c.req.raw, response.headers);

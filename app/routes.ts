@@ -9,6 +9,7 @@ export default [
   route("Login", "routes/login.tsx"),
   route("DateTime", "routes/date-time.tsx"),
   route("DateTime/status", "routes/actions/booking-status.tsx"),
+  route("DateTime/code", "routes/actions/code-frame.tsx"),
   route("Cart", "routes/cart.tsx"),
   route("Cart/status", "routes/actions/hold-status.tsx"),
   route("ConfirmAppointment", "routes/confirm-appointment.tsx"),

@@ -10,6 +10,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address as server.ts decided it (api/lib/client-identity.ts); for per-client limits. */
     clientIp: string;
+    /** True once this copy drains for a deploy: an answer held open (the code frame) ends then. */
+    closing?: () => boolean;
   }
   // React Router 7 types a loader's and an action's context as `any` unless told (its upgrade guide, step 9).
   interface LoaderFunctionArgs {

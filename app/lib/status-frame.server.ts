@@ -16,14 +16,22 @@ const LOOKS = {
  * never wiped by a page refresh. Its links open in the whole page (target="_top").
  */
 export function statusFramePage(request: Request, { title, body, refresh, look }: { title: string; body: string; refresh: boolean; look: keyof typeof LOOKS }) {
-  // The frame is sized for its longest words; shorter ones sit in the middle of a tinted panel the
-  // frame's size, so no blank band shows under them.
-  const html = `<!doctype html><html lang="${LOCALES[requestLanguage(request)]}"><head><meta charset="utf-8">${refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : ""}<title>${title}</title><style>html,body{height:100%}body{margin:0;box-sizing:border-box;display:flex;align-items:center;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;${LOOKS[look]}}p{margin:0}.ended{font-size:.875rem;line-height:1.35}a{color:#7a1842;font-weight:700}</style></head><body>${body}</body></html>`;
+  const html = `${frameHead(request, { title, look, refresh })}<body>${body}</body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
 
+/**
+ * A frame page's document up to its body: the page's language, its look, and a refresh every
+ * POLL_SECONDS when asked, or once a second after to `then`. The frame is sized for its longest words; shorter ones sit in the
+ * middle of a tinted panel the frame's size, so no blank band shows under them.
+ */
+export function frameHead(request: Request, { title, look, refresh = false, css = "", then }: { title: string; look: keyof typeof LOOKS; refresh?: boolean; css?: string; then?: string }) {
+  const next = then ? `<meta http-equiv="refresh" content="1;url=${then}">` : refresh ? `<meta http-equiv="refresh" content="${POLL_SECONDS}">` : "";
+  return `<!doctype html><html lang="${LOCALES[requestLanguage(request)]}"><head><meta charset="utf-8">${next}<title>${title}</title><style>html,body{height:100%}body{margin:0;box-sizing:border-box;display:flex;align-items:center;font:1rem/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1c;${LOOKS[look]}}p{margin:0}.ended{font-size:.875rem;line-height:1.35}a{color:#7a1842;font-weight:700}${css}</style></head>`;
+}
+
 /** Text for HTML: the frame's words and the API's are put into markup by hand. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** '14:05': minutes and seconds. */
 export const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

@@ -69,9 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         confirmClose: url.searchParams.has("close"),
         still,
         // Without JavaScript the page re-asks every 5 s until the provider answers (root.tsx puts
-        // it in <head>); after that a small status frame refreshes instead, keeping the typed code,
-        // and the page itself reloads once the time is up, so the ended request's code form goes.
-        // The customer may stop the page reloading (?still, WCAG 2.2.1): the frame then shows it all.
+        // it in <head>); after that the code form is in a frame whose answer stays open and hides
+        // the form the moment the request ends (/DateTime/code), and the page reloads once the time
+        // is up. The customer may stop the page reloading (?still, WCAG 2.2.1): the frames then show it all.
         noscriptRefresh: still ? undefined : s.state === "requested" ? POLL_SECONDS : s.expires_in + 1,
         ...messages,
       });

@@ -1,5 +1,5 @@
 import { expect, freshPhone, test } from "./fixtures";
-import { pickDateAndSlot, providerCodeFromDemoSms } from "./helpers";
+import { codeForm, pickDateAndSlot, providerCodeFromDemoSms } from "./helpers";
 import { addFirstServiceByForms, logInByForms } from "./book-by-forms";
 import { WIDTHS } from "./layout";
 import { AXE_WIDTHS, everything, IN_LANGUAGES, LANGUAGES, Sweep, type Visit } from "./sweep";
@@ -49,8 +49,10 @@ test("every booking and account screen and popup fits 320 to 1280 px, passes the
   // The waiting sheet, and the page with it closed.
   await checkEach([{ path: "/DateTime", layout: WIDTHS, axe: AXE_WIDTHS }, layoutOnly("/DateTime?close=1")]);
   await page.goto("/DateTime");
-  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
-  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  await codeForm(page, jsEnabled)
+    .getByLabel("Provider code")
+    .fill(await providerCodeFromDemoSms(sheet));
+  await codeForm(page, jsEnabled).getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   const id = new URL(page.url()).searchParams.get("booking")!;
   const openCoupon = async () => page.getByText("Add Coupon").click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, freshPhone, test, visitorAddress } from "./fixtures";
 import { framePanel, layoutProblems, WIDTHS } from "./layout";
-import { payHere, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
+import { codeForm, payHere, providerCodeFromDemoSms, enterLoginCode, logInHere, pickDateAndSlot, addToCart } from "./helpers";
 import { acceptAsProvider, bookByForms, requestByForms } from "./book-by-forms";
 import { axeViolations } from "./axe";
 
@@ -57,11 +57,12 @@ async function requestBookingOnScreens(page: Page, n: number, jsEnabled: boolean
 }
 
 /** From the accepted sheet to /Cart with the demo SMS's code; returns the booking id. */
-async function enterCode(page: Page) {
+async function enterCode(page: Page, jsEnabled: boolean) {
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-  await sheet.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
-  await sheet.getByRole("button", { name: "Confirm Code" }).click();
+  const form = codeForm(page, jsEnabled);
+  await form.getByLabel("Provider code").fill(await providerCodeFromDemoSms(sheet));
+  await form.getByRole("button", { name: "Confirm Code" }).click();
   await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);
   return new URL(page.url()).searchParams.get("booking")!;
 }
@@ -91,7 +92,7 @@ const providerCancels = (request: APIRequestContext, providerId: string, id: str
 test("a booking left waiting for payment: /DateTime asks to continue or drop it, then another provider can be booked", async ({ page, jsEnabled }) => {
   test.setTimeout(150_000);
   await requestBooking(page, jsEnabled ? 3 : 4);
-  const first = await enterCode(page);
+  const first = await enterCode(page, jsEnabled);
   await expect(page.getByTestId("hold-notice")).toContainText("Please confirm by");
 
   // Off to another provider without paying.
@@ -121,7 +122,7 @@ test("a booking left waiting for payment: /DateTime asks to continue or drop it,
 test("the provider cancels after the code was entered: the open confirm page notices within 5 s, /Cart and the confirm page say so and paying is refused", async ({ page, jsEnabled, request }) => {
   test.setTimeout(120_000);
   const { providerId } = await requestBooking(page, jsEnabled ? 7 : 8);
-  const id = await enterCode(page);
+  const id = await enterCode(page, jsEnabled);
   await page.goto(`/ConfirmAppointment?booking=${id}`);
   await expect(page.getByRole("button", { name: /^Confirm & Pay/ })).toBeVisible();
   expect((await providerCancels(request, providerId, id, "Sorry, our stylist is unwell today.")).status()).toBe(200);
@@ -156,20 +157,19 @@ test("closing the sheet asks first; a wrong code says how many tries are left an
   const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
   const code = await providerCodeFromDemoSms(sheet);
-  await sheet.getByLabel("Provider code").fill(code === "0000" ? "1111" : "0000");
-  await sheet.getByRole("button", { name: "Confirm Code" }).click();
-  await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
-  await expect(page.getByTestId("tries-left")).toHaveText("4 tries left.");
-  // With JavaScript the status is read again every 5 s; the message outlives that.
-  if (jsEnabled) {
-    await page.waitForTimeout(6_000);
-    await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
-  }
+  const form = codeForm(page, jsEnabled);
+  await form.getByLabel("Provider code").fill(code === "0000" ? "1111" : "0000");
+  await form.getByRole("button", { name: "Confirm Code" }).click();
+  await expect(form.getByText("Invalid OTP. Please try again.")).toBeVisible();
+  await expect(form.getByTestId("tries-left")).toHaveText("4 tries left.");
+  // The status is read again every 5 s (with JavaScript by the page, without by the frame's server); the message outlives that.
+  await page.waitForTimeout(6_000);
+  await expect(form.getByText("Invalid OTP. Please try again.")).toBeVisible();
 
   await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("heading", { name: "Cancel this booking request?" })).toBeVisible();
   await page.getByRole("link", { name: "No, keep waiting" }).click();
-  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByLabel("Provider code")).toBeVisible();
+  await expect(codeForm(page, jsEnabled).getByLabel("Provider code")).toBeVisible();
   await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("link", { name: "Close" }).click();
   await page.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -201,13 +201,13 @@ test(RUNNING_OUT_OF_TIME, { tag: "@js-off" }, async ({ browser }) => {
       await expect(page).toHaveURL(/\/$/, { timeout: 70_000 });
       await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
     } else {
-      // The status frame counts down by itself (keeping the code being typed); once the time is up the
-      // page reloads by itself too, so the ended request's code form goes, and says why.
-      const frame = page.frameLocator('iframe[title="Time left for the provider\'s code"]');
-      await expect(frame.getByText(/left to enter the code/)).toBeVisible();
-      // No blank band under the words (issue 30, item 7): they sit in the middle of the frame's tinted panel.
-      expect(await frame.locator("body").evaluate(framePanel)).toEqual({ centred: true, tinted: true });
-      await page.getByLabel("Provider code").fill("12");
+      // The code frame says by when (its answer stays open, keeping the code being typed); once the
+      // time is up the page reloads by itself, so the ended request's code form goes, and says why.
+      const frame = codeForm(page, false);
+      await expect(frame.getByText(/^Enter the code by \d{1,2}:\d\d [AP]M\.$/)).toBeVisible();
+      // No blank band under the form (issue 30, item 7): it sits in the middle of the frame's tinted panel.
+      expect(await frame.evaluate(framePanel)).toEqual({ centred: true, tinted: true });
+      await frame.getByLabel("Provider code").fill("12");
       await expect(page).toHaveURL(/\/$/, { timeout: 70_000 });
       await expect(page.getByText(CODE_TIMEOUT)).toBeVisible();
       await expect(page.getByLabel("Provider code")).toHaveCount(0);
@@ -302,8 +302,8 @@ test.describe("the app against an external API (API_BASE_URL)", () => {
     const { id, otp } = await acceptAsProvider(request, SILENT, providerId);
     const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
     await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
-    await sheet.getByLabel("Provider code").fill(otp);
-    await sheet.getByRole("button", { name: "Confirm Code" }).click();
+    await codeForm(page, jsEnabled).getByLabel("Provider code").fill(otp);
+    await codeForm(page, jsEnabled).getByRole("button", { name: "Confirm Code" }).click();
     await expect(page).toHaveURL(new RegExp(`/Cart\\?booking=${id}$`));
     // One deadline: the time the cart asks to confirm by is the time the UPI request is open until.
     const confirmBy = /Please confirm by (\d{1,2}:\d\d [AP]M)/.exec((await page.getByText("Please confirm by").textContent())!)![1]!;

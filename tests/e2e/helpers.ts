@@ -24,6 +24,15 @@ export const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Nu
 /** The provider's 4-digit code in the waiting sheet's demo SMS box. */
 export const providerCodeFromDemoSms = (scope: Page | Locator) => codeFromDemoSms(scope, PROVIDER_DIGITS);
 
+/**
+ * Where the provider's code is typed once the provider has accepted: the waiting sheet with
+ * JavaScript; without it, the sheet's code frame (/DateTime/code), which hides its form the moment
+ * the request ends.
+ */
+export const codeForm = (page: Page, jsEnabled: boolean) =>
+  // The frame's first page opens the held one a second later (body[data-held]): typing goes there.
+  jsEnabled ? page.getByRole("dialog", { name: "Awaiting Confirmation" }) : page.frameLocator('iframe[title="Provider code"]').locator("body[data-held]");
+
 /** The login code's box number `n` (1-based). */
 export const digitBox = (scope: Page | Locator, n: number) => scope.getByLabel(`Digit ${n} of ${LOGIN_DIGITS}`);
 

@@ -1,5 +1,5 @@
 import { expect, freshPhone, test, watchConsole } from "./fixtures";
-import { providerCodeFromDemoSms, logInHere, pickDateAndSlot, addToCart, wrongCode } from "./helpers";
+import { codeForm, providerCodeFromDemoSms, logInHere, pickDateAndSlot, addToCart, wrongCode } from "./helpers";
 
 for (const width of [1280, 360]) {
   test(`the whole journey at ${width} px: search, cart, login, date and slot, provider code, coupon, pay, My Bookings, cancel, logout [spec 2.2.date-time-banner 2.2.awaiting-confirmation 2.2.confirm-banner 2.2.add-coupon 2.2.booking-success 2.2.back-to-home 2.2.reason-for-cancellation] [spec 2.8.invalid-otp-again 2.5.invalid-coupon 2.2.hide-coupon 2.5.reason-required 2.5.select-slot 2.9.error-banner-4s] [spec 1.9.currency 2.9.currency]`, async ({
@@ -78,11 +78,12 @@ for (const width of [1280, 360]) {
     // The demo provider accepts; the page learns it within 5 s (polling, or a meta refresh without JavaScript).
     await expect(sheet.getByText(/has accepted your booking/)).toBeVisible({ timeout: 20_000 });
     const code = await providerCodeFromDemoSms(sheet);
-    await sheet.getByLabel("Provider code").fill(wrongCode(code));
-    await sheet.getByRole("button", { name: "Confirm Code" }).click();
-    await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
-    await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByLabel("Provider code").fill(code);
-    await page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("button", { name: "Confirm Code" }).click();
+    const form = codeForm(page, jsEnabled);
+    await form.getByLabel("Provider code").fill(wrongCode(code));
+    await form.getByRole("button", { name: "Confirm Code" }).click();
+    await expect(form.getByText("Invalid OTP. Please try again.")).toBeVisible();
+    await form.getByLabel("Provider code").fill(code);
+    await form.getByRole("button", { name: "Confirm Code" }).click();
 
     // 5. /Cart -> confirm page: coupon, taxes, totals -> pay -> /ThankYou.
     await expect(page).toHaveURL(/\/Cart\?booking=\d+$/);

@@ -1,6 +1,7 @@
 import { expect, freshPhone, test } from "./fixtures";
 import { acceptAsProvider, requestByForms } from "./book-by-forms";
-import { providerHref } from "./helpers";
+import type { Page } from "@playwright/test";
+import { codeForm, providerHref } from "./helpers";
 
 /**
  * WCAG 2.2.1 without JavaScript: the waiting sheet reloads itself (every 5 s until the provider
@@ -28,12 +29,52 @@ test("without JavaScript the waiting page's reloads can be turned off, and its s
   const box = page.frameLocator('iframe[title="Time left for the provider\'s code"]');
   await expect(box.getByText(/left for the provider to accept/)).toBeVisible();
 
-  await acceptAsProvider(page.request, SILENT, overview.searchParams.get("provider_id")!);
+  const providerId = overview.searchParams.get("provider_id")!;
+  const { id } = await acceptAsProvider(page.request, SILENT, providerId);
   await expect(box.getByText("The provider has accepted. Your code is in the SMS we sent.")).toBeVisible({ timeout: 15_000 });
   await box.getByRole("link", { name: "Show it here" }).click();
   await expect(page).toHaveURL(/\/DateTime\?still=1$/);
   await expect(sheet.getByText(/has accepted your booking/)).toBeVisible();
-  // Still no reload of its own, not even when the code's time is up: the box says when it ends.
+  // Still no reload of its own, not even when the code's time is up: the code's frame says by when,
+  // and hides its form the moment the request ends (issue 30, item 16).
   expect(await refreshOf(page)).not.toContain("http-equiv");
-  await expect(box.getByText(/left to enter the code/)).toBeVisible();
+  await endsWhileTyping(page, SILENT, providerId, id);
 });
+
+test("without JavaScript the code form goes within 5 s of the provider cancelling, keeping the page and what was typed until then @js-off", async ({ page }) => {
+  test.setTimeout(90_000);
+  const href = await providerHref(page, SEARCH, 13);
+  const overview = new URL(href, SILENT);
+  await requestByForms(page, SILENT, overview.pathname + overview.search, freshPhone());
+  const providerId = overview.searchParams.get("provider_id")!;
+  const { id } = await acceptAsProvider(page.request, SILENT, providerId);
+  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByText(/has accepted your booking/)).toBeVisible({ timeout: 15_000 });
+  // Accepted: the page reloads itself only once the code's time is up (the spec's 2 minutes, 40 s here), not every 5 s.
+  expect(await refreshOf(page)).toMatch(/http-equiv="refresh" content="[1-9]\d"/);
+  await endsWhileTyping(page, SILENT, providerId, id);
+});
+
+/**
+ * A code half typed in the frame, then the provider cancels: within 5 s the frame hides its form and
+ * gives the provider's words (the page itself is not reloaded: what was typed stayed until then),
+ * and its link shows the whole page the end.
+ */
+async function endsWhileTyping(page: Page, origin: string, providerId: string, id: number) {
+  const frame = codeForm(page, false);
+  await expect(frame.getByText(/^Enter the code by \d{1,2}:\d\d [AP]M\.$/)).toBeVisible();
+  await frame.getByLabel("Provider code").fill("12");
+  let reloads = 0;
+  page.on("framenavigated", (f) => f === page.mainFrame() && reloads++);
+  const cancelled = await page.request.post(`${origin}/provider-api/cancel-appointment/`, {
+    headers: { "X-Provider-Key": `demo-provider-${providerId}` },
+    data: { appointment_id: id, cancellation_message: "Sorry, our stylist is unwell today." },
+  });
+  expect(cancelled.status()).toBe(200);
+  const noticed = { timeout: 5_000 + 2_500 };
+  await expect(frame.getByText("Sorry, our stylist is unwell today.")).toBeVisible(noticed);
+  await expect(frame.getByLabel("Provider code")).toBeHidden();
+  await expect(frame.getByRole("button", { name: "Confirm Code" })).toBeHidden();
+  expect(reloads).toBe(0);
+  await frame.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByRole("dialog", { name: "Your Booking Has Been Cancelled" }).getByText("Sorry, our stylist is unwell today.")).toBeVisible();
+}

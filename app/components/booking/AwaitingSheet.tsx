@@ -12,6 +12,7 @@ import { Field, FormMessage, Input, described } from "../ui/Field";
 import { Countdown } from "./Countdown";
 import { MAX_CODE_ATTEMPTS, POLL_SECONDS } from "../../../contract/booking";
 import { useT } from "~/i18n/use-t";
+import { BOOKING_MESSAGES } from "~/schemas/constants";
 
 interface Props {
   state: "requested" | "accepted";
@@ -90,9 +91,13 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
               <Countdown seconds={secondsLeft} onZero={onZero} />
             </strong>
           </Timer>
-          {accepted || still ? (
+          {accepted ? (
             <noscript>
-              <StatusFrame src={accepted ? "/DateTime/status" : "/DateTime/status?shown=requested"} title={t("timeLeftTitle")} />
+              <CodeFrame src={codeFrameSrc(shownError, attemptsLeft)} title={t("providerCode")} />
+            </noscript>
+          ) : still ? (
+            <noscript>
+              <StatusFrame src="/DateTime/status?shown=requested" title={t("timeLeftTitle")} />
             </noscript>
           ) : null}
           <noscript>
@@ -119,7 +124,8 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
               <span>{demoSms}</span>
             </Demo>
           ) : null}
-          <Form {...form.props} method="post" preventScrollReset>
+          {/* Without JavaScript, once accepted, the code form is in the frame above (/DateTime/code), which hides it when the request ends. */}
+          <Form {...form.props} method="post" preventScrollReset className={accepted ? "js-only" : undefined}>
             <Field id="provider-code" label={t("providerCode")} errors={shownError}>
               <Input
                 {...described("provider-code", shownError)}
@@ -159,6 +165,12 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
   );
 }
 
+/** The code frame's address: the last try's message by name (never its text), and the tries left. */
+function codeFrameSrc(error: string | null | undefined, attemptsLeft: number) {
+  if (!error) return "/DateTime/code";
+  return `/DateTime/code?error=${error === BOOKING_MESSAGES.code ? "format" : "wrong"}&left=${attemptsLeft}`;
+}
+
 const Timer = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
@@ -167,6 +179,14 @@ const StatusFrame = styled.iframe`
   display: block;
   width: 100%;
   height: 5.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+/** Room for the deadline, the field, a wrong code's message in Malayalam on a 320 px phone, and the button. */
+const CodeFrame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 17rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
 `;

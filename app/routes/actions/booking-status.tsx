@@ -5,6 +5,7 @@ import { requireUser } from "~/lib/session.server";
 import { POLL_SECONDS } from "../../../contract/booking";
 import { frameWords, minutesAndSeconds, statusFramePage } from "~/lib/status-frame.server";
 import { fill } from "~/i18n/translate";
+import { bookingMovedOn } from "~/lib/booking-frame.server";
 
 /**
  * The waiting sheet's live status without JavaScript, once the provider has accepted: a small
@@ -17,27 +18,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = session.get("appointment")?.id;
   const status = id ? await fetchStatus(api(context, request, token), id) : null;
   const s = status?.ok ? status.data : null;
-  const { t, said } = frameWords(request);
+  const words = frameWords(request);
+  const { t } = words;
   // The page shows the request still waiting for the provider (it stopped reloading by itself: ?still).
   const pageShowsWaiting = new URL(request.url).searchParams.get("shown") === "requested";
   const timeLeft = (key: "statusTimeLeft" | "statusWaitingLeft") => fill(t(key), { time: `<strong>${minutesAndSeconds(s!.expires_in)}</strong>`, seconds: POLL_SECONDS });
   let body: string;
   let refresh = false;
-  if (!s) {
-    body = `<p><a href="/DateTime" target="_top">${t("statusShow")}</a></p>`;
-  } else if (s.state === "requested") {
+  if (s?.state === "requested") {
     refresh = true;
     body = `<p>${timeLeft("statusWaitingLeft")}</p>`;
-  } else if (s.state === "accepted" && pageShowsWaiting) {
+  } else if (s?.state === "accepted" && pageShowsWaiting) {
     refresh = true;
     body = `<p class="ended">${t("statusAccepted")} <a href="/DateTime?still=1" target="_top">${t("statusShowCode")}</a> ${timeLeft("statusTimeLeft")}</p>`;
-  } else if (s.state === "accepted") {
+  } else if (s?.state === "accepted") {
     refresh = true;
     body = `<p>${timeLeft("statusTimeLeft")}</p>`;
-  } else if (s.state === "cancelled") {
-    body = `<p role="alert" class="ended">${s.cancellation_message == null ? t("statusCancelled") : said(s.cancellation_message)} <a href="/DateTime" target="_top">${t("statusContinue")}</a></p>`;
   } else {
-    body = `<p>${t("statusCodeEntered")} <a href="/Cart?booking=${s.appointment_id}" target="_top">${t("statusToCart")}</a></p>`;
+    body = bookingMovedOn(s, words);
   }
   return statusFramePage(request, { title: t("statusTitle"), body, refresh, look: "panel" });
 }

@@ -76,6 +76,7 @@ export default {
   cancelBooking: "Cancel Booking",
   pleaseWait: "Please wait…",
   // The sheet's status frame without JavaScript (/DateTime/status)
+  codeBy: "Enter the code by {time}.",
   statusTitle: "Booking status",
   statusShow: "Show my booking",
   statusTimeLeft: "{time} left to enter the code. This box updates every {seconds} seconds.",
@@ -92,6 +93,10 @@ export default {
   stillNote: "This page no longer reloads by itself; the box above keeps the status up to date.",
   // Ended and cancelled bookings
   endedTitle: "Booking #{id} has ended",
+  // The booking in the customer's calendar (.ics and Google Calendar)
+  calendarTitle: "{services} with {provider}",
+  calendarAtHome: "At your home ({provider})",
+  calendarDescription: "Saaj booking #{id}: {services}. See or change it in My Bookings: {url}",
   myBookings: "My Bookings",
   cancelledTitle: "Your Booking Has Been Cancelled",
   cancelledDefault: "Appointment was cancelled by the service provider",

@@ -69,6 +69,7 @@ export default {
   confirmCode: "कोड कन्फ़र्म करें",
   cancelBooking: "बुकिंग रद्द करें",
   pleaseWait: "कृपया रुकें…",
+  codeBy: "कोड {time} तक डालें।",
   statusTitle: "बुकिंग की स्थिति",
   statusShow: "मेरी बुकिंग दिखाएँ",
   statusTimeLeft: "कोड डालने के लिए {time} बचे हैं। यह बॉक्स हर {seconds} सेकंड में अपडेट होता है।",
@@ -84,6 +85,10 @@ export default {
   startRefresh: "इस पेज को फिर से अपने-आप अपडेट होने दें",
   stillNote: "यह पेज अब अपने-आप रीलोड नहीं होता; ऊपर का बॉक्स स्थिति अपडेट करता रहता है।",
   endedTitle: "बुकिंग #{id} ख़त्म हो गई है",
+  // The booking in the customer's calendar (.ics and Google Calendar)
+  calendarTitle: "{provider} के साथ {services}",
+  calendarAtHome: "आपके घर पर ({provider})",
+  calendarDescription: "Saaj बुकिंग #{id}: {services}। इसे मेरी बुकिंग में देखें या बदलें: {url}",
   myBookings: "मेरी बुकिंग",
   cancelledTitle: "आपकी बुकिंग रद्द कर दी गई है",
   cancelledDefault: "सर्विस प्रोवाइडर ने अपॉइंटमेंट रद्द कर दिया",

@@ -69,6 +69,7 @@ export default {
   confirmCode: "കോഡ് സ്ഥിരീകരിക്കൂ",
   cancelBooking: "ബുക്കിംഗ് റദ്ദാക്കൂ",
   pleaseWait: "ദയവായി കാത്തിരിക്കൂ…",
+  codeBy: "{time}-നകം കോഡ് നൽകുക.",
   statusTitle: "ബുക്കിംഗ് നില",
   statusShow: "എന്റെ ബുക്കിംഗ് കാണിക്കൂ",
   statusTimeLeft: "കോഡ് നൽകാൻ {time} ബാക്കി. ഈ ബോക്സ് ഓരോ {seconds} സെക്കൻഡിലും പുതുക്കും.",
@@ -84,6 +85,10 @@ export default {
   startRefresh: "ഈ പേജ് വീണ്ടും സ്വയം പുതുക്കട്ടെ",
   stillNote: "ഈ പേജ് ഇനി സ്വയം റീലോഡ് ചെയ്യില്ല; മുകളിലെ ബോക്സ് നില പുതുക്കിക്കൊണ്ടിരിക്കും.",
   endedTitle: "ബുക്കിംഗ് #{id} അവസാനിച്ചു",
+  // The booking in the customer's calendar (.ics and Google Calendar)
+  calendarTitle: "{services}, {provider}-ൽ",
+  calendarAtHome: "നിങ്ങളുടെ വീട്ടിൽ ({provider})",
+  calendarDescription: "Saaj ബുക്കിംഗ് #{id}: {services}. എന്റെ ബുക്കിംഗുകളിൽ ഇത് കാണാം, മാറ്റാം: {url}",
   myBookings: "എന്റെ ബുക്കിംഗുകൾ",
   cancelledTitle: "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി",
   cancelledDefault: "സേവനദാതാവ് അപ്പോയിന്റ്മെന്റ് റദ്ദാക്കി",
