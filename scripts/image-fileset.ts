@@ -150,10 +150,7 @@ function installPackages() {
     if (!/--omit=dev\b/.test(install)) throw new ImageError(`${install}: the image must install without dev dependencies (--omit=dev).`);
     const args = [...install.split(/\s+/).slice(1), "--prefer-offline"];
     const started = Date.now();
-    // IMAGE_INSTALL_NICE: npm test runs this beside the journeys, the install at a lower priority.
-    const nice = process.env.IMAGE_INSTALL_NICE;
-    const [command, ...rest] = nice ? ["nice", "-n", nice, "npm", ...args] : ["npm", ...args];
-    const result = spawnSync(command!, rest, { cwd: layout, encoding: "utf8", env: { ...process.env, BUILD_DIR: undefined } });
+    const result = spawnSync("npm", args, { cwd: layout, encoding: "utf8", env: { ...process.env, BUILD_DIR: undefined } });
     const seconds = (Date.now() - started) / 1000;
     if (result.status !== 0) throw new ImageError(`npm ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
     step(

@@ -44,7 +44,6 @@ PLAYWRIGHT_PID=""
 BUILD_PID=""
 FORMAT_PID=""
 TSC_PID=""
-IMAGE_PID=""
 E2E_SWEEP=""
 E2E_SERVERS=8 # tests/e2e/servers/definitions.ts: servers on E2E_PORT to E2E_PORT + 7
 cleanup() {
@@ -52,7 +51,7 @@ cleanup() {
   trap - EXIT INT TERM
   end_stage
   # A stage's job in the background, stopped with the run.
-  for pid in "$BUILD_PID" "$FORMAT_PID" "$TSC_PID" "$IMAGE_PID"; do
+  for pid in "$BUILD_PID" "$FORMAT_PID" "$TSC_PID"; do
     if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
       kill -TERM "$pid" 2>/dev/null || true
       wait "$pid" 2>/dev/null || true
@@ -127,14 +126,17 @@ step "unit, app and database-layer tests (PGlite)"
 # (decision 0028); `npx vitest run` alone still runs everything on PGlite.
 npx vitest run --exclude "api/{lib,routes,demo}/**" --exclude "api/{app,config}.test.ts" --reporter=default --reporter=json --outputFile.json="$RUN_DIR/vitest.json"
 
-step "API tests (PostgreSQL), beside the production build, its JavaScript budgets and the journeys' database"
+step "API tests (PostgreSQL), beside the production build, its JavaScript budgets and the container image's files"
 # Side by side: the PostgreSQL tests leave a third of the cores idle in their first half (measured
-# with vmstat). The build's output follows the tests', whole; any part failing fails the stage.
+# with vmstat), and the image's check mostly waits (an install, a start, a drain). Its outputs follow
+# the tests', whole; any part failing fails the stage. The image's check runs here, not beside the
+# production shape below, whose database restart must be measured on a machine that is otherwise quiet.
 # The journeys' demo database is made here too (migrated and seeded once, loaded by each e2e server).
 export E2E_DB_COPY="$RUN_DIR/e2e-db.tar"
 (
   (npm run build && npx tsx scripts/budgets.ts) >"$RUN_DIR/build.log" 2>&1 || exit 10
   npx tsx api/db/copy-cli.ts "$E2E_DB_COPY" >>"$RUN_DIR/build.log" 2>&1 || exit 30
+  npx tsx scripts/image-fileset.ts >"$RUN_DIR/image.log" 2>&1 || exit 20
 ) &
 BUILD_PID=$!
 pg_status=0
@@ -146,36 +148,28 @@ printf '\n--- the production build and its JavaScript budgets\n'
 cat "$RUN_DIR/build.log"
 [ "$build_status" = 10 ] && echo "test-all: the production build or its budgets failed" >&2
 [ "$build_status" = 30 ] && echo "test-all: the journeys' demo database copy (api/db/copy-cli.ts) failed" >&2
+if [ -f "$RUN_DIR/image.log" ]; then
+  printf '\n--- the container image'"'"'s files (scripts/image-fileset.ts)\n'
+  cat "$RUN_DIR/image.log"
+fi
+[ "$build_status" = 20 ] && echo "test-all: the container image's files failed" >&2
 if [ "$pg_status" != 0 ] || [ "$build_status" != 0 ]; then exit 1; fi
 
 # The production shape: a database restart, a deploy's SIGTERM, a first start, a copy per core.
 step "the production shape on PostgreSQL"
 npx vitest run -c vitest.ops.config.ts
 
-step "journeys in Chromium, JavaScript off and on, beside the container image's files"
+step "journeys in Chromium, JavaScript off and on"
 # A given E2E_PORT is used only if it and the next ones are free (nobody else's server is ever stopped below).
 E2E_PORT=$(node scripts/free-port.mjs "$E2E_SERVERS" ${E2E_PORT:-})
 export E2E_PORT
 E2E_SWEEP=1
 echo "servers on ports $E2E_PORT to $((E2E_PORT + E2E_SERVERS - 1))"
-# The container image's files, beside the journeys: the check mostly waits (an install, a start, a
-# drain), and its install runs at a lower priority so the journeys' timings keep theirs. Not beside
-# the production shape above, whose database restart is measured on an otherwise quiet machine.
-IMAGE_INSTALL_NICE=10 npx tsx scripts/image-fileset.ts >"$RUN_DIR/image.log" 2>&1 &
-IMAGE_PID=$!
 # In the background, so a stop (Ctrl-C, CI's TERM) reaches Playwright, which stops its servers.
 PW_JSON_OUTPUT="$RUN_DIR/playwright.json" ./node_modules/.bin/playwright test &
 PLAYWRIGHT_PID=$!
-playwright_status=0
-wait "$PLAYWRIGHT_PID" || playwright_status=$?
+wait "$PLAYWRIGHT_PID"
 PLAYWRIGHT_PID=""
-image_status=0
-wait "$IMAGE_PID" || image_status=$?
-IMAGE_PID=""
-printf '\n--- the container image'"'"'s files (scripts/image-fileset.ts), beside the journeys\n'
-cat "$RUN_DIR/image.log"
-[ "$image_status" = 0 ] || echo "test-all: the container image's files failed" >&2
-if [ "$playwright_status" != 0 ] || [ "$image_status" != 0 ]; then exit 1; fi
 
 step "spec conformance: every listed spec item proven by a passing test"
 npx tsx scripts/conformance.ts "$RUN_DIR/vitest.json" "$RUN_DIR/vitest-pg.json" "$RUN_DIR/playwright.json"
