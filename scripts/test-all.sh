@@ -133,10 +133,14 @@ step "API tests (PostgreSQL), beside the production build, its JavaScript budget
 # production shape below, whose database restart must be measured on a machine that is otherwise quiet.
 # The journeys' demo database is made here too (migrated and seeded once, loaded by each e2e server).
 export E2E_DB_COPY="$RUN_DIR/e2e-db.tar"
+# After the build, the image's check (mostly waiting) beside the budgets and the database copy.
 (
-  (npm run build && npx tsx scripts/budgets.ts) >"$RUN_DIR/build.log" 2>&1 || exit 10
-  npx tsx api/db/copy-cli.ts "$E2E_DB_COPY" >>"$RUN_DIR/build.log" 2>&1 || exit 30
-  npx tsx scripts/image-fileset.ts >"$RUN_DIR/image.log" 2>&1 || exit 20
+  npm run build >"$RUN_DIR/build.log" 2>&1 || exit 10
+  npx tsx scripts/image-fileset.ts >"$RUN_DIR/image.log" 2>&1 &
+  image=$!
+  npx tsx scripts/budgets.ts >>"$RUN_DIR/build.log" 2>&1 || { wait "$image"; exit 10; }
+  npx tsx api/db/copy-cli.ts "$E2E_DB_COPY" >>"$RUN_DIR/build.log" 2>&1 || { wait "$image"; exit 30; }
+  wait "$image" || exit 20
 ) &
 BUILD_PID=$!
 pg_status=0
