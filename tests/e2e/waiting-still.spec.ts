@@ -1,7 +1,7 @@
 import { expect, freshPhone, test } from "./fixtures";
 import { acceptAsProvider, requestByForms } from "./book-by-forms";
 import type { Page } from "@playwright/test";
-import { codeForm, providerHref } from "./helpers";
+import { codeForm, providerHref, wrongCode } from "./helpers";
 
 /**
  * WCAG 2.2.1 without JavaScript: the waiting sheet reloads itself (every 5 s until the provider
@@ -78,3 +78,27 @@ async function endsWhileTyping(page: Page, origin: string, providerId: string, i
   await frame.getByRole("link", { name: "Continue" }).click();
   await expect(page.getByRole("dialog", { name: "Your Booking Has Been Cancelled" }).getByText("Sorry, our stylist is unwell today.")).toBeVisible();
 }
+
+test("the code frame holds its form and a wrong code's message whole in Hindi and Malayalam on a 320 px phone @js-off", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 740 });
+  const href = await providerHref(page, SEARCH, 14);
+  const overview = new URL(href, SILENT);
+  await requestByForms(page, SILENT, overview.pathname + overview.search, freshPhone());
+  const { otp } = await acceptAsProvider(page.request, SILENT, overview.searchParams.get("provider_id")!);
+  const held = () => page.frameLocator('iframe[src^="/DateTime/code"]').locator("body[data-held]");
+  for (const [lang, label, button] of [
+    ["hi", "प्रोवाइडर का कोड", /कोड/],
+    ["ml", "സേവനദാതാവിന്റെ കോഡ്", /കോഡ്/],
+  ] as const) {
+    await context.addCookies([{ name: "saaj_lang", value: lang, url: SILENT }]);
+    await page.goto(`${SILENT}/DateTime`);
+    await held().getByLabel(label).fill(wrongCode(otp));
+    await held().getByRole("button", { name: button }).click();
+    // A wrong code: the frame comes back with the message and the tries left, all of it inside the frame.
+    await expect(held().locator("#code-error")).toBeVisible();
+    await expect(held().getByTestId("tries-left")).toBeVisible();
+    const fits = await held().evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
+    expect(fits, `${lang}: the frame's form and message fit without scrolling`).toBe(true);
+  }
+});
