@@ -115,10 +115,11 @@ format_status=0
 wait "$FORMAT_PID" || format_status=$?
 FORMAT_PID=""
 cat "$RUN_DIR/typecheck.log" "$RUN_DIR/format.log"
+checks_failed=0
 for s in "typecheck:$tsc_status" "lint:$lint_status" "format:$format_status" "knip:$knip_status"; do
-  [ "${s#*:}" = 0 ] || echo "test-all: ${s%%:*} failed" >&2
+  [ "${s#*:}" = 0 ] || { echo "test-all: ${s%%:*} failed" >&2; checks_failed=1; }
 done
-if [ "$tsc_status" != 0 ] || [ "$lint_status" != 0 ] || [ "$format_status" != 0 ] || [ "$knip_status" != 0 ]; then exit 1; fi
+[ "$checks_failed" = 0 ] || exit 1
 
 step "unit, app and database-layer tests (PGlite)"
 # The JSON reports feed the spec conformance count at the end. The rest of api/ runs once, on

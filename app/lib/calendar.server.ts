@@ -10,6 +10,7 @@ import { requireUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
+import englishBooking from "~/i18n/messages/en/booking";
 
 /** The booking's time is India's; India keeps one offset all year. */
 const TZID = "Asia/Kolkata";
@@ -48,11 +49,7 @@ export interface CalendarWords {
   atHome: string;
   description: string;
 }
-const ENGLISH: CalendarWords = {
-  title: "{services} with {provider}",
-  atHome: "At your home ({provider})",
-  description: "Saaj booking #{id}: {services}. See or change it in My Bookings: {url}",
-};
+const ENGLISH: CalendarWords = { title: englishBooking.calendarTitle, atHome: englishBooking.calendarAtHome, description: englishBooking.calendarDescription };
 
 /** The calendar's words in the language of the page that asked for the file. */
 export const calendarWords = (request: Request): CalendarWords => ({

@@ -26,7 +26,7 @@ interface Props {
   demoSms?: string | null;
   /** The × was pressed: ask before cancelling. */
   confirmClose: boolean;
-  /** Without JavaScript, the customer stopped the page reloading by itself: the status frame shows everything. */
+  /** Without JavaScript, the customer stopped the page reloading by itself: the frames show everything. */
   still: boolean;
 }
 
@@ -34,7 +34,8 @@ interface Props {
  * 'Awaiting Confirmation': the 120-second countdown, the provider's 4-digit code, Cancel Booking
  * and close (which asks first). The API's status is read every 5 s until the booking moves on:
  * with JavaScript by revalidating; without it by refreshing the page while the provider has not
- * answered, then by a small self-refreshing status frame, so the code being typed is kept.
+ * answered, then by the code form's own frame (/DateTime/code), which hides the form when the
+ * request ends, so the code being typed is kept until then.
  */
 export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose, still }: Props) {
   const accepted = state === "accepted";
@@ -97,7 +98,7 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
             </noscript>
           ) : still ? (
             <noscript>
-              <StatusFrame src="/DateTime/status?shown=requested" title={t("timeLeftTitle")} />
+              <StatusFrame src="/DateTime/status" title={t("timeLeftTitle")} />
             </noscript>
           ) : null}
           <noscript>
@@ -183,12 +184,8 @@ const StatusFrame = styled.iframe`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 /** Room for the deadline, the field, a wrong code's message in Malayalam on a 320 px phone, and the button. */
-const CodeFrame = styled.iframe`
-  display: block;
-  width: 100%;
+const CodeFrame = styled(StatusFrame)`
   height: 17rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
 `;
 const Row = styled.div`
   display: flex;

@@ -8,6 +8,7 @@ import { bookingMovedOn } from "~/lib/booking-frame.server";
 import { fill, translator } from "~/i18n/translate";
 import { messagesFor } from "~/i18n/i18n.server";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
+import { MESSAGES } from "../../../contract/schemas/appointments";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { theme } from "~/styles/theme";
 
@@ -93,14 +94,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const movedOn = (html: string) => `<div class="moved">${html}</div>`;
 
-/** The wrong code's words (the API's) and the field's own: the only messages `?error` may name. */
-const WRONG_CODE = "Invalid OTP. Please try again.";
-
-/** The form: by when, the last try's message (a known one only: never text from the address), and the field. */
+/**
+ * The form: by when, the last try's message, and the field. `?error` names one of two messages (the
+ * field's own, or the API's wrong code); no text from the address is ever shown.
+ */
 function codeForm(request: Request, { t, said }: ReturnType<typeof frameWords>, secondsLeft: number, query: URLSearchParams) {
   const locale = LOCALES[requestLanguage(request)];
   const left = Number(query.get("left"));
-  const error = query.has("error") ? said(query.get("error") === "format" ? BOOKING_MESSAGES.code : WRONG_CODE) : "";
+  const error = query.has("error") ? said(query.get("error") === "format" ? BOOKING_MESSAGES.code : MESSAGES.invalidOtp) : "";
   const tries =
     error && left > 0 && left < MAX_CODE_ATTEMPTS
       ? escapeHtml(translator<"triesLeft_one" | "triesLeft_other">(messagesFor(request, "booking").messages.booking, locale, "booking").plural("triesLeft", left))
