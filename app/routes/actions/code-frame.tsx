@@ -8,7 +8,7 @@ import { bookingMovedOn } from "~/lib/booking-frame.server";
 import { fill, translator } from "~/i18n/translate";
 import { messagesFor } from "~/i18n/i18n.server";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
-import { MESSAGES } from "../../../contract/schemas/appointments";
+import { ERROR_MESSAGES } from "../../../contract/errors";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { theme } from "~/styles/theme";
 
@@ -101,7 +101,7 @@ const movedOn = (html: string) => `<div class="moved">${html}</div>`;
 function codeForm(request: Request, { t, said }: ReturnType<typeof frameWords>, secondsLeft: number, query: URLSearchParams) {
   const locale = LOCALES[requestLanguage(request)];
   const left = Number(query.get("left"));
-  const error = query.has("error") ? said(query.get("error") === "format" ? BOOKING_MESSAGES.code : MESSAGES.invalidOtp) : "";
+  const error = query.has("error") ? said(query.get("error") === "format" ? BOOKING_MESSAGES.code : ERROR_MESSAGES.invalid_appointment_otp) : "";
   const tries =
     error && left > 0 && left < MAX_CODE_ATTEMPTS
       ? escapeHtml(translator<"triesLeft_one" | "triesLeft_other">(messagesFor(request, "booking").messages.booking, locale, "booking").plural("triesLeft", left))
