@@ -78,9 +78,10 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-step "system packages (Debian): chromium, the Noto fonts, postgresql, Java"
+step "system packages (Debian): chromium's headless shell, the Noto fonts, postgresql, Java"
 need=()
-[ -x /usr/bin/chromium ] || need+=(chromium)
+# The headless-only build of Debian's chromium: what Playwright runs headless tests in (decision 0034).
+[ -x /usr/lib/chromium/chromium-headless-shell ] || need+=(chromium-headless-shell)
 # The fonts Android phones draw Hindi and Malayalam with: the layout checks measure the real words, not empty boxes.
 fc-list 2>/dev/null | grep -q "Noto Sans Malayalam" || need+=(fonts-noto-core)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
