@@ -1,5 +1,8 @@
 // Prints a base port P such that P, P+1, … P+count-1 are all free: `node scripts/free-port.mjs [count]`.
-// The kernel picks P (a port nobody holds), so two test runs on one machine do not pick the same one.
+// P is drawn at random below the kernel's ephemeral range (32768-60999 on Linux), which it hands
+// to outgoing connections: a port picked there can be taken by one of our own servers' connections
+// before that server binds it (seen: EADDRINUSE at an e2e server's start). Two runs on one machine
+// draw different bases, and each checks that its ports are free.
 // `node scripts/free-port.mjs count base` checks a given base instead: prints it if free, else fails.
 import net from "node:net";
 
@@ -8,6 +11,9 @@ const given = process.argv[3] === undefined ? undefined : Number(process.argv[3]
 const TRIES = 50;
 /** Keeps below 65536 with room for the following ports. */
 const HIGHEST = 65535;
+/** Where bases are drawn: above the registered services most machines run, below the ephemeral range. */
+const LOWEST_DRAWN = 20000;
+const EPHEMERAL_FROM = 32768;
 
 const bind = (port, host) =>
   new Promise((resolve) => {
@@ -37,8 +43,7 @@ if (given !== undefined) {
 }
 
 for (let i = 0; i < TRIES; i++) {
-  const base = await bind(0);
-  if (base === undefined || base + count - 1 > HIGHEST) continue;
+  const base = LOWEST_DRAWN + Math.floor(Math.random() * (EPHEMERAL_FROM - count - LOWEST_DRAWN));
   if (await allFree(base)) {
     console.log(base);
     process.exit(0);
