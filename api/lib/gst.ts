@@ -140,14 +140,6 @@ export const SAC = {
   otherBeauty: "999729",
 } as const;
 
-/** What each SAC code covers, as printed under the lines. */
-export const SAC_DESCRIPTION: Record<string, string> = {
-  [SAC.hairdressing]: "Hairdressing and barbers' services",
-  [SAC.cosmetic]: "Cosmetic treatment, manicure and pedicure services",
-  [SAC.wellBeing]: "Physical well-being services (spa, massage)",
-  [SAC.otherBeauty]: "Other beauty treatment services",
-};
-
 export interface TaxLine {
   label: string;
   rate: number;

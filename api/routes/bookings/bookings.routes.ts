@@ -36,7 +36,7 @@ router.openapi(createRoute({ ...routes.cancelBooking, middleware: [requireUser] 
 router.openapi(createRoute({ ...routes.generateInvoicePdf, middleware: [requireUser] as const }), async (c) => {
   const { appointment_id } = c.req.valid("query");
   const invoice = await loadInvoice(c.var.deps.db, appointment_id, c.var.userId);
-  const bytes = await renderInvoicePdf(invoice);
+  const bytes = await renderInvoicePdf(invoice, callerLanguage(c));
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": `attachment; filename="invoice_${appointment_id}.pdf"`,

@@ -1,12 +1,13 @@
 /** The invoice's PDF: A4, one page or more, laid out from what was stored at issue (invoice.service.ts). */
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import { CGST_RATE, SGST_RATE, formatRupees } from "../../lib/money";
-import { formatDate } from "../../lib/ist";
-import { SAC_DESCRIPTION, stateByCode } from "../../lib/gst";
-import { rupeesInWords } from "../../lib/amount-in-words";
+import { formatTime } from "../../lib/ist";
+import { stateByCode } from "../../lib/gst";
 import type { Weight } from "../../lib/pdf-fonts";
 import { TextWriter } from "../../lib/pdf-text";
+import type { Language } from "../../../shared/languages";
 import type { InvoiceData } from "./invoice.service";
+import { invoiceWords } from "./invoice-words";
 
 const stateName = (code: string) => stateByCode(code)?.name ?? code;
 /** '1,23,456.50' (Indian grouping, always two decimals). */
@@ -29,12 +30,29 @@ const BOTTOM = 50;
 /** The lines table: column x (left edge for text, right edge for figures). */
 const COL = { no: LEFT, description: 58, sac: 222, qty: 284, rate: 340, value: 400, discount: 462, taxable: RIGHT };
 
-export async function renderInvoicePdf({ invoice, appointmentWhen }: InvoiceData): Promise<Uint8Array> {
+/** The invoice in the customer's language (invoice-words.ts): the same figures and layout in each. */
+/** Each column's heading: where it is drawn and how wide it may be (figures are right-aligned). */
+const HEADINGS: { x: number; width: number; align?: "right" }[] = [
+  { x: COL.no, width: COL.description - COL.no - 2 },
+  { x: COL.description, width: COL.sac - COL.description - 8 },
+  { x: COL.sac, width: COL.qty - COL.sac - 24 },
+  { x: COL.qty, width: 32, align: "right" },
+  { x: COL.rate, width: COL.rate - COL.qty - 6, align: "right" },
+  { x: COL.value, width: COL.value - COL.rate - 6, align: "right" },
+  { x: COL.discount, width: COL.discount - COL.value - 6, align: "right" },
+  { x: COL.taxable, width: COL.taxable - COL.discount - 6, align: "right" },
+];
+const HEADING_LEADING = 9.5;
+
+export async function renderInvoicePdf({ invoice, appointment }: InvoiceData, language: Language = "en"): Promise<Uint8Array> {
+  const words = invoiceWords(language);
+  const { say } = words;
   const pdf = await PDFDocument.create();
   const taxInvoice = invoice.supplierGstin !== null;
-  pdf.setTitle(`Saaj invoice ${invoice.invoiceNumber}`);
+  pdf.setTitle(say("title", { number: invoice.invoiceNumber }));
   pdf.setAuthor(invoice.supplierName);
-  pdf.setSubject(taxInvoice ? "Tax invoice" : "Invoice");
+  pdf.setSubject(say(taxInvoice ? "taxInvoice" : "invoice"));
+  pdf.setLanguage(`${language}-IN`);
   pdf.setCreator("Saaj");
   const writer = new TextWriter(pdf);
   let page: PDFPage = pdf.addPage(A4);
@@ -58,22 +76,22 @@ export async function renderInvoicePdf({ invoice, appointmentWhen }: InvoiceData
     if (y - space >= BOTTOM) return false;
     page = pdf.addPage(A4);
     y = TOP;
-    text(`${invoice.invoiceNumber} (continued)`, LEFT, { size: 8.5, color: MUTED });
+    text(say("continued", { number: invoice.invoiceNumber }), LEFT, { size: 8.5, color: MUTED });
     y -= 22;
     return true;
   };
 
   // Heading: who issues what, when, where.
   text("Saaj", LEFT, { size: 24, weight: "bold", color: ACCENT });
-  text(taxInvoice ? "TAX INVOICE" : "INVOICE", RIGHT, { size: 15, weight: "bold", align: "right" });
+  text(say(taxInvoice ? "taxInvoice" : "invoice"), RIGHT, { size: 15, weight: "bold", align: "right" });
   y -= 14;
-  text("Original for recipient", RIGHT, { size: 8, color: MUTED, align: "right" });
+  text(say("original"), RIGHT, { size: 8, color: MUTED, align: "right" });
   y -= 24;
   const supplyState = stateName(invoice.placeOfSupplyCode);
   const facts: [string, string][] = [
-    [`Invoice number: ${invoice.invoiceNumber}`, `Date of issue: ${formatDate(invoice.invoiceDate)}`],
-    [`Booking ID: ${invoice.appointmentId}`, `Service booked for: ${appointmentWhen}`],
-    [`Place of supply: ${supplyState} (${invoice.placeOfSupplyCode})`, "Tax payable on reverse charge: No"],
+    [say("invoiceNumber", { number: invoice.invoiceNumber }), say("issued", { date: words.date(invoice.invoiceDate) })],
+    [say("bookingId", { id: invoice.appointmentId }), say("bookedFor", { when: `${words.date(appointment.date)}, ${formatTime(appointment.time)}` })],
+    [say("placeOfSupply", { state: supplyState, code: invoice.placeOfSupplyCode }), say("reverseCharge")],
   ];
   for (const [left, right] of facts) {
     text(left, LEFT);
@@ -87,49 +105,50 @@ export async function renderInvoicePdf({ invoice, appointmentWhen }: InvoiceData
   // Supplier and recipient side by side.
   const half = 300;
   const top = y;
-  text("Supplier", LEFT, { size: 8.5, weight: "bold", color: MUTED });
+  text(say("supplier"), LEFT, { size: 8.5, weight: "bold", color: MUTED });
   y -= 14;
   para(invoice.supplierName, LEFT, half - LEFT - 20, { weight: "bold" });
   y -= 13;
   if (invoice.supplierTradeName !== invoice.supplierName) {
-    para(`Trade name: ${invoice.supplierTradeName}`, LEFT, half - LEFT - 20);
+    para(say("tradeName", { name: invoice.supplierTradeName }), LEFT, half - LEFT - 20);
     y -= 13;
   }
   para(invoice.supplierAddress, LEFT, half - LEFT - 20, { size: 9 });
   y -= 13;
-  text(taxInvoice ? `GSTIN: ${invoice.supplierGstin}` : "GSTIN: not on record", LEFT);
+  text(taxInvoice ? say("gstin", { gstin: invoice.supplierGstin! }) : say("noGstin"), LEFT);
   y -= 13;
-  text(`State: ${stateName(invoice.supplierStateCode)} (${invoice.supplierStateCode})`, LEFT);
+  text(say("state", { state: stateName(invoice.supplierStateCode), code: invoice.supplierStateCode }), LEFT);
   const supplierBottom = y;
 
   y = top;
-  text("Billed to", half, { size: 8.5, weight: "bold", color: MUTED });
+  text(say("billedTo"), half, { size: 8.5, weight: "bold", color: MUTED });
   y -= 14;
   if (invoice.recipientName) {
     para(invoice.recipientName, half, RIGHT - half, { weight: "bold" });
     y -= 13;
   }
-  text(`Phone: ${invoice.recipientPhone}`, half, { weight: invoice.recipientName ? "regular" : "bold" });
+  text(say("phone", { phone: invoice.recipientPhone }), half, { weight: invoice.recipientName ? "regular" : "bold" });
   y -= 13;
   if (invoice.recipientAddress) {
-    para(`Address: ${invoice.recipientAddress}`, half, RIGHT - half, { size: 9 });
+    para(say("address", { address: invoice.recipientAddress }), half, RIGHT - half, { size: 9 });
     y -= 13;
   }
-  text("GSTIN: unregistered (consumer)", half, { size: 9, color: MUTED });
+  text(say("consumer"), half, { size: 9, color: MUTED });
   y = Math.min(y, supplierBottom) - 20;
 
   // The lines.
   const header = () => {
     const h = { size: 8, weight: "bold" as const, color: MUTED };
-    text("#", COL.no, h);
-    text("Description", COL.description, h);
-    text("SAC", COL.sac, h);
-    text("Qty", COL.qty, { ...h, align: "right" });
-    text("Rate (₹)", COL.rate, { ...h, align: "right" });
-    text("Value (₹)", COL.value, { ...h, align: "right" });
-    text("Discount (₹)", COL.discount, { ...h, align: "right" });
-    text("Taxable value (₹)", COL.taxable, { ...h, align: "right" });
-    y -= 7;
+    // A heading longer than its column (Malayalam's, say) wraps onto a second line there.
+    const cells = words.columns.map((label, i) => writer.wrap(label, h.size, HEADINGS[i]!.width, h.weight));
+    const top = y;
+    cells.forEach((lines, i) =>
+      lines.forEach((line, j) => {
+        y = top - j * HEADING_LEADING;
+        text(line, HEADINGS[i]!.x, { ...h, align: HEADINGS[i]!.align });
+      }),
+    );
+    y = top - (Math.max(...cells.map((lines) => lines.length)) - 1) * HEADING_LEADING - 7;
     rule(y);
     y -= 13;
   };
@@ -159,9 +178,9 @@ export async function renderInvoicePdf({ invoice, appointmentWhen }: InvoiceData
       ]
     : [[`IGST @ ${CGST_RATE + SGST_RATE}%`, invoice.igst]];
   const rows: [string, string, Weight][] = [
-    ["Total taxable value", rupees(invoice.taxableValue), "regular"],
+    [say("totalTaxable"), rupees(invoice.taxableValue), "regular"],
     ...taxes.map(([label, amount]): [string, string, Weight] => [label, rupees(amount), "regular"]),
-    ["Invoice total", rupees(invoice.invoiceTotal), "bold"],
+    [say("invoiceTotal"), rupees(invoice.invoiceTotal), "bold"],
   ];
   ensure(rows.length * 15 + 90);
   for (const [label, value, weight] of rows) {
@@ -170,23 +189,23 @@ export async function renderInvoicePdf({ invoice, appointmentWhen }: InvoiceData
     y -= 15;
   }
   y -= 4;
-  para(`Total in words: ${rupeesInWords(invoice.invoiceTotal)}`, LEFT, RIGHT - LEFT, { weight: "bold" });
+  para(words.inWords(invoice.invoiceTotal), LEFT, RIGHT - LEFT, { weight: "bold" });
   y -= 18;
   if (invoice.couponAmount > 0) {
-    const coupon = invoice.couponCode ? `Coupon ${invoice.couponCode}` : "Discount";
-    text(`${coupon} paid by Saaj on your behalf: ${formatRupees(invoice.couponAmount)}`, LEFT);
+    const coupon = invoice.couponCode ? say("coupon", { code: invoice.couponCode }) : say("discount");
+    text(say("paidBySaaj", { coupon, amount: formatRupees(invoice.couponAmount) }), LEFT);
     y -= 14;
   }
-  text(`Amount paid by you: ${formatRupees(invoice.amountPaid)}`, LEFT, { weight: "bold" });
+  text(say("paidByYou", { amount: formatRupees(invoice.amountPaid) }), LEFT, { weight: "bold" });
   y -= 22;
 
   // What the SAC codes mean and why the coupon is not a discount here, beside the signature block.
   ensure(120);
   const notes = [
-    ...[...new Set(invoice.lines.map((l) => l.sac))].map((sac) => `SAC ${sac}: ${SAC_DESCRIPTION[sac] ?? "Beauty services"}.`),
-    invoice.couponAmount > 0 ? "The coupon is Saaj's offer: Saaj pays that part of the price to the supplier for you, so the supplier's taxable value is the full price." : "",
-    taxInvoice ? "" : "The supplier's GSTIN is not on record with Saaj: this is not a GST tax invoice.",
-    "Issued by Saaj on behalf of the supplier. This is a computer-generated invoice.",
+    ...[...new Set(invoice.lines.map((l) => l.sac))].map(words.sacNote),
+    invoice.couponAmount > 0 ? say("couponNote") : "",
+    taxInvoice ? "" : say("notTaxInvoice"),
+    say("issuedBySaaj"),
   ].filter(Boolean);
   const blockTop = y;
   for (const note of notes) {
@@ -195,12 +214,12 @@ export async function renderInvoicePdf({ invoice, appointmentWhen }: InvoiceData
   }
   const notesBottom = y;
   y = blockTop;
-  for (const line of writer.wrap(`For ${invoice.supplierName}`, 9, 180)) {
+  for (const line of writer.wrap(say("forSupplier", { supplier: invoice.supplierName }), 9, 180)) {
     text(line, RIGHT, { size: 9, align: "right" });
     y -= 12;
   }
   y -= 30;
-  text("Authorised signatory", RIGHT, { size: 9, weight: "bold", align: "right" });
+  text(say("signatory"), RIGHT, { size: 9, weight: "bold", align: "right" });
   y = Math.min(y, notesBottom);
 
   writer.finish();

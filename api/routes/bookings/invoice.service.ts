@@ -13,7 +13,7 @@ import { loadOwnAppointment, paymentFor, type OwnAppointment, type Payment } fro
 import { STATUS } from "../../lib/appointment-status";
 import { MESSAGES } from "../../../contract/schemas/bookings";
 import { SERVICE_TYPE } from "../../../contract/catalog";
-import { formatDate, formatTime, indiaNow } from "../../lib/ist";
+import { indiaNow } from "../../lib/ist";
 import { findPlace } from "../../lib/gazetteer";
 import { financialYear, gstState, invoiceNumber, isValidGstin, SAC, stateNamedIn, stateOfGstin, taxLines, type GstState } from "../../lib/gst";
 
@@ -27,8 +27,8 @@ export type IssuedInvoice = typeof invoices.$inferSelect;
 
 export interface InvoiceData {
   invoice: IssuedInvoice;
-  /** '22 Nov 2026, 9:30 AM': when the service is booked for. */
-  appointmentWhen: string;
+  /** When the service is booked for: '2026-11-22' and its time as stored ('09:30 am'). */
+  appointment: { date: string; time: string };
 }
 
 /** The invoice of the caller's own paid booking, issued now if it was not yet; anything else fails with the spec's message. */
@@ -37,7 +37,7 @@ export async function loadInvoice(db: Db, appointmentId: number, userId: number)
   const payment = await paymentFor(db, appointmentId);
   if (!PAID_STATUSES.includes(a.statusId) || !payment?.paidAt) throw badRequest("invoice_unavailable", MESSAGES.invoiceFailed);
   const invoice = (await issued(db, appointmentId)) ?? (await issue(db, a, payment));
-  return { invoice, appointmentWhen: `${formatDate(a.appointmentDate)}, ${formatTime(a.appointmentTime)}` };
+  return { invoice, appointment: { date: a.appointmentDate, time: a.appointmentTime } };
 }
 
 async function issued(q: Queryable, appointmentId: number): Promise<IssuedInvoice | undefined> {

@@ -152,6 +152,24 @@ describe("GET /provider-api/generate-invoice-pdf/: the GST tax invoice", () => {
     expect(issued!.supplier_address).toBe("Glow Fixture Studio Kadavanthra, 21/400, Kadavanthra, Kochi, Kerala");
   });
 
+  it("is in the customer's language (Accept-Language): Hindi and Malayalam words, the total in their words, the figures and names as they are", async () => {
+    const id = await paidBooking({ coupon: true });
+    const inLanguage = async (language: string) => {
+      const res = await api.request("GET", "/provider-api/generate-invoice-pdf/", { token: user.token, query: { appointment_id: id }, headers: { "accept-language": language } });
+      expect(res.status).toBe(200);
+      return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/[\t ]+/g, " ");
+    };
+    const english = ["Invoice number", "Billed to", "Total in words", "Authorised signatory", "Amount paid by you", "Description", "Original for recipient"];
+    const hindi = await inLanguage("hi-IN,hi;q=0.9,en;q=0.8");
+    for (const expected of ["कर बीजक / TAX INVOICE", "बीजक संख्या: SJ/", "सेवा का समय: 22 नवंबर 2026, 9:30 AM", "Glow Fixture Studio LLP", "CGST @ 9% ₹135.00", "बीजक की कुल राशि ₹1,770.00"])
+      expect(hindi).toContain(expected);
+    expect(hindi).toContain("कुल राशि शब्दों में: एक हज़ार सात सौ सत्तर रुपये मात्र");
+    const malayalam = await inLanguage("ml");
+    for (const expected of ["നികുതി ഇൻവോയ്സ് / TAX INVOICE", "ഇൻവോയ്സ് നമ്പർ: SJ/", "2026 നവംബർ 22, 9:30 AM", "കൂപ്പൺ SAVE100", "നിങ്ങൾ അടച്ച തുക: ₹1,670"]) expect(malayalam).toContain(expected);
+    expect(malayalam).toContain("ആകെ തുക അക്ഷരത്തിൽ: ആയിരത്തി എഴുനൂറ്റി എഴുപത് രൂപ മാത്രം");
+    for (const text of [hindi, malayalam]) for (const word of english) expect(text).not.toContain(word);
+  });
+
   it("charges IGST at 18% when a home service is supplied in another state (the customer's address), CGST and SGST otherwise", async () => {
     const far = await api.createUser({ name: "Divya Rao" });
     await api.db.query("UPDATE users SET address = '12, 5th Cross, Indiranagar, Bengaluru 560038' WHERE user_id = $1", [far.userId]);
