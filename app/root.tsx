@@ -37,6 +37,7 @@ import { languageCookie, rootMessages } from "./i18n/i18n.server";
 import { LANGUAGE_COOKIE, LOCALES, cookieValue, isLanguage, urlLanguage } from "./i18n/languages";
 import { useT } from "./i18n/use-t";
 import { useRootData } from "./lib/root-data";
+import { usePageScripts } from "./lib/page-scripts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
@@ -92,6 +93,9 @@ export function tidyCities(cities: string[]) {
     .sort((a, b) => a.localeCompare(b));
 }
 
+/** What a page shows only with script (live counts, Copy buttons) hides where no script runs. */
+const HIDE_SCRIPT_ONLY = ".js-only{display:none!important}";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData("root") as { lang?: unknown } | undefined;
@@ -100,8 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const refresh = useMatches()
     .map((m) => (m.data as { noscriptRefresh?: unknown } | undefined)?.noscriptRefresh)
     .find((n): n is number => typeof n === "number");
+  // A page without scripts (NO_SCRIPTS) is as a visitor without JavaScript has it, even in a browser
+  // that runs JavaScript: what would need script hides, and the refresh is the page's own.
+  const scripted = usePageScripts();
+  const refreshTag = refresh ? `<meta http-equiv="refresh" content="${Math.trunc(refresh)}">` : "";
   return (
-    <html lang={LOCALES[isLanguage(root?.lang) ? root.lang : "en"]}>
+    <html lang={LOCALES[isLanguage(root?.lang) ? root.lang : "en"]} data-scripts={scripted ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -109,15 +117,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Live counts and other script-only bits hide themselves when JavaScript is off. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>.js-only{display:none!important}</style>${refresh ? `<meta http-equiv="refresh" content="${Math.trunc(refresh)}">` : ""}` }} />
+        {scripted ? (
+          <noscript dangerouslySetInnerHTML={{ __html: `<style>${HIDE_SCRIPT_ONLY}</style>${refreshTag}` }} />
+        ) : (
+          <>
+            <style dangerouslySetInnerHTML={{ __html: HIDE_SCRIPT_ONLY }} />
+            {refresh ? <meta httpEquiv="refresh" content={String(Math.trunc(refresh))} /> : null}
+          </>
+        )}
       </head>
       <body>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
         </ThemeProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripted ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -27,6 +27,10 @@ const assets = build.assets as {
   routes: Record<string, { module: string; imports?: string[]; hasAction: boolean; hasLoader: boolean; hasDefaultExport?: boolean }>;
 };
 
+/** Pages that load no script on a first visit (a route handle of NO_SCRIPTS, app/lib/page-scripts.ts). */
+const serverRoutes = build.routes as Record<string, { module: { handle?: { hydrate?: unknown } } }>;
+const withoutScripts = (id: string) => serverRoutes[id]?.module.handle?.hydrate === false;
+
 const sizes = new Map<string, number>();
 const gz = (url: string) => {
   if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length);
@@ -49,7 +53,8 @@ for (const [id, route] of Object.entries(assets.routes).sort()) {
   if (id === "root" || route.hasDefaultExport === false || id.startsWith("routes/actions/") || id.startsWith("routes/seo/")) continue;
   const all = new Set([...shared, ...files(route)]);
   const own = new Set([...all].filter((u) => !shared.has(u)));
-  const total = sum(all) / 1024;
+  // Its own module still loads when a page with scripts navigates to it (a client navigation).
+  const total = withoutScripts(id) ? 0 : sum(all) / 1024;
   const name = id.replace("routes/", "");
   measured[name] = Number(total.toFixed(1));
   const before = baseline[name];
@@ -61,7 +66,7 @@ for (const [id, route] of Object.entries(assets.routes).sort()) {
     grew++;
     flag += "  GREW";
   }
-  console.log(name.padEnd(34), kib(sum(own)).padStart(8), total.toFixed(1).padStart(16), delta.padStart(12) + flag);
+  console.log(name.padEnd(34), kib(sum(own)).padStart(8), (withoutScripts(id) ? "0 (no scripts)" : total.toFixed(1)).padStart(16), delta.padStart(12) + flag);
 }
 if (update) {
   writeFileSync(BASELINE_FILE, `${JSON.stringify(measured, null, 2)}\n`);

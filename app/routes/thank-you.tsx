@@ -14,6 +14,7 @@ import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { messagesFor } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useT } from "~/i18n/use-t";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaThankYou ?? "Booking Success | Saaj" }];
 
@@ -26,6 +27,10 @@ const PAYMENT_STATE_KEY = {
 } as const satisfies Record<PaymentState, string>;
 
 /** The real, paid booking named in the URL; anyone else (no booking, not paid, not theirs) goes home. */
+
+/** The page works whole without script (app/lib/page-scripts.ts). */
+export const handle = NO_SCRIPTS;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, "/");
   const asked = new URL(request.url).searchParams.get("booking");

@@ -95,7 +95,7 @@ test("the login popups' code loads only when a popup is asked for, and the popup
 test("closing the login popup, opened from the phone's side menu, leaves focus on the menu's button, not the page's body", { tag: "@js-on" }, async ({ page }) => {
   // Without JavaScript closing is a page load, which starts at the top.
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/AboutUs");
+  await page.goto("/SearchResults?type=1&location=Trivandrum");
   await whenHydrated(page);
   const menuButton = page.getByLabel("Menu", { exact: true });
   await menuButton.focus();
@@ -163,7 +163,7 @@ test(
     // Without JavaScript the menu is a <details> that opens with a click (login.spec.ts).
     await page.setViewportSize({ width: 1280, height: 800 });
     await logInByForms(page, baseURL!, freshPhone());
-    await page.goto("/AboutUs");
+    await page.goto("/SearchResults?type=1&location=Trivandrum");
     await whenHydrated(page);
     const button = page.getByLabel("Profile menu");
     const myProfile = page.locator("details:has(> summary[aria-label='Profile menu'])").getByRole("link", { name: "My Profile" });
@@ -202,7 +202,7 @@ test(
     const phone = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 412, height: 800 }, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
     const touch = await phone.newPage();
     await logInByForms(touch, baseURL!, freshPhone());
-    await touch.goto("/AboutUs");
+    await touch.goto("/SearchResults?type=1&location=Trivandrum");
     await whenHydrated(touch);
     const menu = touch.locator("details:has(> summary[aria-label='Profile menu'])");
     await touch.getByLabel("Profile menu").tap();

@@ -116,7 +116,8 @@ export async function addToCart(scope: Page | Locator) {
  * JavaScript does: a tap before then is a plain link or form, as it is without JavaScript.
  */
 export async function whenHydrated(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0);
+  // A page without scripts (app/lib/page-scripts.ts) never hydrates: it is as it will stay.
+  await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0 || !document.querySelector("script[type=module]"));
 }
 
 /** The address of the n-th provider in the results of `search` (each test and project its own, so slots never clash). */

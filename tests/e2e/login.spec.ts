@@ -199,7 +199,7 @@ test("the header's Login popup logs in and stays on the home page", async ({ pag
 
 test("the Register popup registers and then offers the Login popup", async ({ page, jsEnabled }) => {
   const phone = freshPhone();
-  await page.goto("/AboutUs?modal=register");
+  await page.goto("/SearchResults?type=1&location=Trivandrum&modal=register");
   const dialog = page.getByRole("dialog", { name: "Register" });
   await dialog.getByLabel("Name", { exact: true }).fill("Meera Pillai");
   await dialog.getByLabel("Email", { exact: true }).fill(`meera.${phone}@example.in`);
@@ -218,13 +218,13 @@ test("the Register popup registers and then offers the Login popup", async ({ pa
   await expect(page.getByText("Registration successful! You can now log in.")).toBeVisible();
   if (jsEnabled) {
     await expect(page.locator("body")).toHaveAttribute("data-saw-success", "");
-    await expect(page).toHaveURL(/\/AboutUs\?modal=login$/, { timeout: 8000 });
+    await expect(page).toHaveURL(/\/SearchResults\?type=1&location=Trivandrum&modal=login$/, { timeout: 8000 });
     await expect(page.getByRole("dialog", { name: "Login" }).getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
   } else {
-    // Without JavaScript the answer is the login form, the number filled in, going back to /AboutUs.
+    // Without JavaScript the answer is the login form, the number filled in, going back to the results.
     await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue(phone);
     await page.getByRole("button", { name: "Send OTP" }).click();
-    await expect(page).toHaveURL(/\/AboutUs\?modal=code$/);
+    await expect(page).toHaveURL(/\/SearchResults\?type=1&location=Trivandrum&modal=code$/);
   }
 });
 

@@ -1,6 +1,6 @@
 /** Every public screen and popup, by the URL that shows it (no login needed). */
 const PROVIDER = "/Overview?provider_id=1&branch_id=1";
-const INFO = [
+export const INFO = [
   "/AboutUs",
   "/Mindset",
   "/OurBrand",

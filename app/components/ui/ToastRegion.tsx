@@ -11,7 +11,7 @@ interface Toast {
   message: string;
 }
 
-/** Flash messages from the server. Without JavaScript they stay; with it they close after 5000 ms. */
+/** Flash messages from the server. Without JavaScript (or on a page without scripts) they stay; with it they close after 5000 ms. */
 export function ToastRegion({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const said = useSaid();
@@ -61,6 +61,10 @@ const Region = styled.div`
     justify-content: center;
   }
   @media (scripting: none) {
+    position: static;
+  }
+  /* A page without scripts (app/lib/page-scripts.ts): no timer closes it either. */
+  :root[data-scripts="none"] & {
     position: static;
   }
 `;

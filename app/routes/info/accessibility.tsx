@@ -16,10 +16,15 @@ import { HoneypotField } from "~/components/ui/HoneypotField";
 import { MESSAGE_REPLIES } from "../../../contract/messages";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { useSaid, useT } from "~/i18n/use-t";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => infoMeta(data, "info", "accessibilityMeta");
 
 /** ?from=<the page they were on> fills in where it happened. */
+
+/** The page works whole without script (app/lib/page-scripts.ts). */
+export const handle = NO_SCRIPTS;
+
 export function loader({ request }: LoaderFunctionArgs) {
   const from = new URL(request.url).searchParams.get("from") ?? "";
   return { from: from.startsWith("/") ? from.slice(0, 300) : "", ...messagesFor(request, "info") };

@@ -16,6 +16,10 @@ import { HoneypotField } from "~/components/ui/HoneypotField";
 import { MESSAGE_REPLIES } from "../../../contract/messages";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { useSaid, useT } from "~/i18n/use-t";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+
+/** The page works whole without script (app/lib/page-scripts.ts). */
+export const handle = NO_SCRIPTS;
 
 export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "info");
 

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { InfoPage, infoMeta } from "~/components/info/InfoPage";
 import { messagesFor } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+
+/** The page works whole without script (app/lib/page-scripts.ts). */
+export const handle = NO_SCRIPTS;
 
 export const loader = ({ request }: LoaderFunctionArgs) => messagesFor(request, "about");
 
