@@ -17,6 +17,7 @@ import { loadCartLines } from "~/lib/cart.server";
 import { meetsMinimum, serviceIds, MINIMUM_MESSAGE } from "~/lib/cart";
 import { config } from "~/lib/config.server";
 import { fetchStatus, forgetBooking } from "~/lib/booking.server";
+import { codeRefusal } from "~/lib/code-refusals.server";
 import { demoSms, EMPTY_DAY, slotsFor } from "~/lib/slots.server";
 import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -156,13 +157,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "verify") {
     const submission = parseWithZod(form, { schema: codeSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply(), attemptsLeft: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), attemptsLeft: null, refusal: "format" }, { status: 400 });
     const verified = await client.post("/api/verify_otp/", { body: { appointment_id: current.id, otp: submission.value.otp }, failure: "Invalid OTP. Please try again." });
     if (verified.ok) return redirect(`/Cart?booking=${current.id}`);
     // Not accepted yet, or ended: the page shows the state the API reports.
     if (verified.status === 409) return redirect("/DateTime");
-    const attemptsLeft = typeof verified.body?.attempts_left === "number" ? verified.body.attempts_left : verified.status === 429 ? 0 : null;
-    return data({ intent, result: submission.reply({ fieldErrors: { otp: [verified.message] } }), attemptsLeft }, { status: verified.status });
+    // Without JavaScript the code's frame says the refusal by its code (an allow-listed one, never the message).
+    const refusal = codeRefusal(verified.code);
+    const attemptsLeft = typeof verified.body?.attempts_left === "number" ? verified.body.attempts_left : refusal === "appointment_otp_locked" ? 0 : null;
+    return data({ intent, result: submission.reply({ fieldErrors: { otp: [verified.message] } }), attemptsLeft, refusal }, { status: verified.status });
   }
   if (intent === "cancel" || intent === "drop") {
     const cancelled = await client.post("/provider-api/cancel-appointment/", { body: { appointment_id: current.id }, failure: "Failed to cancel appointment. Please try again." });
@@ -227,7 +230,7 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
   return go("/DateTime");
 }
 
-type ActionResult = { intent: string; result?: SubmissionResult<string[]>; attemptsLeft?: number | null } | undefined;
+type ActionResult = { intent: string; result?: SubmissionResult<string[]>; attemptsLeft?: number | null; refusal?: string } | undefined;
 
 export default function DateTime() {
   const d = useLoaderData<typeof loader>();
@@ -252,6 +255,7 @@ export default function DateTime() {
           providerName={d.providerName}
           bookingId={d.otherCart ? d.id : undefined}
           lastResult={result?.intent === "verify" ? result.result : undefined}
+          refusal={result?.intent === "verify" ? result.refusal : undefined}
           demoSms={d.demoSms}
           confirmClose={d.confirmClose}
           still={d.still}

@@ -12,7 +12,6 @@ import { Field, FormMessage, Input, described } from "../ui/Field";
 import { Countdown } from "./Countdown";
 import { MAX_CODE_ATTEMPTS, POLL_SECONDS } from "../../../contract/booking";
 import { useT } from "~/i18n/use-t";
-import { BOOKING_MESSAGES } from "~/schemas/constants";
 
 interface Props {
   state: "requested" | "accepted";
@@ -23,6 +22,8 @@ interface Props {
   bookingId?: number;
   /** The action's reply to the code form. */
   lastResult?: SubmissionResult<string[]>;
+  /** Its refusal by name (`format`, or the API's code): what the code frame says without JavaScript. */
+  refusal?: string;
   demoSms?: string | null;
   /** The × was pressed: ask before cancelling. */
   confirmClose: boolean;
@@ -37,7 +38,7 @@ interface Props {
  * answered, then by the code form's own frame (/DateTime/code), which hides the form when the
  * request ends, so the code being typed is kept until then.
  */
-export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, demoSms, confirmClose, still }: Props) {
+export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, refusal, demoSms, confirmClose, still }: Props) {
   const accepted = state === "accepted";
   const t = useT("booking");
   const { revalidate } = useRevalidator();
@@ -94,7 +95,7 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
           </Timer>
           {accepted ? (
             <noscript>
-              <CodeFrame src={codeFrameSrc(shownError, attemptsLeft)} title={t("providerCode")} />
+              <CodeFrame src={codeFrameSrc(shownError ? (refusal ?? "unknown") : null, attemptsLeft)} title={t("providerCode")} />
             </noscript>
           ) : still ? (
             <noscript>
@@ -166,10 +167,10 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
   );
 }
 
-/** The code frame's address: the last try's message by name (never its text), and the tries left. */
-function codeFrameSrc(error: string | null | undefined, attemptsLeft: number) {
-  if (!error) return "/DateTime/code";
-  return `/DateTime/code?error=${error === BOOKING_MESSAGES.code ? "format" : "wrong"}&left=${attemptsLeft}`;
+/** The code frame's address: the last try's refusal by name (never its text), and the tries left. */
+function codeFrameSrc(refusal: string | null, attemptsLeft: number) {
+  if (!refusal) return "/DateTime/code";
+  return `/DateTime/code?error=${encodeURIComponent(refusal)}&left=${attemptsLeft}`;
 }
 
 const Timer = styled.p`

@@ -10,6 +10,8 @@ import { messagesFor } from "~/i18n/i18n.server";
 import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { ERROR_MESSAGES } from "../../../contract/errors";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { translateRefusal } from "~/i18n/api-errors.server";
+import { codeRefusal, refusalIsFinal, type CodeRefusal } from "~/lib/code-refusals.server";
 import { theme } from "~/styles/theme";
 
 /** An answer with nothing new is kept alive this often, so no proxy between closes it as idle. */
@@ -26,8 +28,10 @@ const CSS = `body{padding:8px 12px}form{display:grid;gap:6px;width:100%}label{fo
  * typed is never wiped by a refresh. The server asks the API every POLL_SECONDS and, when the request
  * ends (the provider cancels, the time runs out, the code is entered elsewhere), adds to the open
  * page the style that hides the form and says what happened: with no script, as the HTML arrives.
- * The form posts to the whole page (/DateTime); a wrong code comes back as `?error` and `left`.
- * The held answer is the second page of the frame (`?hold`): see below.
+ * The form posts to the whole page (/DateTime); a refused code comes back as `?error` (the refusal's
+ * code, or `format`) and `left`. A refusal after which no code can succeed (the code locked after
+ * too many wrong tries, the request no longer waiting for one) shows no form: what happened, and a
+ * link to the whole page. The held answer is the second page of the frame (`?hold`): see below.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, token } = await requireUser(request, "/");
@@ -40,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!id || !s || s.state !== "accepted") return statusFramePage(request, { title: t("statusTitle"), body: movedOn(bookingMovedOn(s, words)), refresh: false, look: "panel" });
 
   const url = new URL(request.url);
-  const form = codeForm(request, words, s.expires_in, url.searchParams);
+  const error = url.searchParams.has("error") ? frameError(url.searchParams.get("error")) : null;
+  const over = s.attempts_left === 0 ? "appointment_otp_locked" : error && error !== "format" && refusalIsFinal(error) ? error : null;
+  if (over) return statusFramePage(request, { title: t("statusTitle"), body: movedOn(refusedFor(request, words, over)), refresh: false, look: "panel" });
+  const form = codeForm(request, words, s.expires_in, error, Number(url.searchParams.get("left")));
   // First a whole page, which a second later opens the held one: a frame still loading holds back
   // the page's load event, and with it the page's own reload at the code's deadline.
   if (!url.searchParams.has("hold")) {
@@ -67,14 +74,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         if (over()) break;
         const now = await fetchStatus(client, id);
         // Still waiting for the code, or the API not reachable this time: ask again.
-        if ((now.ok && now.data.state === "accepted") || (!now.ok && now.status >= 500)) {
+        if ((now.ok && now.data.state === "accepted" && now.data.attempts_left > 0) || (!now.ok && now.status >= 500)) {
           if (Date.now() - quietSince >= KEEP_ALIVE_MS) {
             send("\n");
             quietSince = Date.now();
           }
           continue;
         }
-        ending = bookingMovedOn(now.ok ? now.data : null, words);
+        // Locked by wrong codes (in another tab): still waiting, but no code can succeed now.
+        ending = now.ok && now.data.state === "accepted" ? refusedFor(request, words, "appointment_otp_locked") : bookingMovedOn(now.ok ? now.data : null, words);
         ended = true;
         break;
       }
@@ -94,14 +102,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const movedOn = (html: string) => `<div class="moved">${html}</div>`;
 
-/**
- * The form: by when, the last try's message, and the field. `?error` names one of two messages (the
- * field's own, or the API's wrong code); no text from the address is ever shown.
- */
-function codeForm(request: Request, { t, said }: ReturnType<typeof frameWords>, secondsLeft: number, query: URLSearchParams) {
+/** `?error`: the field's own message (`format`), or a refusal by its code; anything else is `unknown`. */
+const frameError = (value: string | null): CodeRefusal | "format" => (value === "format" ? "format" : codeRefusal(value));
+
+/** A refusal's words in the page's language, by its name: never text from the address. */
+function refusalWords(request: Request, { t, said }: ReturnType<typeof frameWords>, error: CodeRefusal | "format") {
+  if (error === "format" || error === "invalid_request") return said(BOOKING_MESSAGES.code);
+  if (error === "unknown") return t("codeNotChecked");
+  return escapeHtml(translateRefusal(requestLanguage(request), error, ERROR_MESSAGES[error]));
+}
+
+/** A refusal after which no code can succeed: what happened, and the whole page (which offers Cancel Booking). */
+const refusedFor = (request: Request, words: ReturnType<typeof frameWords>, over: CodeRefusal) =>
+  `<p role="alert" class="ended">${refusalWords(request, words, over)} <a href="/DateTime" target="_top">${words.t("statusShow")}</a></p>`;
+
+/** The form: by when, the last try's message (by name, see refusalWords), and the field. */
+function codeForm(request: Request, words: ReturnType<typeof frameWords>, secondsLeft: number, refused: CodeRefusal | "format" | null, left: number) {
+  const { t } = words;
   const locale = LOCALES[requestLanguage(request)];
-  const left = Number(query.get("left"));
-  const error = query.has("error") ? said(query.get("error") === "format" ? BOOKING_MESSAGES.code : ERROR_MESSAGES.invalid_appointment_otp) : "";
+  const error = refused ? refusalWords(request, words, refused) : "";
   const tries =
     error && left > 0 && left < MAX_CODE_ATTEMPTS
       ? escapeHtml(translator<"triesLeft_one" | "triesLeft_other">(messagesFor(request, "booking").messages.booking, locale, "booking").plural("triesLeft", left))

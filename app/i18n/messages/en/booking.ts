@@ -72,6 +72,7 @@ export default {
   codePlaceholder: "4-digit code",
   triesLeft_one: "{count} try left.",
   triesLeft_other: "{count} tries left.",
+  codeNotChecked: "We couldn't check the code just now. Please try again.",
   confirmCode: "Confirm Code",
   cancelBooking: "Cancel Booking",
   pleaseWait: "Please wait…",

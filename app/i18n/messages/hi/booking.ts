@@ -66,6 +66,7 @@ export default {
   codePlaceholder: "4 अंकों का कोड",
   triesLeft_one: "{count} कोशिश बाकी है।",
   triesLeft_other: "{count} कोशिशें बाकी हैं।",
+  codeNotChecked: "हम अभी कोड जाँच नहीं पाए। कृपया फिर से कोशिश करें।",
   confirmCode: "कोड कन्फ़र्म करें",
   cancelBooking: "बुकिंग रद्द करें",
   pleaseWait: "कृपया रुकें…",

@@ -66,6 +66,7 @@ export default {
   codePlaceholder: "4 അക്ക കോഡ്",
   triesLeft_one: "{count} ശ്രമം കൂടി ബാക്കി.",
   triesLeft_other: "{count} ശ്രമങ്ങൾ കൂടി ബാക്കി.",
+  codeNotChecked: "ഇപ്പോൾ കോഡ് പരിശോധിക്കാൻ കഴിഞ്ഞില്ല. ദയവായി വീണ്ടും ശ്രമിക്കൂ.",
   confirmCode: "കോഡ് സ്ഥിരീകരിക്കൂ",
   cancelBooking: "ബുക്കിംഗ് റദ്ദാക്കൂ",
   pleaseWait: "ദയവായി കാത്തിരിക്കൂ…",
