@@ -100,7 +100,8 @@ export const SCREENS_MORE: Record<string, Scenario> = {
   "slow-newsletter": {
     title: "the newsletter on a slow network (JavaScript)",
     run: async ({ page }) => {
-      await page.goto("/AboutUs");
+      // A page with scripts (the information pages have none: app/lib/page-scripts.ts).
+      await page.goto("/SearchResults?type=1&location=Trivandrum");
       await page.waitForLoadState("networkidle");
       await slow(page, /\/actions\/newsletter/);
       const form = page.locator("#newsletter");
