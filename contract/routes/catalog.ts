@@ -32,7 +32,7 @@ export const services = createRoute({
   path: "/api/services/",
   tags: ["Catalogue"],
   security: [],
-  summary: "The catalogue of service names for the search box, alphabetical",
+  summary: "The catalogue of service names for the search box, in the caller's language (Accept-Language), alphabetical",
   responses: {
     200: json(ServicesResponse, "All catalogue services"),
     500: error("Failure"),

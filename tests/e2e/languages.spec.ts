@@ -4,6 +4,7 @@ import { codeIn, LOGIN_DIGITS, whenHydrated, wrongCode } from "./helpers";
 import { catalog as en } from "../../app/i18n/messages/en";
 import { catalog as hi } from "../../app/i18n/messages/hi";
 import { catalog as ml } from "../../app/i18n/messages/ml";
+import { SERVICE_WORDS } from "../../api/db/seed-languages";
 
 type Catalog = Record<string, Record<string, string>>;
 const CATALOGS = { hi: hi as Catalog, ml: ml as Catalog };
@@ -63,12 +64,17 @@ for (const lang of ["hi", "ml"] as const) {
     await expect(page).toHaveURL(/\/$/);
     await expectInLanguage(page, lang);
 
-    // The hero search, in the language's words.
+    // The hero search, in the language's words: the box suggests the services in it, and a
+    // suggestion picked (Hindi) or a word typed (Malayalam's "hair") finds providers.
+    const suggested = await page.locator("#hero-services option").evaluateAll((os) => os.map((o) => o.getAttribute("value")!));
+    const haircut = SERVICE_WORDS[1]![lang][0];
+    expect(suggested).toContain(haircut);
+    expect(suggested.filter((s) => /[A-Za-z]/.test(s))).toEqual([]);
     await page.getByText(t.search!.serviceTypeSalon!, { exact: true }).first().click();
-    await page.getByLabel(t.search!.service!, { exact: true }).fill("Haircut");
+    await page.getByLabel(t.search!.service!, { exact: true }).fill(lang === "hi" ? haircut : "ഹെയർ");
     await page.getByLabel(t.search!.location!, { exact: true }).fill("Trivandrum");
     await page.getByRole("button", { name: t.search!.search!, exact: true }).click();
-    await expect(page).toHaveURL(/\/SearchResults\?/);
+    await expect(page).toHaveURL(lang === "hi" ? /\/SearchResults\?.*&service_id=1(&|$)/ : /\/SearchResults\?/);
     await expect(page.getByRole("heading", { name: t.search!.pageTitle! })).toBeVisible();
     const cards = page.getByTestId("provider-card");
     await expect(cards.first()).toBeVisible();

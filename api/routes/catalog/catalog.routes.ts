@@ -11,7 +11,7 @@ router.openapi(routes.serviceTypes, async (c) => {
 });
 
 router.openapi(routes.services, async (c) => {
-  const results = await listServices(c.var.deps.db);
+  const results = await listServices(c.var.deps.db, callerLanguage(c));
   return c.json({ status: "success" as const, results }, 200);
 });
 

@@ -12,12 +12,14 @@ export const listServiceTypes = (db: Queryable, language: Language): Promise<Ser
     .from(serviceTypes)
     .orderBy(serviceTypes.serviceTypeId);
 
-/** The catalogue of service names, alphabetical (byte order, so both databases agree). */
-export const listServices = (db: Queryable): Promise<CatalogueService[]> =>
-  db.orm
-    .select({ service_id: services.serviceId, service_name: services.serviceName })
+/** The catalogue of service names in the language, alphabetical (byte order, so both databases agree). */
+export function listServices(db: Queryable, language: Language): Promise<CatalogueService[]> {
+  const name = inLanguage(language, services.serviceName, services.i18n);
+  return db.orm
+    .select({ service_id: services.serviceId, service_name: name })
     .from(services)
-    .orderBy(sql`lower(${services.serviceName}) COLLATE "C"`, services.serviceId);
+    .orderBy(sql`lower(${name}) COLLATE "C"`, services.serviceId);
+}
 
 /** Distinct cities that have a provider branch, sorted. */
 export async function listCities(db: Queryable): Promise<string[]> {

@@ -21,6 +21,18 @@ describe("catalogue words by Accept-Language", () => {
     expect((await bodyIn("ml", "/provider-api/subcategories/?category_id=7")).data.map((s: { subcategory_name: string }) => s.subcategory_name)).toEqual(["ബ്രൈഡൽ മൈലാഞ്ചി", "പാർട്ടി മൈലാഞ്ചി"]);
   });
 
+  it("names the search box's services in the language, alphabetically, with the same ids", async () => {
+    const services = async (l?: string) => (await bodyIn(l, "/api/services/")).results as { service_id: number; service_name: string }[];
+    const [english, hindi, malayalam] = await Promise.all([services(undefined), services("hi"), services("ml")]);
+    expect(english.find((s) => s.service_id === 1)!.service_name).toBe("Haircut");
+    expect(hindi.find((s) => s.service_id === 1)!.service_name).toBe("हेयरकट");
+    expect(malayalam.find((s) => s.service_id === 1)!.service_name).toBe("ഹെയർകട്ട്");
+    expect(hindi.map((s) => s.service_id).sort()).toEqual(english.map((s) => s.service_id).sort());
+    for (const s of [...hindi, ...malayalam]) expect(s.service_name).not.toMatch(/[A-Za-z]{3}/);
+    const names = hindi.map((s) => s.service_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it("says that its answers differ by language", async () => {
     expect((await inLanguage("hi", "/api/categories/")).headers.get("vary")).toMatch(/Accept-Language/i);
   });

@@ -17,7 +17,7 @@ export async function searchProviders(db: Queryable, query: z.infer<typeof Searc
   const matches = text ? await matchCatalogue(db, text) : [];
   const sort: SearchSort = query.sort ?? (text ? "relevance" : "distance");
   const rows = await searchQuery(db, { ...query, q: text, sort }, place.point, matches, now, language);
-  if (rows.length === 0) throw notFound("no_providers_found", NOT_FOUND, text && matches.length === 0 ? { suggestions: await suggestServices(db, text) } : undefined);
+  if (rows.length === 0) throw notFound("no_providers_found", NOT_FOUND, text && matches.length === 0 ? { suggestions: await suggestServices(db, text, language) } : undefined);
   return {
     data: rows.slice(0, PAGE_SIZE).map((r) => toListItem(r, now)),
     has_more: rows.length > PAGE_SIZE,

@@ -104,6 +104,46 @@ describe("search text", () => {
   });
 });
 
+describe("search text in Hindi and Malayalam (docs/decisions/0033-catalogue-languages.md)", () => {
+  const searchIn = (language: string, query: Record<string, string | number>) =>
+    api.json("GET", "/api/serviceprovidertypes/", { query: { address: "Trivandrum", radius: "100", ...query }, headers: { "accept-language": language } });
+  const found = (body: { data: Item[] }) => body.data.map((p) => p.provider_id);
+
+  it.each([
+    ["hi", "हेयरकट"],
+    ["ml", "ഹെയർകട്ട്"],
+  ])("%s: the service's name (%s) finds the providers 'Haircut' does, its service named in the language", async (language, name) => {
+    const english = await search({ q: "Haircut", radius: "100" });
+    const { status, body } = await searchIn(language, { q: name });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.total).toBe(english.body.total);
+    expect(found(body)).toEqual(found(english.body));
+    expect((body.data as Item[]).map((p) => p.service_name)).toContain(name);
+  });
+
+  it.each([
+    ["hi", "हेयर", "Haircut"],
+    ["hi", "मेहंदी", "Bridal Mehendi"],
+    ["ml", "മൈലാഞ്ചി", "Bridal Mehendi"],
+    ["ml", "ഹെയർ കട്ട്", "Haircut"],
+    ["hi", "हेयर spa", "Hair Spa"],
+    ["ml", "ഫേഷ്യൽ", "Classic Facial"],
+    ["hi", "मैनिक्योर", "Manicure"],
+  ])("%s: '%s' (a word, a category, another spacing, a misspelling, two scripts) finds %s", async (language, q, meant) => {
+    const { status, body } = await searchIn(language, { q });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const [english] = await api.db.query<{ i18n: Record<string, { name: string }> }>("SELECT i18n FROM services WHERE service_name = $1", [meant]);
+    expect((body.data as Item[]).map((p) => p.service_name)).toContain(english!.i18n[language]!.name);
+  });
+
+  it("says 'did you mean' in the caller's language", async () => {
+    const { status, body } = await searchIn("hi", { q: "xyzzy" });
+    expect(status).toBe(404);
+    expect(body.suggestions.length).toBeGreaterThanOrEqual(2);
+    for (const s of body.suggestions) expect(s).not.toMatch(/[A-Za-z]/);
+  });
+});
+
 describe("the nearest-first window (docs/decisions/0016-nearest-search.md)", () => {
   /** A crowded spot 36 km from the demo branches: 530 branches of one new salon, 10 m apart eastwards. */
   const SPOT = { lat: 8.85, lng: 76.93 };
