@@ -28,6 +28,9 @@ import { PHOTO_FIELD, PHOTO_PROBLEM_FIELD, POLL_SECONDS, type PhotoProblem } fro
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { fill } from "~/i18n/translate";
+import { translateRefusal } from "~/i18n/api-errors.server";
+import { requestLanguage } from "~/i18n/languages";
+import { ERROR_MESSAGES } from "../../contract/errors";
 import { useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaDateTime ?? "Appointment Slot Selection | Saaj" }];
@@ -63,6 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         state: s.state,
         secondsLeft: s.expires_in,
         attemptsLeft: s.attempts_left,
+        // No tries left: the code can no longer be accepted (the sheet says so instead of its form).
+        lockedMessage: s.state === "accepted" && s.attempts_left <= 0 ? translateRefusal(requestLanguage(request), "appointment_otp_locked", ERROR_MESSAGES.appointment_otp_locked) : undefined,
         providerName: providerLabel(s.provider_name, s.branch_name) || serverT(request, "booking", "theProvider"),
         // Book Now on another provider while this request waits: say which booking this is.
         otherCart: Boolean(session.get("cart") && session.get("cart")?.providerId !== s.provider_id),
@@ -256,6 +261,7 @@ export default function DateTime() {
           bookingId={d.otherCart ? d.id : undefined}
           lastResult={result?.intent === "verify" ? result.result : undefined}
           refusal={result?.intent === "verify" ? result.refusal : undefined}
+          lockedMessage={d.lockedMessage}
           demoSms={d.demoSms}
           confirmClose={d.confirmClose}
           still={d.still}

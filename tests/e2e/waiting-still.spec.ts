@@ -1,7 +1,7 @@
 import { expect, freshPhone, test } from "./fixtures";
 import { acceptAsProvider, requestByForms } from "./book-by-forms";
 import type { Page } from "@playwright/test";
-import { codeForm, providerHref, wrongCode } from "./helpers";
+import { codeForm, providerHref, whenHydrated, wrongCode } from "./helpers";
 
 /**
  * WCAG 2.2.1 without JavaScript: the waiting sheet reloads itself (every 5 s until the provider
@@ -103,21 +103,29 @@ test("the code frame holds its form and a wrong code's message whole in Hindi an
   }
 });
 
-test("a code locked by wrong tries: the frame says so, offers no form, and sends the customer to the whole page @js-off", async ({ page }) => {
+test("a code locked by wrong tries: the sheet, or without JavaScript its frame, says so, offers no form, and leaves the way out", async ({ page, jsEnabled }) => {
   test.setTimeout(60_000);
-  const href = await providerHref(page, SEARCH, 3);
+  const href = await providerHref(page, SEARCH, jsEnabled ? 15 : 0);
   const overview = new URL(href, SILENT);
   await requestByForms(page, SILENT, overview.pathname + overview.search, freshPhone());
   const { otp } = await acceptAsProvider(page.request, SILENT, overview.searchParams.get("provider_id")!);
-  // Four wrong codes posted as the frame's form posts them, then the fifth typed in the frame.
+  // Four wrong codes posted as the form posts them, then the fifth typed.
   for (let i = 0; i < 4; i++) {
     const refused = await page.request.post(`${SILENT}/DateTime`, { form: { intent: "verify", otp: wrongCode(otp) }, headers: { Origin: SILENT, Accept: "text/html" }, maxRedirects: 0 });
     expect(refused.status()).toBe(400);
   }
   await page.goto(`${SILENT}/DateTime`);
-  await codeForm(page, false).getByLabel("Provider code").fill(wrongCode(otp));
-  await codeForm(page, false).getByRole("button", { name: "Confirm Code" }).click();
+  if (jsEnabled) await whenHydrated(page);
+  await codeForm(page, jsEnabled).getByLabel("Provider code").fill(wrongCode(otp));
+  await codeForm(page, jsEnabled).getByRole("button", { name: "Confirm Code" }).click();
+  const sheet = page.getByRole("dialog", { name: "Awaiting Confirmation" });
 
+  if (jsEnabled) {
+    await expect(sheet.getByTestId("code-locked")).toHaveText("Too many wrong codes. Please cancel and book again.");
+    await expect(sheet.getByLabel("Provider code")).toHaveCount(0);
+    await expect(sheet.getByRole("button", { name: "Cancel Booking" })).toBeVisible();
+    return;
+  }
   const frame = page.frameLocator('iframe[title="Provider code"]');
   await expect(frame.getByRole("alert")).toHaveText("Too many wrong codes. Please cancel and book again. Show my booking");
   await expect(frame.getByLabel("Provider code")).toHaveCount(0);
@@ -125,7 +133,7 @@ test("a code locked by wrong tries: the frame says so, offers no form, and sends
   await frame.getByRole("link", { name: "Show my booking" }).click();
   await expect(page).toHaveURL(`${SILENT}/DateTime`);
   // The whole page offers the way out; its frame, asked afresh, still says the code is locked.
-  await expect(page.getByRole("dialog", { name: "Awaiting Confirmation" }).getByRole("button", { name: "Cancel Booking" })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Cancel Booking" })).toBeVisible();
   await expect(frame.getByText("Too many wrong codes. Please cancel and book again.")).toBeVisible();
   await expect(frame.getByLabel("Provider code")).toHaveCount(0);
 });

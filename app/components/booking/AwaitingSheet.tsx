@@ -25,6 +25,8 @@ interface Props {
   /** Its refusal by name (`format`, or the API's code): what the code frame says without JavaScript. */
   refusal?: string;
   demoSms?: string | null;
+  /** Set when no tries are left: the code is locked, and the sheet says so instead of offering its form. */
+  lockedMessage?: string;
   /** The × was pressed: ask before cancelling. */
   confirmClose: boolean;
   /** Without JavaScript, the customer stopped the page reloading by itself: the frames show everything. */
@@ -38,7 +40,7 @@ interface Props {
  * answered, then by the code form's own frame (/DateTime/code), which hides the form when the
  * request ends, so the code being typed is kept until then.
  */
-export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, refusal, demoSms, confirmClose, still }: Props) {
+export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, bookingId, lastResult, refusal, demoSms, lockedMessage, confirmClose, still }: Props) {
   const accepted = state === "accepted";
   const t = useT("booking");
   const { revalidate } = useRevalidator();
@@ -127,32 +129,38 @@ export function AwaitingSheet({ state, secondsLeft, attemptsLeft, providerName, 
             </Demo>
           ) : null}
           {/* Without JavaScript, once accepted, the code form is in the frame above (/DateTime/code), which hides it when the request ends. */}
-          <Form {...form.props} method="post" preventScrollReset className={accepted ? "js-only" : undefined}>
-            <Field id="provider-code" label={t("providerCode")} errors={shownError}>
-              <Input
-                {...described("provider-code", shownError)}
-                key={otp.key}
-                name={otp.name}
-                inputMode="numeric"
-                pattern="[0-9]{4}"
-                maxLength={4}
-                autoComplete="one-time-code"
-                defaultValue={otp.initialValue}
-                placeholder={t("codePlaceholder")}
-                onChange={() => setTypedOver(otp.errors)}
-              />
-            </Field>
-            {triesNote ? (
-              <FormMessage $kind="info" data-testid="tries-left">
-                {triesNote}
-              </FormMessage>
-            ) : null}
-            <Row>
-              <Button type="submit" name="intent" value="verify">
-                {t("confirmCode")}
-              </Button>
-            </Row>
-          </Form>
+          {lockedMessage ? (
+            <FormMessage $kind="error" role="alert" className="js-only" data-testid="code-locked">
+              {lockedMessage}
+            </FormMessage>
+          ) : (
+            <Form {...form.props} method="post" preventScrollReset className={accepted ? "js-only" : undefined}>
+              <Field id="provider-code" label={t("providerCode")} errors={shownError}>
+                <Input
+                  {...described("provider-code", shownError)}
+                  key={otp.key}
+                  name={otp.name}
+                  inputMode="numeric"
+                  pattern="[0-9]{4}"
+                  maxLength={4}
+                  autoComplete="one-time-code"
+                  defaultValue={otp.initialValue}
+                  placeholder={t("codePlaceholder")}
+                  onChange={() => setTypedOver(otp.errors)}
+                />
+              </Field>
+              {triesNote ? (
+                <FormMessage $kind="info" data-testid="tries-left">
+                  {triesNote}
+                </FormMessage>
+              ) : null}
+              <Row>
+                <Button type="submit" name="intent" value="verify">
+                  {t("confirmCode")}
+                </Button>
+              </Row>
+            </Form>
+          )}
           <Form method="post">
             <Row>
               <Button type="submit" name="intent" value="cancel" $variant="secondary">
