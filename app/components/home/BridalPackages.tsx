@@ -57,12 +57,12 @@ const Tile = styled(Link)`
   text-decoration: none;
   background:
     linear-gradient(160deg, rgba(107, 18, 53, 0.35), rgba(107, 18, 53, 0.95)),
-    url("/images/demo/package-1.svg") center / cover,
+    url("/images/demo/package-1-640.webp") center / cover,
     ${({ theme }) => theme.colors.primaryDark};
   &:nth-child(2) {
     background:
       linear-gradient(160deg, rgba(122, 95, 0, 0.35), rgba(90, 60, 0, 0.95)),
-      url("/images/demo/package-2.svg") center / cover,
+      url("/images/demo/package-2-640.webp") center / cover,
       #5a3c00;
   }
   strong {

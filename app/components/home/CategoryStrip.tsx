@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { useLocatedLink } from "~/lib/use-located-link";
 import { useT } from "~/i18n/use-t";
 import { categoryImage, categorySearchHref, type FeaturedCategory } from "./FeaturedServices";
+import { pictureSources } from "~/lib/pictures";
 
 /**
  * Phones only: the featured categories as one sideways row of round pictures right under the
@@ -20,7 +21,7 @@ export function CategoryStrip({ categories, location, locationStored }: { catego
         {categories.map((c, i) => (
           <li key={c.category_id}>
             <Link to={categorySearchHref(c, location)} onClick={located(categorySearchHref(c, location))}>
-              <img src={categoryImage(c, i)} alt="" width="64" height="64" decoding="async" />
+              <img {...pictureSources(categoryImage(c, i), "64px")} alt="" width="64" height="64" decoding="async" />
               <span>{c.category_name || t("serviceNameFallback")}</span>
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { Container, Section } from "../ui/Container";
 import { SectionHeading } from "./SectionHeading";
 import { useLocatedLink } from "~/lib/use-located-link";
 import { useSaid, useT } from "~/i18n/use-t";
+import { pictureSources } from "~/lib/pictures";
 
 export interface FeaturedCategory {
   category_id: number;
@@ -34,7 +35,7 @@ export function FeaturedServices({ categories, error, location, locationStored }
           {categories.map((c, i) => (
             <li key={c.category_id}>
               <Card to={categorySearchHref(c, location)} onClick={located(categorySearchHref(c, location))}>
-                <img src={categoryImage(c, i)} alt={t("featuredAlt")} width="240" height="180" loading="lazy" decoding="async" />
+                <img {...pictureSources(categoryImage(c, i), "240px")} alt={t("featuredAlt")} width="240" height="180" loading="lazy" decoding="async" />
                 <span>{c.category_name || t("serviceNameFallback")}</span>
               </Card>
             </li>

@@ -58,7 +58,7 @@ export function Recommended({ tab, providers, error, location }: { tab: "salon" 
           <Carousel key={tab} label={tab === "salon" ? t("recommendedSalons") : t("recommendedSpecialists")} perView={BREAKPOINTS[tab]} defaultSlides={4}>
             {providers.map((p) => (
               <Card key={`${p.provider_id}-${p.branch_id}`} to={`/Overview?provider_id=${p.provider_id}&branch_id=${p.branch_id}`}>
-                <ProviderPicture src={p.image_url} name={p.name} salon={tab === "salon"} alt="" width={320} height={200} loading="lazy" decoding="async" />
+                <ProviderPicture src={p.image_url} name={p.name} salon={tab === "salon"} alt="" width={320} height={200} sizes="(max-width: 640px) 90vw, 320px" loading="lazy" decoding="async" />
                 <strong>{p.name}</strong>
                 <span>
                   {p.city}, {p.state}

@@ -3,6 +3,7 @@ import { Container, Section } from "../ui/Container";
 import { Carousel } from "./Carousel";
 import { SectionHeading } from "./SectionHeading";
 import { useT } from "~/i18n/use-t";
+import { pictureSources } from "~/lib/pictures";
 
 const TESTIMONIALS = [
   { id: "aparna", name: "testimonialAparnaName", photo: "/images/demo/testimonial-1.svg", text: "testimonialAparnaText" },
@@ -32,7 +33,7 @@ export function Testimonials() {
         >
           {TESTIMONIALS.map((q) => (
             <Quote key={q.id}>
-              <img src={q.photo} alt="" width="64" height="64" loading="lazy" />
+              <img {...pictureSources(q.photo, "64px")} alt="" width="64" height="64" loading="lazy" />
               <blockquote>{t(q.text)}</blockquote>
               <figcaption>{t(q.name)}</figcaption>
             </Quote>

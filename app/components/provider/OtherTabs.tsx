@@ -7,6 +7,7 @@ import { AddButton } from "./AddButton";
 import { directionsUrl } from "./ProviderHeader";
 import { useLanguage, useLocale, useSaid, useT } from "~/i18n/use-t";
 import { durationWords } from "~/i18n/duration";
+import { pictureSources } from "~/lib/pictures";
 
 /** The API's names of the days (the keys of the working hours), and the names shown. */
 const DAYS = [
@@ -102,7 +103,7 @@ export function StylistsTab({ stylists }: { stylists: ProviderDetail["stylist"] 
     <People>
       {stylists.map((s) => (
         <li key={s.beautician_id}>
-          <img src={s.profile_image || "/images/demo/stylist-1.svg"} alt="" width="160" height="160" loading="lazy" />
+          <img {...pictureSources(s.profile_image || "/images/demo/stylist-1.svg", "160px")} alt="" width="160" height="160" loading="lazy" />
           <strong>{s.beautician_name}</strong>
           <span>{s.role}</span>
           <span>{t("experience", { years: s.years_of_experience })}</span>
@@ -119,7 +120,7 @@ export function PhotosTab({ photos }: { photos: ProviderDetail["photos"] }) {
     <Photos>
       {photos.map((p) => (
         <li key={p.photo_id}>
-          <img src={p.image} alt={p.service_name || t("photoAlt")} width="400" height="400" loading="lazy" />
+          <img {...pictureSources(p.image, "(max-width: 640px) 50vw, 400px")} alt={p.service_name || t("photoAlt")} width="400" height="400" loading="lazy" />
         </li>
       ))}
     </Photos>

@@ -18,7 +18,7 @@ export function ProviderHeader({ p, shareTo }: { p: ProviderDetail["data"][numbe
   const salon = p.service_type_id === SERVICE_TYPE.salon;
   return (
     <Card>
-      <ProviderPicture src={p.image_url} name={p.branch_name} salon={salon} alt={p.branch_name} width={240} height={160} />
+      <ProviderPicture src={p.image_url} name={p.branch_name} salon={salon} alt={p.branch_name} width={240} height={160} sizes="(max-width: 640px) 100vw, 240px" />
       <div>
         <Title>
           <h2>{p.branch_name}</h2>

@@ -5,6 +5,7 @@ import type { ProviderDetail } from "~/lib/cart.server";
 import { AddButton } from "./AddButton";
 import { useLanguage, useLocale, useSaid, useT } from "~/i18n/use-t";
 import { durationWords } from "~/i18n/duration";
+import { pictureSources } from "~/lib/pictures";
 
 interface Props {
   services: ProviderDetail["services"];
@@ -77,7 +78,7 @@ export function ServicesTab({ services, categories, subcategories, subcategories
         <Grid>
           {services.map((s, i) => (
             <Card key={s.service_id} id={`service-${s.service_id}`} data-testid="service-card">
-              <img src={s.image || "/images/demo/service-1.svg"} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
+              <img {...pictureSources(s.image || "/images/demo/service-1.svg", "(max-width: 640px) 100vw, 400px")} alt="" width="400" height="300" loading={i < 2 ? "eager" : "lazy"} />
               <Body>
                 <h3>{s.service_name}</h3>
                 <Time>{durationWords(s.service_time, t, language === "en")}</Time>

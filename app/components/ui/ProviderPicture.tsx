@@ -1,13 +1,16 @@
 import type { ImgHTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { pictureSources } from "~/lib/pictures";
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height" | "sizes"> & {
   src: string | null | undefined;
   /** Whose picture: its initials stand in when there is none. */
   name: string;
   salon: boolean;
   width: number;
   height: number;
+  /** How wide it shows (for srcset): its width by default. */
+  sizes?: string;
 };
 
 /** The first letters of the first two words: "Kesar Studio" → "KS". */
@@ -20,8 +23,8 @@ export const initials = (name: string) =>
     .join("");
 
 /** A provider's picture, or a monogram in the type's colour (salon rose, home blue) when there is none. */
-export function ProviderPicture({ src, name, salon, width, height, alt, className, ...img }: Props) {
-  if (src) return <img src={src} alt={alt} width={width} height={height} className={className} {...img} />;
+export function ProviderPicture({ src, name, salon, width, height, sizes = `${width}px`, alt, className, ...img }: Props) {
+  if (src) return <img {...pictureSources(src, sizes)} alt={alt} width={width} height={height} className={className} {...img} />;
   return (
     <Monogram
       data-picture

@@ -4,6 +4,7 @@ import { InfoPage, infoMeta } from "~/components/info/InfoPage";
 import { messagesFor } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { pictureSources } from "~/lib/pictures";
 
 /** The page works whole without script (app/lib/page-scripts.ts). */
 export const handle = NO_SCRIPTS;
@@ -19,7 +20,13 @@ export default function Imagine() {
       <Gallery>
         {Array.from({ length: 9 }, (_, i) => (
           <li key={i}>
-            <img src={`/images/demo/photo-${i + 1}.svg`} alt={t("inspirationAlt", { number: i + 1 })} width="300" height="300" loading={i < 3 ? "eager" : "lazy"} />
+            <img
+              {...pictureSources(`/images/demo/photo-${i + 1}.svg`, "(max-width: 640px) 50vw, 300px")}
+              alt={t("inspirationAlt", { number: i + 1 })}
+              width="300"
+              height="300"
+              loading={i < 3 ? "eager" : "lazy"}
+            />
           </li>
         ))}
       </Gallery>

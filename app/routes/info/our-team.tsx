@@ -4,6 +4,7 @@ import { InfoPage, infoMeta } from "~/components/info/InfoPage";
 import { messagesFor } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-t";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { pictureSources } from "~/lib/pictures";
 
 /** The page works whole without script (app/lib/page-scripts.ts). */
 export const handle = NO_SCRIPTS;
@@ -24,7 +25,7 @@ export default function OurTeam() {
       <Grid>
         {TEAM.map((m) => (
           <Member key={m.id}>
-            <img src={m.photo} alt={t("portraitAlt", { name: t(m.name) })} width="120" height="120" loading="lazy" />
+            <img {...pictureSources(m.photo, "120px")} alt={t("portraitAlt", { name: t(m.name) })} width="120" height="120" loading="lazy" />
             <div>
               <h2>{t(m.name)}</h2>
               <Role>{t(m.role)}</Role>
