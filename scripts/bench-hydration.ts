@@ -2,7 +2,7 @@
  * Hydration on a slow phone: Debian's Chromium with the CPU slowed 6x (Chrome's "low-end mobile"),
  * each page loaded fresh HYDRATION_RUNS times (default 3) at 360 px. Prints, per page, the median
  * time from the start of navigation until the page is interactive (the root's first effect marks
- * `saaj:hydrated`, app/root.tsx) and the main thread's script time until then (CDP
+ * `saaj:hydrated`, app/root.tsx; a page without scripts: once parsed) and the main thread's script time until then (CDP
  * Performance.getMetrics ScriptDuration), against issue 12's goals. Figures, not pass/fail.
  *
  *   BENCH_URL=http://localhost:3290 npx tsx scripts/bench-hydration.ts   (npm run bench starts the server)
@@ -34,8 +34,14 @@ for (const path of PAGES) {
     await cdp.send("Performance.enable");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(base + path, { waitUntil: "load" });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60_000 });
-    hydrated.push(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, MARK));
+    // A page without scripts (app/lib/page-scripts.ts) never hydrates: it is usable once parsed.
+    const scripted = await page.evaluate(() => document.querySelector("script[type=module]") !== null);
+    if (scripted) {
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60_000 });
+      hydrated.push(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, MARK));
+    } else {
+      hydrated.push(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd));
+    }
     const { metrics } = await cdp.send("Performance.getMetrics");
     script.push((metrics.find((m) => m.name === "ScriptDuration")?.value ?? NaN) * 1000);
     await context.close();
