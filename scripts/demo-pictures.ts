@@ -27,13 +27,14 @@ const jobs: Promise<unknown>[] = [];
 for (const file of readdirSync(DIR).filter((f) => f.endsWith(".svg"))) {
   const svg = path.join(DIR, file);
   const since = statSync(svg).mtimeMs;
+  const drawnWidth = (await sharp(svg).metadata()).width!;
   for (const width of DEMO_PICTURE_WIDTHS) {
     const out = path.join(DIR, `${path.basename(file, ".svg")}-${width}.webp`);
     if (newer(out, since)) continue;
     made++;
     // density: drawn at the target width directly (not drawn small and scaled up).
     jobs.push(
-      sharp(svg, { density: 72 * (width / (await sharp(svg).metadata()).width!) })
+      sharp(svg, { density: 72 * (width / drawnWidth) })
         .resize({ width })
         .webp({ quality: QUALITY })
         .toFile(out),

@@ -6,6 +6,7 @@
  * language is ours (docs/decisions/0035-invoice-languages.md).
  */
 import { toWords as hindiWords } from "to-words/hi-IN";
+import { rupeesAndPaise } from "./amount-in-words";
 
 // Malayalam: each number's own word, and the form it takes when more follows ('…ത്തി').
 const ML_ONES = ["", "ഒന്ന്", "രണ്ട്", "മൂന്ന്", "നാല്", "അഞ്ച്", "ആറ്", "ഏഴ്", "എട്ട്", "ഒമ്പത്"];
@@ -91,7 +92,7 @@ export function malayalamNumber(n: number): string {
 
 /** ₹ amount (to the paisa) in Hindi words: 'एक हज़ार आठ सौ उनतीस रुपये मात्र'. */
 export function hindiRupees(amount: number): string {
-  const { rupees, paise } = split(amount);
+  const { rupees, paise } = rupeesAndPaise(amount);
   const paiseWords = paise ? `${hindiWords(paise)} पैसे` : "";
   if (rupees === 0 && paise) return `${paiseWords} मात्र`;
   return `${hindiWords(rupees)} ${rupees === 1 ? "रुपया" : "रुपये"}${paiseWords ? ` और ${paiseWords}` : ""} मात्र`;
@@ -99,14 +100,8 @@ export function hindiRupees(amount: number): string {
 
 /** ₹ amount (to the paisa) in Malayalam words: 'ആയിരത്തി എണ്ണൂറ്റി ഇരുപത്തിയൊമ്പത് രൂപ മാത്രം'. */
 export function malayalamRupees(amount: number): string {
-  const { rupees, paise } = split(amount);
+  const { rupees, paise } = rupeesAndPaise(amount);
   if (rupees === 0 && paise) return `${malayalamNumber(paise)} പൈസ മാത്രം`;
   if (!paise) return `${malayalamNumber(rupees)} രൂപ മാത്രം`;
   return `${malayalamNumber(rupees)} രൂപയും ${malayalamNumber(paise)} പൈസയും`;
-}
-
-function split(amount: number) {
-  const all = Math.round(amount * 100);
-  if (!Number.isSafeInteger(all) || all < 0) throw new Error(`Not an amount: ${amount}`);
-  return { rupees: Math.floor(all / 100), paise: all % 100 };
 }

@@ -53,12 +53,16 @@ export function numberInWords(n: number): string {
   return parts.join(" ");
 }
 
+/** An amount to the paisa as whole rupees and paise; refuses what is not an amount. */
+export function rupeesAndPaise(amount: number) {
+  const all = Math.round(amount * 100);
+  if (!Number.isSafeInteger(all) || all < 0) throw new Error(`Not an amount: ${amount}`);
+  return { rupees: Math.floor(all / 100), paise: all % 100 };
+}
+
 /** ₹ amount (to the paisa) in words: 'Rupees Two Thousand One Hundred Six Only', 'Fifty Paise Only'. */
 export function rupeesInWords(amount: number): string {
-  const paise = Math.round(amount * 100);
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new Error(`Not an amount: ${amount}`);
-  const rupees = Math.floor(paise / 100);
-  const fraction = paise % 100;
+  const { rupees, paise: fraction } = rupeesAndPaise(amount);
   const paiseWords = fraction ? `${numberInWords(fraction)} ${fraction === 1 ? "Paisa" : "Paise"}` : "";
   if (rupees === 0 && fraction) return `${paiseWords} Only`;
   return `Rupees ${numberInWords(rupees)}${paiseWords ? ` and ${paiseWords}` : ""} Only`;

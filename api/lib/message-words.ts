@@ -6,7 +6,8 @@ import type { Language } from "../../shared/languages";
  * approved translation of the same template with the same parameters.
  */
 type Fill = Record<string, string | number>;
-const fill = (text: string, values: Fill) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+/** '{key}' in a text replaced by values.key (empty when missing): the SMS words' and the invoice's. */
+export const fill = (text: string, values: Fill = {}) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
 const WORDS = {
   loginCode: {

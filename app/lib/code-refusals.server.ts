@@ -23,5 +23,8 @@ export type CodeRefusal = keyof typeof CODE_REFUSALS | "unknown";
 /** A refusal's code as the frame's address may carry it: one of the known ones, else `unknown` (never other text). */
 export const codeRefusal = (code: string | null | undefined): CodeRefusal => (code && Object.hasOwn(CODE_REFUSALS, code) ? (code as CodeRefusal) : "unknown");
 
+/** An accepted request whose code took too many wrong tries: no code can succeed now (the sheet and the frame offer no form). */
+export const codeLocked = (status: { state: string; attempts_left: number }) => status.state === "accepted" && status.attempts_left <= 0;
+
 /** After this refusal the code can no longer be accepted: the frame offers no form. */
 export const refusalIsFinal = (refusal: CodeRefusal) => refusal !== "unknown" && CODE_REFUSALS[refusal] === "over";

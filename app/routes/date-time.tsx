@@ -17,7 +17,7 @@ import { loadCartLines } from "~/lib/cart.server";
 import { meetsMinimum, serviceIds, MINIMUM_MESSAGE } from "~/lib/cart";
 import { config } from "~/lib/config.server";
 import { fetchStatus, forgetBooking } from "~/lib/booking.server";
-import { codeRefusal } from "~/lib/code-refusals.server";
+import { codeLocked, codeRefusal } from "~/lib/code-refusals.server";
 import { demoSms, EMPTY_DAY, slotsFor } from "~/lib/slots.server";
 import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         secondsLeft: s.expires_in,
         attemptsLeft: s.attempts_left,
         // No tries left: the code can no longer be accepted (the sheet says so instead of its form).
-        lockedMessage: s.state === "accepted" && s.attempts_left <= 0 ? translateRefusal(requestLanguage(request), "appointment_otp_locked", ERROR_MESSAGES.appointment_otp_locked) : undefined,
+        lockedMessage: codeLocked(s) ? translateRefusal(requestLanguage(request), "appointment_otp_locked", ERROR_MESSAGES.appointment_otp_locked) : undefined,
         providerName: providerLabel(s.provider_name, s.branch_name) || serverT(request, "booking", "theProvider"),
         // Book Now on another provider while this request waits: say which booking this is.
         otherCart: Boolean(session.get("cart") && session.get("cart")?.providerId !== s.provider_id),

@@ -9,9 +9,9 @@ import { formatDate } from "../../lib/ist";
 import { rupeesInWords } from "../../lib/amount-in-words";
 import { hindiRupees, malayalamRupees } from "../../lib/amount-in-words-indic";
 import { SAC } from "../../lib/gst";
+import { fill } from "../../lib/message-words";
 
-type Fill = Record<string, string | number>;
-const fill = (text: string, values: Fill = {}) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+type Fill = Parameters<typeof fill>[1];
 
 const WORDS = {
   en: {

@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { ERROR_MESSAGES } from "../../../contract/errors";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { translateRefusal } from "~/i18n/api-errors.server";
-import { codeRefusal, refusalIsFinal, type CodeRefusal } from "~/lib/code-refusals.server";
+import { codeLocked, codeRefusal, refusalIsFinal, type CodeRefusal } from "~/lib/code-refusals.server";
 import { theme } from "~/styles/theme";
 
 /** An answer with nothing new is kept alive this often, so no proxy between closes it as idle. */
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const url = new URL(request.url);
   const error = url.searchParams.has("error") ? frameError(url.searchParams.get("error")) : null;
-  const over = s.attempts_left === 0 ? "appointment_otp_locked" : error && error !== "format" && refusalIsFinal(error) ? error : null;
+  const over = codeLocked(s) ? "appointment_otp_locked" : error && error !== "format" && refusalIsFinal(error) ? error : null;
   if (over) return statusFramePage(request, { title: t("statusTitle"), body: movedOn(refusedFor(request, words, over)), refresh: false, look: "panel" });
   const form = codeForm(request, words, s.expires_in, error, Number(url.searchParams.get("left")));
   // First a whole page, which a second later opens the held one: a frame still loading holds back
@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         if (over()) break;
         const now = await fetchStatus(client, id);
         // Still waiting for the code, or the API not reachable this time: ask again.
-        if ((now.ok && now.data.state === "accepted" && now.data.attempts_left > 0) || (!now.ok && now.status >= 500)) {
+        if ((now.ok && now.data.state === "accepted" && !codeLocked(now.data)) || (!now.ok && now.status >= 500)) {
           if (Date.now() - quietSince >= KEEP_ALIVE_MS) {
             send("\n");
             quietSince = Date.now();
