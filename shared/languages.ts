@@ -6,6 +6,8 @@
 export const LANGUAGES = ["en", "hi", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
+/** Each language's locale for Intl (India's variants). */
+export const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ml: "ml-IN" };
 
 export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 

@@ -26,9 +26,25 @@ const WORDS = {
     ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {provider} സ്വീകരിച്ചു. നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ് {code} ആണ്.",
   },
   confirmed: {
-    en: "Your Saaj booking #{id} with {place} on {date} at {time} is confirmed. See it in My Bookings.",
-    hi: "{place} के साथ {date} को {time} की आपकी Saaj बुकिंग #{id} पक्की हो गई है। इसे My Bookings में देखें।",
-    ml: "{place}-ൽ {date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} ഉറപ്പായി. My Bookings-ൽ കാണാം.",
+    en: "Your Saaj booking #{id} with {place} on {date} at {time} is confirmed. {terms} See it in My Bookings.",
+    hi: "{place} के साथ {date} को {time} की आपकी Saaj बुकिंग #{id} पक्की हो गई है। {terms} इसे My Bookings में देखें।",
+    ml: "{place}-ൽ {date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} ഉറപ്പായി. {terms} My Bookings-ൽ കാണാം.",
+  },
+  /** The cancellation terms a confirmation states: free until a moment, what cancelling costs now, or nothing to pay. */
+  freeUntil: {
+    en: "Free cancellation until {deadline}.",
+    hi: "{deadline} तक रद्द करना मुफ़्त है।",
+    ml: "{deadline} വരെ സൗജന്യമായി റദ്ദാക്കാം.",
+  },
+  costsNow: {
+    en: "Cancelling now costs {fee}.",
+    hi: "अभी रद्द करने पर {fee} शुल्क लगेगा।",
+    ml: "ഇപ്പോൾ റദ്ദാക്കിയാൽ {fee} ഫീസ് ഈടാക്കും.",
+  },
+  costsNothing: {
+    en: "Cancelling costs nothing: nothing is paid yet.",
+    hi: "रद्द करने पर कुछ नहीं लगेगा: अभी कुछ भी चुकाया नहीं गया है।",
+    ml: "റദ്ദാക്കാൻ ഫീസില്ല: ഇതുവരെ ഒന്നും അടച്ചിട്ടില്ല.",
   },
   reminder: {
     en: "Reminder: your Saaj booking #{id} with {place} is {day}{date} at {time}.",

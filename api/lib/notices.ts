@@ -4,7 +4,9 @@ import { appointments, branches, users } from "../db/schema";
 import type { Message } from "./notifier";
 import { addDays, indiaNow } from "./ist";
 import { DAY_WORDS, messageText } from "./message-words";
-import type { Language } from "../../shared/languages";
+import { deadlineText } from "../../shared/deadline";
+import { LOCALES, type Language } from "../../shared/languages";
+import { formatRupees } from "./money";
 
 /**
  * The booking messages besides codes, by SMS text and by WhatsApp template (names and parameters
@@ -51,7 +53,24 @@ const message = (b: Booking, purpose: Message["purpose"], body: string, template
   language: b.language,
 });
 
-export const confirmedMessage = (b: Booking) => message(b, "booking-confirmed", messageText("confirmed", b.language, words(b)), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time]);
+/** What cancelling a just-confirmed booking costs, as cancel.service.ts decides it (the terms a confirmation states). */
+export interface CancellationTerms {
+  /** When cancelling stops being free by the clock; undefined for an unreadable time. */
+  freeUntil: Date | undefined;
+  /** The fee if cancelled now (0: free). */
+  feeNow: number;
+}
+
+function termsText(terms: CancellationTerms, sentAt: Date, language: Language): string {
+  if (terms.freeUntil && sentAt < terms.freeUntil) return messageText("freeUntil", language, { deadline: deadlineText(terms.freeUntil, LOCALES[language]) });
+  if (terms.feeNow > 0) return messageText("costsNow", language, { fee: formatRupees(terms.feeNow) });
+  return messageText("costsNothing", language, {});
+}
+
+export const confirmedMessage = (b: Booking, terms: CancellationTerms, sentAt: Date) => {
+  const said = termsText(terms, sentAt, b.language);
+  return message(b, "booking-confirmed", messageText("confirmed", b.language, { ...words(b), terms: said }), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time, said]);
+};
 
 /**
  * When the booking is, as seen on India's calendar on the day the reminder goes: "today, ",

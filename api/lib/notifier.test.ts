@@ -274,7 +274,10 @@ describe("booking messages", () => {
     // A replay of the same checkout answers again and queues nothing more.
     expect((await api.json("POST", "/api/checkout/", { token: user.token, json: { appointment_id: id, amount: 1180 } })).status).toBeLessThan(300);
     expect(await messagesTo(user.phone, "booking-confirmed")).toEqual([
-      { body: `Your Saaj booking #${id} with Glow Fixture Studio Kadavanthra on 2026-12-03 at 4:30 PM is confirmed. See it in My Bookings.`, channel: "whatsapp" },
+      {
+        body: `Your Saaj booking #${id} with Glow Fixture Studio Kadavanthra on 2026-12-03 at 4:30 PM is confirmed. Free cancellation until Thu 3 Dec, 1:30 PM. See it in My Bookings.`,
+        channel: "whatsapp",
+      },
     ]);
     // The fixture provider gets its demo key, as the demo seed gives every provider.
     await api.db.query("UPDATE providers SET api_key_hash = $1 WHERE provider_id = $2", [sha256(api.providerKey(FIXTURE.providerId)), FIXTURE.providerId]);

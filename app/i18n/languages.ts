@@ -4,7 +4,7 @@
  */
 import { isLanguage, negotiateLanguage, type Language } from "../../shared/languages";
 
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, negotiateLanguage, type Language } from "../../shared/languages";
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LOCALES, negotiateLanguage, type Language } from "../../shared/languages";
 
 /**
  * A page's address in a language of its own (`?lang=hi`), for search engines (hreflang, app/lib/seo.ts)
@@ -15,9 +15,6 @@ export const LANGUAGE_PARAM = "lang";
 /** The visitor's choice. Not signed: it grants nothing, and any value outside LANGUAGES is ignored. */
 export const LANGUAGE_COOKIE = "saaj_lang";
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/** The locale for `<html lang>` and for Intl: Indian English, Hindi and Malayalam as written in India. */
-export const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ml: "ml-IN" };
 
 /** Each language's name in itself, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", ml: "മലയാളം" };

@@ -167,6 +167,12 @@ export const AppointmentDetails = z
     end_reason: z.enum(END_REASONS).nullable(),
     cancellation_message: z.string().nullable(),
     expires_in: z.number().int().openapi({ description: "Seconds left in the current stage (see AppointmentStatus)" }),
+    free_cancel_until: z.string().nullable().openapi({ description: "When cancelling stops being free by the clock (ISO instant, 3 hours before the start); null when it cannot be cancelled" }),
+    cancel_fee_now: z
+      .number()
+      .nullable()
+      .openapi({ description: "The fee if the customer cancelled now (0 = free: before free_cancel_until, no stylist yet, or nothing paid); null when it cannot be cancelled" }),
+    cancel_fee_once_paid: z.number().openapi({ description: "The late-cancellation fee on this booking's total once paid (10 %, at most ₹250)" }),
     quote: Quote,
     payment: z.object({ payment_id: z.number().int(), total: z.number(), paid_at: z.string() }).nullable(),
     services: z.array(

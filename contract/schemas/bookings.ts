@@ -51,6 +51,10 @@ export const Booking = z
     state: z.enum(APPOINTMENT_STATES),
     end_reason: z.enum(END_REASONS).nullable(),
     expires_in: z.number().int().openapi({ description: "Seconds left in the current stage (to enter the code, or to pay)" }),
+    free_cancel_until: z
+      .string()
+      .nullable()
+      .openapi({ description: "When cancelling stops being free by the clock (ISO instant, 3 hours before the start); null when it cannot be cancelled", example: "2026-12-14T08:00:00.000Z" }),
     cancel_fee_now: z.number().nullable().openapi({ description: "The fee if the customer cancelled now (0 = free); null when it cannot be cancelled" }),
     payment_state: z.enum(PAYMENT_STATES).nullable().openapi({ description: "Where the bill stands; null before checkout." }),
   })

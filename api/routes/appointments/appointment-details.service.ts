@@ -4,10 +4,11 @@ import { appointmentItems, branches, categories, offerings, providers } from "..
 import { loadOwnAppointment, paymentFor, type Payment } from "../../lib/own-appointment";
 import type { Deps } from "../../lib/context";
 import { ApiError, notFound } from "../../lib/errors";
-import { computeTotals, lineTotal, roundRupees, type CartLine } from "../../lib/money";
+import { cancellationFee, computeTotals, lineTotal, roundRupees, type CartLine } from "../../lib/money";
 import { applyCoupon } from "../checkout/coupons.service";
 import { STATE_OF_STATUS, STATUS } from "../../../contract/booking";
-import { endMessage, expireOverdue, secondsLeft } from "./lifecycle";
+import { endMessage, expireOverdue, secondsLeft, TRANSITIONS } from "./lifecycle";
+import { feeIfCancelledNow, freeCancellationUntil } from "../bookings/cancel.service";
 import { type Quote } from "../../../contract/schemas/appointments";
 import { clocks, endState } from "./appointments.service";
 
@@ -52,6 +53,9 @@ export async function appointmentDetails(deps: Deps, userId: number, appointment
     .orderBy(offerings.offeringId);
   const payment = await paymentFor(db, appointmentId);
   const cancelled = a.statusId === STATUS.cancelled;
+  const money = payment ? paidQuote(payment) : await quote(db, { userId, now, lines: services.map((s) => ({ unitPrice: s.price, quantity: s.quantity })), couponCode });
+  const cancellable = (TRANSITIONS.cancelBooking.from as readonly number[]).includes(a.statusId);
+  const timing = { date: a.appointmentDate, time: a.appointmentTime, stylistAssigned: a.stylistId !== null };
   return {
     appointment_id: a.appointmentId,
     provider_id: a.providerId,
@@ -67,7 +71,10 @@ export async function appointmentDetails(deps: Deps, userId: number, appointment
     end_reason: cancelled ? a.endReason : null,
     cancellation_message: cancelled ? endMessage(endState(a)) : null,
     expires_in: secondsLeft(clocks(a), now, deps.config.confirmWindowMs),
-    quote: payment ? paidQuote(payment) : await quote(db, { userId, now, lines: services.map((s) => ({ unitPrice: s.price, quantity: s.quantity })), couponCode }),
+    free_cancel_until: cancellable ? (freeCancellationUntil(timing)?.toISOString() ?? null) : null,
+    cancel_fee_now: cancellable ? feeIfCancelledNow({ ...timing, paid: payment?.paidAt ? payment.total : 0 }, now) : null,
+    cancel_fee_once_paid: cancellationFee(money.total),
+    quote: money,
     payment: payment ? { payment_id: payment.paymentId, total: payment.total, paid_at: payment.createdAt.toISOString() } : null,
     services: services.map((s) => ({ ...s, line_total: lineTotal({ unitPrice: s.price, quantity: s.quantity }) })),
   };

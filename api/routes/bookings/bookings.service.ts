@@ -10,7 +10,7 @@ import { formatDate, formatTime, minutesOfDay } from "../../lib/ist";
 import { OPEN_STATUSES } from "../../lib/appointment-status";
 import { STATE_OF_STATUS, STATUS, type StatusId } from "../../../contract/booking";
 import { endMessage, expireOverdue, secondsLeft, TRANSITIONS } from "../appointments/lifecycle";
-import { feeIfCancelledNow } from "./cancel.service";
+import { feeIfCancelledNow, freeCancellationUntil } from "./cancel.service";
 import { reviewedColumn } from "./reviews.service";
 
 const CANCELLABLE: number[] = [...TRANSITIONS.cancelBooking.from];
@@ -102,6 +102,7 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date, 
       state: STATE_OF_STATUS[row.statusId],
       end_reason: cancelled ? row.endReason : null,
       expires_in: secondsLeft({ status_id: row.statusId, created_at: row.createdAt, otp_verified_at: row.otpVerifiedAt }, now, confirmWindowMs),
+      free_cancel_until: CANCELLABLE.includes(row.statusId) ? (freeCancellationUntil({ date: row.appointmentDate, time: row.appointmentTime })?.toISOString() ?? null) : null,
       cancel_fee_now: CANCELLABLE.includes(row.statusId)
         ? feeIfCancelledNow({ date: row.appointmentDate, time: row.appointmentTime, stylistAssigned: row.stylistId !== null, paid: row.paidAt ? (row.paidTotal ?? 0) : 0 }, now)
         : null,

@@ -63,7 +63,8 @@ describe("GET /api/user-bookings/", () => {
       state: "scheduled",
       end_reason: null,
       expires_in: 0,
-      // Its time (22 Nov, 9:30 AM) is less than 3 hours away (it has passed): 10% of ₹1,670.
+      // Free until 6:30 AM in India that day (3 hours before 9:30 AM); that has passed: 10% of ₹1,670.
+      free_cancel_until: "2026-11-22T01:00:00.000Z",
       cancel_fee_now: 167,
       payment_state: "paid_venue",
     });
@@ -74,7 +75,7 @@ describe("GET /api/user-bookings/", () => {
     const byId = Object.fromEntries(body.data.map((b: { id: number }) => [b.id, b]));
     expect(byId[ids.pending]).toMatchObject({ status_name: "Pending", stylist_name: "Not assigned", payment_amount: 1180, formatted_time: "10:00 AM" });
     expect(byId[ids.lateSameDay]).toMatchObject({ status_name: "Completed", reviewed: true, formatted_time: "12:00 PM" });
-    expect(byId[ids.cancelled]).toMatchObject({ status_name: "Cancelled", reason: "Emergency", formatted_date: "01 Oct 2026" });
+    expect(byId[ids.cancelled]).toMatchObject({ status_name: "Cancelled", reason: "Emergency", formatted_date: "01 Oct 2026", free_cancel_until: null, cancel_fee_now: null });
     expect(byId[ids.providerCancelled]).toMatchObject({ status_name: "Cancelled", reason: "Stylist unavailable" });
   });
 

@@ -143,3 +143,24 @@ describe("POST /api/cancel-booking/", () => {
     expect((await row(id)).status_id).toBe(2);
   });
 });
+
+describe("the cancellation terms the API states", () => {
+  it("says free until 3 hours before, then the fee it charges, the same in My Bookings, the details and the cancel itself", async () => {
+    const id = await paidBooking({}, 1180);
+    const terms = async () => {
+      const listed = (await api.json("GET", "/api/user-bookings/", { token: user.token, query: { user_id: user.userId } })).body.data.find((b: { id: number }) => b.id === id);
+      const details = (await api.json("GET", `/api/appointment_details/${id}/`, { token: user.token })).body;
+      expect(details.free_cancel_until).toBe(listed.free_cancel_until);
+      expect(details.cancel_fee_now).toBe(listed.cancel_fee_now);
+      return { until: details.free_cancel_until, now: details.cancel_fee_now, oncePaid: details.cancel_fee_once_paid };
+    };
+    api.setNow(utc("2026-11-22T00:59:59Z"));
+    expect(await terms()).toEqual({ until: "2026-11-22T01:00:00.000Z", now: 0, oncePaid: 118 });
+    api.setNow(utc("2026-11-22T01:00:00Z"));
+    expect(await terms()).toEqual({ until: "2026-11-22T01:00:00.000Z", now: 118, oncePaid: 118 });
+    expect((await cancel({ appointment_id: id })).status).toBe(200);
+    expect((await row(id)).fee).toBe(118);
+    // Once cancelled there are no terms left to state.
+    expect(await terms()).toMatchObject({ until: null, now: null });
+  });
+});

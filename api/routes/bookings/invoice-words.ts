@@ -4,7 +4,7 @@
  * stay as they are; the title also says "TAX INVOICE" in English, the tax document's own name
  * (docs/decisions/0035-invoice-languages.md).
  */
-import type { Language } from "../../../shared/languages";
+import { LOCALES, type Language } from "../../../shared/languages";
 import { formatDate } from "../../lib/ist";
 import { rupeesInWords } from "../../lib/amount-in-words";
 import { hindiRupees, malayalamRupees } from "../../lib/amount-in-words-indic";
@@ -146,7 +146,6 @@ const WORDS = {
 } satisfies Record<Language, unknown>;
 
 type Key = Exclude<keyof (typeof WORDS)["en"], "columns" | "sac">;
-const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN", ml: "ml-IN" };
 const IN_WORDS: Record<Language, (amount: number) => string> = { en: rupeesInWords, hi: hindiRupees, ml: malayalamRupees };
 
 /** The invoice's words in one language. */

@@ -12,6 +12,7 @@ import { openUpiRequest, paymentView, upiAvailable } from "../payments/payments.
 import { enqueue } from "../../lib/notifier";
 import { PAYMENT_HOLD_MS } from "../../lib/appointment-status";
 import { bookingFacts, confirmedMessage } from "../../lib/notices";
+import { feeIfCancelledNow, freeCancellationUntil } from "../bookings/cancel.service";
 
 /**
  * Confirms a booking whose provider code was entered (awaiting payment) and records its bill, to
@@ -64,7 +65,10 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
     await transition(tx, appointment.appointmentId, "pay", now);
     const holdEnd = appointment.otpVerifiedAt ? new Date(appointment.otpVerifiedAt.getTime() + PAYMENT_HOLD_MS) : undefined;
     if (method === "upi") await openUpiRequest(tx, deps, payment!, holdEnd);
-    await enqueue(tx, deps.config, confirmedMessage(await bookingFacts(tx, appointment.appointmentId)), now);
+    // The terms as they will be once the money is in: a UPI payment is about to be paid; a venue one never is through us.
+    const timing = { date: appointment.appointmentDate, time: appointment.appointmentTime, stylistAssigned: appointment.stylistId !== null };
+    const terms = { freeUntil: freeCancellationUntil(timing), feeNow: feeIfCancelledNow({ ...timing, paid: method === "upi" ? totals.total : 0 }, now) };
+    await enqueue(tx, deps.config, confirmedMessage(await bookingFacts(tx, appointment.appointmentId), terms, now), now);
     return { paymentId: payment!.paymentId, amount: totals.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
   });
 }
