@@ -1,3 +1,4 @@
+import { cancelTerms, insideFeeWindow } from "./cancel-terms";
 import { redirect, type AppLoadContext } from "react-router";
 import { api, type Api } from "./api.server";
 import { commitSession, requireUser, type AppSession } from "./session.server";
@@ -84,6 +85,9 @@ export function bookingSummary(d: AppointmentDetails, locale?: string) {
     time: d.appointment_time,
     secondsLeft: d.expires_in,
     quote: d.quote,
+    terms: cancelTerms(d, Date.now()),
+    // Unpaid and already inside the fee window: said before paying (issue 27).
+    lateFee: insideFeeWindow(d.free_cancel_until, Date.now()) ? d.cancel_fee_once_paid : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { CancelTermsNote } from "~/components/booking/CancelTermsNote";
 import { unknownRequest } from "~/lib/http.server";
 import { data, redirect, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
@@ -199,6 +200,13 @@ export default function ConfirmAppointment() {
                   {paying ? t("processing") : t("confirmPay", { amount: rupees(q.total, locale) })}
                 </Button>
               </Form>
+              {d.lateFee !== null ? (
+                <FormMessage $kind="info" data-testid="late-warning">
+                  {t("termsLateBooking", { hours: FREE_CANCELLATION_HOURS, fee: rupees(d.lateFee, locale) })}
+                </FormMessage>
+              ) : d.terms ? (
+                <CancelTermsNote terms={d.terms} />
+              ) : null}
               <Small>{t("cancellationPolicy", { hours: FREE_CANCELLATION_HOURS })}</Small>
             </Summary>
           </Layout>

@@ -1,3 +1,4 @@
+import { insideFeeWindow } from "~/lib/cancel-terms";
 import { unknownRequest } from "~/lib/http.server";
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
@@ -133,7 +134,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today: day.min_date,
       maxDate: day.max_date,
       month,
-      slots: list.map((time) => ({ time, past: day.past_slots.includes(time), full: day.full_slots.includes(time) })),
+      slots: list.map((time) => ({
+        time,
+        past: day.past_slots.includes(time),
+        full: day.full_slots.includes(time),
+        freeUntil: day.free_cancel_until[time] ?? null,
+        // Already inside the fee window when booked now: the form warns before Confirm (issue 27).
+        late: insideFeeWindow(day.free_cancel_until[time], Date.now()),
+      })),
       slotsError: null,
       lines: priced.lines,
       total: priced.total,

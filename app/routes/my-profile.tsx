@@ -49,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reviewId = Number(url.searchParams.get("review")) || null;
   return {
     tab: url.searchParams.get("tab") === "profile" ? ("profile" as const) : ("bookings" as const),
+    // The moment the cancellation terms are said for: the server's, so the browser renders the same words.
+    now: Date.now(),
     bookings: list,
     bookingsError: bookings.ok ? null : bookings.message,
     profile: profile.ok ? { ...profile.data, dob: fromApiDate(profile.data.dob) } : null,
@@ -198,7 +200,7 @@ export default function MyProfile() {
           {switching ? (
             <Skeleton lines={4} label={t("loadingSection")} />
           ) : d.tab === "bookings" ? (
-            <BookingsTable bookings={d.bookings} error={d.bookingsError} here={here} />
+            <BookingsTable bookings={d.bookings} error={d.bookingsError} here={here} now={d.now} />
           ) : d.phoneChange ? (
             <PhoneCodeForm {...d.phoneChange} result={actionData?.intent === "verify-phone" ? actionData : undefined} />
           ) : d.profile ? (

@@ -12,6 +12,8 @@ import { providerLabel, rupees } from "~/lib/format";
 import type { PaymentState } from "../../contract/payment";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { messagesFor } from "~/i18n/i18n.server";
+import { cancelTerms } from "~/lib/cancel-terms";
+import { CancelTermsNote } from "~/components/booking/CancelTermsNote";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useT } from "~/i18n/use-t";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -50,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     time: d.appointment_time,
     amount: d.payment?.total ?? d.quote.total,
     paymentState: payment.ok ? payment.data.data.state : null,
+    terms: cancelTerms(d, Date.now()),
     ...messagesFor(request, "booking"),
   };
 }
@@ -104,6 +107,7 @@ export default function ThankYou() {
                 </div>
               ) : null}
             </Facts>
+            {b.terms ? <CancelTermsNote terms={b.terms} /> : null}
             <CalendarRow>
               <AddToCalendar bookingId={b.id} />
             </CalendarRow>

@@ -96,6 +96,10 @@ export const SlotsItem = z
     max_date: z.string().openapi({ description: "The last bookable date (90 days ahead)" }),
     full_slots: z.array(z.string()).openapi({ description: "Slots already fully booked on appointment_date" }),
     past_slots: z.array(z.string()).openapi({ description: "Slots at or before the current time on appointment_date" }),
+    free_cancel_until: z.record(z.string(), z.string()).openapi({
+      description: "For each slot, when cancelling a booking at it stops being free (ISO instant, 3 hours before it starts)",
+      example: { "9:30 AM": "2026-12-14T01:00:00.000Z" },
+    }),
   })
   .openapi("TimeSlots");
 

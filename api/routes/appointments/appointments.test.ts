@@ -71,6 +71,14 @@ describe("slots", () => {
     expect(DEFAULT_SLOTS.at(-1)).toBe("7:00 PM");
     expect((await api.json("GET", "/api/available-slots/", { query: { provider_id: "x" } })).body.message).toBe("Invalid provider ID.");
   });
+
+  it("says until when cancelling a booking at each slot is free: 3 hours before it, on India's clock", async () => {
+    const { body } = await api.json("GET", "/api/available-slots/", { query: { provider_id: salon.providerId, appointment_date: DAY } });
+    const slots: string[] = body[0].available_slots[0].split(",");
+    expect(Object.keys(body[0].free_cancel_until)).toEqual(slots);
+    // 9:30 AM in India is 04:00 UTC; 3 hours before is 01:00 UTC.
+    expect(body[0].free_cancel_until["9:30 AM"]).toBe(`${DAY}T01:00:00.000Z`);
+  });
 });
 
 describe("POST /api/book_now/", () => {

@@ -1,3 +1,4 @@
+import { freeCancellationUntil } from "../bookings/cancel.service";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";
@@ -70,8 +71,19 @@ export async function availableSlots(deps: Deps, q: { provider_id: number; branc
       max_date: maxDate,
       full_slots: slots.filter((s) => (taken.get(s) ?? 0) >= capacity(branch.stylists)),
       past_slots: slots.filter((s) => isPastSlot(date, s, now)),
+      free_cancel_until: freeUntilOf(date, slots),
     },
   ];
+}
+
+/** Each slot's free-cancellation deadline (a slot whose time cannot be read has none). */
+function freeUntilOf(date: string, slots: string[]): Record<string, string> {
+  const until: Record<string, string> = {};
+  for (const time of slots) {
+    const at = freeCancellationUntil({ date, time });
+    if (at) until[time] = at.toISOString();
+  }
+  return until;
 }
 
 const validDate = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);

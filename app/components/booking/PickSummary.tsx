@@ -52,11 +52,17 @@ export function PickSummary({ providerName, dateLabel, times, lines, total }: Pr
 /** A slot's time as the API writes it ("9:30 AM"): nothing else may reach the style sheet. */
 const SLOT_TIME = /^\d{1,2}:\d{2} [AP]M$/;
 
-/** One rule per slot: the summary shows the slot's label while its radio is checked (inside #booking-layout). */
+/**
+ * One rule per slot: while its radio is checked (inside #booking-layout), the summary shows the
+ * slot's label and the form its cancellation terms; without JavaScript too.
+ */
 export function slotLabelRules(times: string[]) {
   return times
     .filter((t) => SLOT_TIME.test(t))
-    .map((t) => `#booking-layout:has(input[name="slot"][value="${t}"]:checked) [data-slot-label="${t}"]{display:inline}`)
+    .map((t) => {
+      const checked = `#booking-layout:has(input[name="slot"][value="${t}"]:checked)`;
+      return `${checked} [data-slot-label="${t}"]{display:inline}${checked} [data-slot-terms="${t}"]{display:block}`;
+    })
     .join("");
 }
 

@@ -11,6 +11,7 @@ import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { CALENDAR_ANCHOR, SLOTS_ANCHOR, SlotCalendar } from "~/components/booking/SlotCalendar";
 import { PickSummary, slotLabelRules } from "~/components/booking/PickSummary";
+import { SlotTerms } from "~/components/booking/SlotTerms";
 import type { PricedLine } from "~/lib/cart";
 import { longDate } from "~/lib/dates";
 import { shrinkChosenPhoto } from "~/lib/photo-resize";
@@ -26,7 +27,7 @@ export type PickDay = {
   today: string;
   maxDate: string;
   month: string;
-  slots: { time: string; past: boolean; full: boolean }[];
+  slots: { time: string; past: boolean; full: boolean; freeUntil: string | null; late: boolean }[];
   slotsError: string | null;
   lines: PricedLine[];
   total: number;
@@ -112,6 +113,7 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
               <input id="reference_image" name={PHOTO_FIELD} type="file" accept="image/*" onChange={(e) => choosePhoto(e.currentTarget)} />
               <small>{t("photoHint")}</small>
             </Upload>
+            <SlotTerms slots={d.slots} />
             {error ? (
               <FormMessage $kind="error" role="alert">
                 {said(error)}

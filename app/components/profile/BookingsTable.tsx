@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { styled } from "styled-components";
 import { groupedRupees, withParam } from "~/lib/format";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
+import { CancelTermsNote } from "~/components/booking/CancelTermsNote";
+import { cancelTerms } from "~/lib/cancel-terms";
 
 export type { Booking } from "../../../contract/schemas/bookings";
 import type { Booking } from "../../../contract/schemas/bookings";
@@ -47,7 +49,7 @@ const isCancelReason = (reason: string): reason is keyof typeof REASON_KEYS => r
  * The spec's ten-column table from tablet width up; on phones each booking is a card (the same
  * markup, laid out by CSS), each value under its column's name, so nothing hides off-screen.
  */
-export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; error: string | null; here: string }) {
+export function BookingsTable({ bookings, error, here, now }: { bookings: Booking[]; error: string | null; here: string; now: number }) {
   const t = useT("profile");
   const said = useSaid();
   const locale = useLocale();
@@ -90,6 +92,7 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
               </td>
               <td data-label={label.colStatus}>
                 <Status $status={b.status_name}>{STATUS_KEYS[b.status_name] ? t(STATUS_KEYS[b.status_name]) : b.status_name}</Status>
+                <Terms b={b} now={now} />
               </td>
               <td data-label={label.colAction}>
                 <Actions>
@@ -146,6 +149,12 @@ export function BookingsTable({ bookings, error, here }: { bookings: Booking[]; 
       </Table>
     </Scroll>
   );
+}
+
+/** A booking that can still be cancelled says what that costs (issue 27, item 2). */
+function Terms({ b, now }: { b: Booking; now: number }) {
+  const terms = cancelTerms(b, now);
+  return terms ? <CancelTermsNote terms={terms} /> : null;
 }
 
 const Scroll = styled.div`

@@ -142,6 +142,12 @@ export default {
   totalPayable: "Total payable (with taxes)",
   processing: "Processing...",
   confirmPay: "Confirm & Pay {amount}",
+  // Cancellation terms (issue 27): India's clock, the API's rule
+  termsFreeUntil: "Free cancellation until {deadline}",
+  termsCostsNow: "Cancelling now costs {fee}",
+  termsFreeNow: "Cancelling now is free",
+  termsLateBooking: "This booking starts within {hours} hours: once paid by UPI, cancelling it costs {fee}.",
+  termsLateSlot: "This slot starts within {hours} hours: once paid by UPI, cancelling it costs {percent}% of the amount (at most {max}).",
   cancellationPolicy:
     "Free cancellation or reschedule more than {hours} hours before the service, or when no professional is assigned. Paid by UPI and cancelled, your money is refunded within 14 days.",
   // /Payment

@@ -130,6 +130,12 @@ export default {
   totalPayable: "कुल देय रकम (टैक्स सहित)",
   processing: "प्रोसेस हो रहा है...",
   confirmPay: "कन्फ़र्म करें और {amount} चुकाएँ",
+  // Cancellation terms (issue 27): India's clock, the API's rule
+  termsFreeUntil: "{deadline} तक रद्द करना मुफ़्त",
+  termsCostsNow: "अभी रद्द करने पर {fee} लगेंगे",
+  termsFreeNow: "अभी रद्द करना मुफ़्त है",
+  termsLateBooking: "यह बुकिंग {hours} घंटे के अंदर शुरू होगी: UPI से भुगतान के बाद इसे रद्द करने पर {fee} लगेंगे।",
+  termsLateSlot: "यह स्लॉट {hours} घंटे के अंदर शुरू होगा: UPI से भुगतान के बाद इसे रद्द करने पर रकम का {percent}% (ज़्यादा से ज़्यादा {max}) लगेगा।",
   cancellationPolicy: "सर्विस से {hours} घंटे से ज़्यादा पहले, या जब तक कोई प्रोफ़ेशनल तय न हुआ हो, रद्द करना या समय बदलना मुफ़्त है। UPI से भुगतान के बाद रद्द करने पर आपका पैसा 14 दिनों के अंदर लौटा दिया जाएगा।",
   scanToPay: "{amount} चुकाने के लिए स्कैन करें",
   scanExplain: "आपकी बुकिंग #{id} कन्फ़र्म हो गई है। यह कोड किसी भी UPI ऐप (Google Pay, PhonePe, Paytm, BHIM या अपने बैंक के ऐप) से स्कैन करें।",
