@@ -98,7 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
   }
 
-  if (intent === "reschedule") {
+  // Book again (a completed booking, issue 27) refills the cart as Reschedule does, and says so.
+  if (intent === "reschedule" || intent === "book-again") {
     const id = Number(form.get("appointmentId"));
     const details = await client.get("/api/appointment_details/{id}/", { params: { id }, failure: "Failed to fetch appointment details" });
     if (!details.ok) return redirectWithToast(bookingsPage, { kind: "error", message: details.message });
@@ -108,7 +109,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (Object.keys(lines).length === 0) return redirectWithToast(bookingsPage, { kind: "error", message: serverT(request, "profile", "servicesGone") });
     session.set("cart", { providerId: d.provider_id, branchId: d.branch_id, serviceTypeId: d.service_type_id, lines });
     updateSelection(session, { providerId: d.provider_id, branchId: d.branch_id });
-    return redirect(`/Overview?provider_id=${d.provider_id}&branch_id=${d.branch_id}`, { headers: { "Set-Cookie": await commitSession(session) } });
+    const overview = `/Overview?provider_id=${d.provider_id}&branch_id=${d.branch_id}`;
+    const headers = { "Set-Cookie": await commitSession(session) };
+    if (intent === "book-again") return redirectWithToast(overview, { kind: "success", message: fill(serverT(request, "profile", "bookAgainDone"), { id }) }, { headers });
+    return redirect(overview, { headers });
   }
 
   if (intent === "save-profile") {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { bookAndPayByForms, bookByForms } from "./book-by-forms";
 import { payHere, providerHref, whenHydrated } from "./helpers";
 
-test("after the visit: the provider completes it, the customer rates it and downloads the invoice [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
+test("after the visit: the provider completes it, the customer rates it, downloads the invoice and books it again [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
   page,
   request,
   jsEnabled,
@@ -79,6 +79,18 @@ test("after the visit: the provider completes it, the customer rates it and down
       .first()
       .getByText("Reviewed"),
   ).toBeVisible({ timeout: 10_000 });
+
+  // Book again: the same services at the same provider, back in the cart, ready for Book Now.
+  await page
+    .getByRole("row")
+    .filter({ hasText: `${bookingId}` })
+    .first()
+    .getByRole("button", { name: `Book the services of booking ${bookingId} again` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/Overview\\?provider_id=${providerId}&`));
+  await expect(page.getByText(`The services of booking #${bookingId} are in your cart. Tap Book Now to choose a day and time.`).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Added to Cart: / }).first()).toBeVisible();
+  await expect(page.locator("#cart").getByRole("button", { name: "Book Now" })).toBeVisible();
 });
 
 test("paying at the venue: to pay there until the provider records it, and only then an invoice [spec 2.8.invoice-failed]", async ({ page, request, baseURL }) => {

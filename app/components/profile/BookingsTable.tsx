@@ -134,6 +134,11 @@ export function BookingsTable({ bookings, error, here, now }: { bookings: Bookin
                   ) : null}
                   <Form method="post">
                     <input type="hidden" name="appointmentId" value={b.appointment_id} />
+                    {b.status_name === "Completed" ? (
+                      <SmallButton type="submit" name="intent" value="book-again" aria-label={t("bookAgainFor", { id: b.appointment_id })}>
+                        {t("bookAgain")}
+                      </SmallButton>
+                    ) : null}
                     <SmallButton type="submit" name="intent" value="reschedule" aria-label={t("rescheduleFor", { id: b.appointment_id })}>
                       {t("reschedule")}
                     </SmallButton>
