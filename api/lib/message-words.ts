@@ -47,9 +47,9 @@ const WORDS = {
     ml: "റദ്ദാക്കാൻ ഫീസില്ല: ഇതുവരെ ഒന്നും അടച്ചിട്ടില്ല.",
   },
   reminder: {
-    en: "Reminder: your Saaj booking #{id} with {place} is {day}{date} at {time}.",
-    hi: "याद दिला दें: {place} के साथ आपकी Saaj बुकिंग #{id} {day}{date} को {time} बजे है।",
-    ml: "ഓർമ്മപ്പെടുത്തൽ: {place}-ലെ നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {day}{date} {time}-ന് ആണ്.",
+    en: "Reminder: your Saaj booking #{id} with {place} is {day}{date} at {time}. {terms}",
+    hi: "याद दिला दें: {place} के साथ आपकी Saaj बुकिंग #{id} {day}{date} को {time} बजे है। {terms}",
+    ml: "ഓർമ്മപ്പെടുത്തൽ: {place}-ലെ നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {day}{date} {time}-ന് ആണ്. {terms}",
   },
   cancelled: {
     en: "{place} had to cancel your Saaj booking #{id} for {date} at {time}: {reason}",

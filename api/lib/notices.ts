@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../db/client";
-import { appointments, branches, users } from "../db/schema";
+import { appointments, branches, payments, users } from "../db/schema";
+import { feeIfCancelledNow, freeCancellationUntil } from "./cancellation-terms";
 import type { Message } from "./notifier";
 import { addDays, indiaNow } from "./ist";
 import { DAY_WORDS, messageText } from "./message-words";
@@ -28,17 +29,32 @@ interface Booking {
   time: string;
   /** The customer's language (migration 018). */
   language: Language;
+  /** For the cancellation terms a reminder states: whether a stylist is assigned, and what is paid. */
+  stylistAssigned: boolean;
+  paid: number;
 }
 
 /** Who to tell about a booking, and what it is: the customer's phone and choice, the branch, the date and time. */
 export async function bookingFacts(db: Queryable, appointmentId: number): Promise<Booking> {
   const [row] = await db.orm
-    .select({ phone: users.phone, whatsapp: users.receiveUpdates, place: branches.branchName, date: appointments.appointmentDate, time: appointments.appointmentTime, language: users.language })
+    .select({
+      phone: users.phone,
+      whatsapp: users.receiveUpdates,
+      place: branches.branchName,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      language: users.language,
+      stylistId: appointments.stylistId,
+      paidAt: payments.paidAt,
+      total: payments.total,
+    })
     .from(appointments)
     .innerJoin(users, eq(users.userId, appointments.userId))
     .innerJoin(branches, eq(branches.branchId, appointments.branchId))
+    .leftJoin(payments, eq(payments.appointmentId, appointments.appointmentId))
     .where(eq(appointments.appointmentId, appointmentId));
-  return { id: appointmentId, ...row! };
+  const { stylistId, paidAt, total, ...facts } = row!;
+  return { id: appointmentId, ...facts, stylistAssigned: stylistId !== null, paid: paidAt ? (total ?? 0) : 0 };
 }
 
 /** What a booking's message says of it. */
@@ -82,8 +98,11 @@ function dayOf(date: string, sentAt: Date, language: Language): string {
   return DAY_WORDS[date === today ? "today" : date === addDays(today, 1) ? "tomorrow" : "later"][language];
 }
 
-export const reminderMessage = (b: Booking, sentAt: Date) =>
-  message(b, "reminder", messageText("reminder", b.language, { ...words(b), day: dayOf(b.date, sentAt, b.language) }), WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time]);
+export const reminderMessage = (b: Booking, sentAt: Date) => {
+  const terms = termsText({ freeUntil: freeCancellationUntil(b), feeNow: feeIfCancelledNow(b, sentAt) }, sentAt, b.language);
+  const text = messageText("reminder", b.language, { ...words(b), day: dayOf(b.date, sentAt, b.language), terms });
+  return message(b, "reminder", text, WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time, terms]);
+};
 
 export const cancelledMessage = (b: Booking, reason: string) =>
   message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason }), WHATSAPP_TEMPLATES.cancelled, [String(b.id), b.place, b.date, b.time, reason]);

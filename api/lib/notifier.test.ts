@@ -233,13 +233,15 @@ describe("reminders", () => {
     await at(24 * HOUR + 60_000);
     expect(await remindersOf(phone)).toEqual([]);
     await at(24 * HOUR);
-    expect(await remindersOf(phone)).toEqual([{ body: `Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is tomorrow, 2026-12-01 at 10:30 AM.` }]);
+    expect(await remindersOf(phone)).toEqual([
+      { body: `Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is tomorrow, 2026-12-01 at 10:30 AM. Free cancellation until Tue 1 Dec, 7:30 AM.` },
+    ]);
     await at(3 * HOUR);
     expect(await remindersOf(phone)).toHaveLength(1);
     await at(2 * HOUR - 60_000);
     expect((await remindersOf(phone)).map((r) => r.body)).toEqual([
       expect.stringContaining("tomorrow"),
-      `Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is today, 2026-12-01 at 10:30 AM.`,
+      `Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is today, 2026-12-01 at 10:30 AM. Cancelling costs nothing: nothing is paid yet.`,
     ]);
     await at(-60_000);
     expect(await remindersOf(phone)).toHaveLength(2);

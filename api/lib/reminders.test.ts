@@ -33,7 +33,7 @@ describe("the reminder's day, in India time", () => {
     const { id, phone } = await scheduled("2026-12-01", "8:00 PM", start);
     api.setNow(new Date("2026-11-30T19:00:00Z"));
     await queueReminders(api.deps);
-    expect(await remindersOf(phone)).toEqual([`Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is today, 2026-12-01 at 8:00 PM.`]);
+    expect(await remindersOf(phone)).toEqual([`Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is today, 2026-12-01 at 8:00 PM. Free cancellation until Tue 1 Dec, 5:00 PM.`]);
   });
 
   it("a 2-hour reminder the evening before a booking just after midnight says tomorrow", async () => {
@@ -42,6 +42,8 @@ describe("the reminder's day, in India time", () => {
     const { id, phone } = await scheduled("2026-12-02", "12:30 AM", start);
     api.setNow(new Date(start.getTime() - 2 * HOUR));
     await queueReminders(api.deps);
-    expect(await remindersOf(phone)).toEqual([`Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is tomorrow, 2026-12-02 at 12:30 AM.`]);
+    expect(await remindersOf(phone)).toEqual([
+      `Reminder: your Saaj booking #${id} with Glow Fixture Studio Kadavanthra is tomorrow, 2026-12-02 at 12:30 AM. Cancelling costs nothing: nothing is paid yet.`,
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { cancellationFee, computeTotals, lineTotal, roundRupees, type CartLine }
 import { applyCoupon } from "../checkout/coupons.service";
 import { STATE_OF_STATUS, STATUS } from "../../../contract/booking";
 import { endMessage, expireOverdue, secondsLeft, TRANSITIONS } from "./lifecycle";
-import { feeIfCancelledNow, freeCancellationUntil } from "../bookings/cancel.service";
+import { feeIfCancelledNow, freeCancellationUntil } from "../../lib/cancellation-terms";
 import { type Quote } from "../../../contract/schemas/appointments";
 import { clocks, endState } from "./appointments.service";
 

@@ -1,4 +1,4 @@
-import { freeCancellationUntil } from "../bookings/cancel.service";
+import { freeCancellationUntil } from "../../lib/cancellation-terms";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";

@@ -10,7 +10,7 @@ import { formatDate, formatTime, minutesOfDay } from "../../lib/ist";
 import { OPEN_STATUSES } from "../../lib/appointment-status";
 import { STATE_OF_STATUS, STATUS, type StatusId } from "../../../contract/booking";
 import { endMessage, expireOverdue, secondsLeft, TRANSITIONS } from "../appointments/lifecycle";
-import { feeIfCancelledNow, freeCancellationUntil } from "./cancel.service";
+import { feeIfCancelledNow, freeCancellationUntil } from "../../lib/cancellation-terms";
 import { reviewedColumn } from "./reviews.service";
 
 const CANCELLABLE: number[] = [...TRANSITIONS.cancelBooking.from];

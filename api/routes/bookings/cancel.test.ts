@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../test/setup";
 import { insertAppointment, insertFixtureProvider, insertPayment } from "./test-fixtures";
-import { isFreeCancellation } from "./cancel.service";
+import { isFreeCancellation } from "../../lib/cancellation-terms";
 
 let api: TestApi;
 let user: { userId: number; token: string };

@@ -12,7 +12,7 @@ import { openUpiRequest, paymentView, upiAvailable } from "../payments/payments.
 import { enqueue } from "../../lib/notifier";
 import { PAYMENT_HOLD_MS } from "../../lib/appointment-status";
 import { bookingFacts, confirmedMessage } from "../../lib/notices";
-import { feeIfCancelledNow, freeCancellationUntil } from "../bookings/cancel.service";
+import { feeIfCancelledNow, freeCancellationUntil } from "../../lib/cancellation-terms";
 
 /**
  * Confirms a booking whose provider code was entered (awaiting payment) and records its bill, to
