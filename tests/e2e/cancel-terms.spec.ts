@@ -34,6 +34,29 @@ test("the chosen slot says until when cancelling is free, before Confirm: 3 hour
   await expect(shown).toHaveAttribute("data-slot-terms", time);
 });
 
+test("today's slots: one that starts within 3 hours warns of the fee before Confirm, a later one is free until 3 hours before it", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInByForms(page, baseURL!, freshPhone());
+  await addFirstServiceByForms(page, baseURL!, "/Overview?provider_id=1&branch_id=1");
+  await page.goto("/DateTime");
+  const today = (await page.locator('button[name="date"][aria-pressed="true"]').getAttribute("value"))!;
+  const open = await page.locator('input[name="slot"]:not([disabled])').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  test.skip(open.length === 0, "no slot left today in India (late evening): the free case is the test above");
+  // Away from a deadline's own minute, so the page and this test agree on which side of it now is.
+  const time = open.find((t) => Math.abs(freeUntil(isoDay(today), t).getTime() - Date.now()) > 120_000)!;
+  await page
+    .locator("label")
+    .filter({ has: page.locator(`input[name="slot"][value="${time}"]`) })
+    .click();
+  const shown = page.getByTestId("slot-terms").filter({ visible: true });
+  const deadline = freeUntil(isoDay(today), time);
+  await expect(shown).toHaveText(
+    deadline.getTime() <= Date.now()
+      ? "This slot starts within 3 hours: once paid by UPI, cancelling it costs 10% of the amount (at most ₹250)."
+      : `Free cancellation until ${deadlineText(deadline, "en-IN")}`,
+  );
+});
+
 test("a paid booking states its terms on /ThankYou and in My Bookings, as the API decides them", async ({ page, baseURL, jsEnabled }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
