@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { currentCommit, FLOOR_FILE, writeFloor } from "./bench/floor-file";
+import { currentCommit, FLOOR_FILE, machineLoad, writeFloor } from "./bench/floor-file";
 import { launchChromium, measureHydration } from "./bench/hydration";
 
 const PORT = Number(process.env.FLOOR_PORT ?? 3295);
@@ -127,6 +127,7 @@ writeFileSync(path.join(dir, "build/client/static.html"), page.replace(/<script\
 
 // 2. Hydration
 const browser = await launchChromium();
+const load = machineLoad();
 const hydration = await measureHydration(browser, `${origin}/`, HYDRATION_RUNS);
 await browser.close();
 console.log(`hydration, CPU 6x slower, median of ${HYDRATION_RUNS} fresh loads: interactive ${hydration.interactiveMs.toFixed(0)} ms, script ${hydration.scriptMs.toFixed(0)} ms`);
@@ -148,6 +149,7 @@ writeFloor({
   appRps: app,
   staticRps: copy,
   throughputRatio: app / copy,
+  load,
 });
 console.log(`the floor's figures: ${path.relative(process.cwd(), FLOOR_FILE)}`);
 process.exit(0);

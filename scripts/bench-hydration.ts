@@ -11,7 +11,7 @@
  *   HYDRATION_RUNS=5 HYDRATION_PAGES=/,/AboutUs BENCH_URL=… npx tsx scripts/bench-hydration.ts
  */
 import { bookingSession, withoutSession } from "./bench/booking-session";
-import { floorSource, readFloor } from "./bench/floor-file";
+import { floorSource, machineLoad, readFloor } from "./bench/floor-file";
 import { besideFloor, GOAL, INTERACTIVE_GOAL_PAGES, recordGoal } from "./bench/goals";
 import { CPU_SLOWDOWN, launchChromium, measureHydration, type Cookie } from "./bench/hydration";
 
@@ -22,7 +22,7 @@ const DATE_TIME = "/DateTime";
 const PAGES = process.env.HYDRATION_PAGES?.split(",") ?? ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", OVERVIEW, DATE_TIME, "/AboutUs", "/Login"];
 
 const floor = readFloor();
-console.log(`CPU slowed ${CPU_SLOWDOWN}x, 360 px, median of ${RUNS} fresh loads; ${floorSource(floor)}`);
+console.log(`CPU slowed ${CPU_SLOWDOWN}x, 360 px, median of ${RUNS} fresh loads, machine load now ${machineLoad().toFixed(1)}; ${floorSource(floor)}`);
 if (floor) console.log(`floor: interactive ${floor.interactiveMs.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms (median of ${floor.hydrationRuns})`);
 
 const pathOf = (page: string) => new URL(page, base).pathname;

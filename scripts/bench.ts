@@ -8,13 +8,14 @@
  *      (scripts/bench-floor.ts: JavaScript, hydration, throughput against its static copy), its
  *      figures written to .tmp/bench/floor.json for the sections below (scripts/bench/floor-file.ts)
  *   2. JavaScript per route against our floor (scripts/budgets.ts), and the pages without scripts as served
- *   3. server latency and page weight of the main pages, one at a time and 8 at once
- *   4. throughput (autocannon, 20 connections) of those pages against the same pages saved as
+ *   3. hydration with the CPU 6x slower: time until interactive and script time
+ *      (scripts/bench-hydration.ts; /DateTime with a cart and logged in), soon after the floor's
+ *   4. server latency and page weight of the main pages, one at a time and 8 at once
+ *   5. throughput (autocannon, 20 connections) of those pages against the same pages saved as
  *      static files (scripts removed) and served by the same server: for a visitor without a
  *      session, and for one with a cart
- *   5. Lighthouse mobile (simulated slow 4G, 4x CPU; Debian's Chromium), median of 3, against the
+ *   6. Lighthouse mobile (simulated slow 4G, 4x CPU; Debian's Chromium), median of 3, against the
  *      static copy's LCP; /DateTime with a cart and logged in
- *   6. hydration with the CPU 6x slower: time until interactive and script time (scripts/bench-hydration.ts)
  *   7. 200 customers browsing and booking for 45 s (scripts/bench-load.ts): reading each page
  *      about 2 s, then never pausing
  *   8. where a page render's time goes (a CPU profile of a second server, page cache off):
@@ -49,7 +50,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const CROWD_THINK_MS = 2000;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const SECTIONS = ["floor", "js", "latency", "throughput", "lighthouse", "hydration", "load", "profile", "booking", "copies"];
+const SECTIONS = ["floor", "js", "hydration", "latency", "throughput", "lighthouse", "load", "profile", "booking", "copies"];
 const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(",")).split(","));
 /** Sections that start what they measure themselves. */
 const SELF_STARTING = new Set(["floor", "booking", "copies"]);
@@ -101,7 +102,13 @@ if (only.has("js")) {
   await noScriptPagesSection(origin, buildDir);
 }
 
-// 3. Latency
+// 3. Hydration on a slow phone, next to the floor in time: the machine's load moves it most
+if (only.has("hydration")) {
+  heading("hydration on a slow phone (Chromium, CPU 6x slower), against the floor's");
+  spawnSync("npx", ["tsx", "scripts/bench-hydration.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin } });
+}
+
+// 4. Latency
 if (only.has("latency")) {
   heading(`server latency: ${REQUESTS} sequential + ${REQUESTS} at concurrency ${CONCURRENCY}, no session`);
   await latencySection(origin, ["/", search, provider, "/Login", "/AboutUs", "/api/serviceprovidertypes/?address=Trivandrum&radius=20"], REQUESTS, CONCURRENCY);
@@ -113,25 +120,19 @@ const statics = (only.has("throughput") || only.has("lighthouse")) && !process.e
 if (process.env.BENCH_URL) console.log("(static copies need the server this script starts: BENCH_URL is set, so there are none)");
 const copies = statics?.copies ?? new Map<string, string>();
 
-// 4. Throughput
+// 5. Throughput
 if (only.has("throughput")) {
   heading(`throughput, 20 connections for ${THROUGHPUT_SECONDS} s each (autocannon): app / static copy, against the floor's`);
   await throughputSection(origin, compared, copies, provider, floor);
 }
 
-// 5. Lighthouse
+// 6. Lighthouse
 if (only.has("lighthouse")) {
   heading("Lighthouse mobile");
   const session = await bookingSession(origin, provider);
   lighthouseSection(origin, [...compared.filter((c) => c !== "/Login"), "/DateTime"], copies, new Map([["/DateTime", `${session.name}=${session.value}`]]));
 }
 statics?.remove();
-
-// 6. Hydration on a slow phone
-if (only.has("hydration")) {
-  heading("hydration on a slow phone (Chromium, CPU 6x slower), against the floor's");
-  spawnSync("npx", ["tsx", "scripts/bench-hydration.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin } });
-}
 
 // 7. The crowd
 if (only.has("load")) {

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 
 /**
@@ -24,6 +25,8 @@ export interface Floor {
   appRps: number;
   staticRps: number;
   throughputRatio: number;
+  /** The machine's load (1-minute average) as the floor was measured: the figures move with it. */
+  load?: number;
 }
 
 export const FLOOR_FILE = path.resolve(process.env.BENCH_FLOOR_FILE ?? ".tmp/bench/floor.json");
@@ -32,6 +35,9 @@ export function writeFloor(floor: Floor) {
   mkdirSync(path.dirname(FLOOR_FILE), { recursive: true });
   writeFileSync(FLOOR_FILE, `${JSON.stringify(floor, null, 2)}\n`);
 }
+
+/** The machine's 1-minute load average, to print beside figures that move with it. */
+export const machineLoad = () => loadavg()[0]!;
 
 export const readFloor = (): Floor | undefined => (existsSync(FLOOR_FILE) ? (JSON.parse(readFileSync(FLOOR_FILE, "utf8")) as Floor) : undefined);
 
@@ -51,6 +57,6 @@ const formatTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UT
 export function floorSource(floor = readFloor()) {
   if (!floor) return "floor not measured (no BENCH_ONLY=floor run yet: the floor's figures show as -)";
   const started = process.env.BENCH_STARTED_AT;
-  const when = `${formatTime(floor.measuredAt)}, commit ${floor.commit}`;
+  const when = `${formatTime(floor.measuredAt)}, commit ${floor.commit}, machine load ${floor.load?.toFixed(1) ?? "?"}`;
   return started && floor.measuredAt >= started ? `floor measured in this run (${when})` : `floor from an earlier run: ${when}`;
 }
