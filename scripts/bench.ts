@@ -30,7 +30,8 @@
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only (the floor: the last one measured, its date said)
  *   BENCH_ONLY=booking npm run bench                    # the booking crowd alone
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,6 +58,14 @@ const SELF_STARTING = new Set(["floor", "booking", "copies"]);
 const needsServer = [...only].some((section) => !SELF_STARTING.has(section));
 const heading = (title: string) => console.log(`\n== ${title}`);
 
+/**
+ * A section's own script, with this environment and `env`. Not spawnSync: a blocked event loop
+ * keeps keep-alive sockets the server has closed meanwhile, and the next request on one fails.
+ */
+async function runScript(script: string, env: Record<string, string> = {}) {
+  await once(spawn("npx", ["tsx", script], { stdio: "inherit", env: { ...process.env, ...env } }), "exit");
+}
+
 // What the sections (and the scripts they start, which inherit the environment) share: when the
 // run began, so the floor's file can be told from an earlier run's, and where goals are recorded.
 const commit = currentCommit();
@@ -68,7 +77,7 @@ process.env.BENCH_GOALS_FILE = goalsFile;
 // 1. The floor, first, before our server starts
 if (only.has("floor")) {
   heading("the floor: a bare React Router page with our versions and settings (one route, no styles), measured the same way");
-  spawnSync("npx", ["tsx", "scripts/bench-floor.ts"], { stdio: "inherit", env: { ...process.env, FLOOR_PORT: String(PORT + 5) } });
+  await runScript("scripts/bench-floor.ts", { FLOOR_PORT: String(PORT + 5) });
 }
 const floor = readFloor();
 console.log(`\n${floorSource(floor)}; measuring commit ${commit}`);
@@ -98,14 +107,14 @@ const search = "/SearchResults?type=1&service=Haircut&location=Trivandrum";
 // 2. JavaScript per route
 if (only.has("js")) {
   heading("JavaScript for a first visit, per route (gzip), against our floor (the entry and its imports)");
-  spawnSync("npx", ["tsx", "scripts/budgets.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  await runScript("scripts/budgets.ts", { BUILD_DIR: buildDir });
   await noScriptPagesSection(origin, buildDir);
 }
 
 // 3. Hydration on a slow phone, next to the floor in time: the machine's load moves it most
 if (only.has("hydration")) {
   heading("hydration on a slow phone (Chromium, CPU 6x slower), against the floor's");
-  spawnSync("npx", ["tsx", "scripts/bench-hydration.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin } });
+  await runScript("scripts/bench-hydration.ts", { BENCH_URL: origin });
 }
 
 // 4. Latency
@@ -140,7 +149,7 @@ if (only.has("load")) {
   // (a stress test: 200 connections always waiting).
   for (const think of [process.env.LOAD_THINK_MS ?? String(CROWD_THINK_MS), "0"]) {
     heading(`the crowd: 200 customers browsing and booking for 45 s, ${think === "0" ? "never pausing" : `reading each page ${think} ms on average`}`);
-    spawnSync("npx", ["tsx", "scripts/bench-load.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin, LOAD_THINK_MS: think } });
+    await runScript("scripts/bench-load.ts", { BENCH_URL: origin, LOAD_THINK_MS: think });
   }
 }
 
@@ -162,13 +171,13 @@ if (only.has("profile")) {
 // 9. The booking crowd on PostgreSQL
 if (only.has("booking")) {
   heading("the booking crowd on PostgreSQL: 200 customers booking different slots of one branch at the same moment (one copy, two copies), then the last places raced");
-  spawnSync("npx", ["tsx", "scripts/bench-booking.ts"], { stdio: "inherit" });
+  await runScript("scripts/bench-booking.ts");
 }
 
 // 10. One copy and two on PostgreSQL
 if (only.has("copies")) {
   heading("personal pages with 1 and 2 copies on PostgreSQL (WEB_CONCURRENCY; scripts/bench-copies.ts)");
-  spawnSync("npx", ["tsx", "scripts/bench-copies.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  await runScript("scripts/bench-copies.ts", { BUILD_DIR: buildDir });
 }
 
 // Personal pages' throughput on PostgreSQL with one copy (issue 26): scripts/bench-personal.ts
