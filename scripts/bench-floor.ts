@@ -1,18 +1,20 @@
 /**
- * The floor under issue 12's goals: a bare React Router page, made with the same versions of
+ * The floor under issue 26's goals: a bare React Router page, made with the same versions of
  * React Router, React and Vite and the same settings as ours, measured on this machine the way
  * `npm run bench` measures our pages. It has one route (a heading and a list of 20 lines from its
  * loader), no styles and no components of ours, so whatever it costs, every React Router page costs.
  *
  *   1. JavaScript for a first visit (gzip): entry, root and route, as scripts/budgets.ts counts ours
- *   2. hydration with the CPU 6x slower (scripts/bench-hydration.ts), median of 5 fresh loads
+ *   2. hydration with the CPU 6x slower (scripts/bench/hydration.ts), median of 5 fresh loads
  *   3. throughput (autocannon, 20 connections) against the same page saved as a file and served by
- *      the same server (react-router-serve): the ratio our pages with a session are held to
+ *      the same server (react-router-serve)
  *
- * It installs those packages into a temporary directory (npm, from the registry), so it needs the
- * registry and about a minute. Figures, not pass/fail.
+ * Its figures go to a small JSON file (scripts/bench/floor-file.ts) that the later sections of
+ * `npm run bench` read, which measures the floor first so that every goal is held against the
+ * floor of the same run. It installs those packages into a temporary directory (npm, from the
+ * registry), so it needs the registry and about a minute. Figures, not pass/fail.
  *
- *   npx tsx scripts/bench-floor.ts        (npm run bench runs it as its "floor" section)
+ *   npx tsx scripts/bench-floor.ts        (npm run bench runs it as its "floor" section, first)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,9 +22,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { currentCommit, FLOOR_FILE, machineLoad, writeFloor } from "./bench/floor-file";
+import { launchChromium, measureHydration } from "./bench/hydration";
 
 const PORT = Number(process.env.FLOOR_PORT ?? 3295);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const HYDRATION_RUNS = 5;
+const CONNECTIONS = 20;
 const origin = `http://localhost:${PORT}`;
 const version = (pkg: string) => (JSON.parse(readFileSync(path.resolve("node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 const reactRouter = ["react-router", "@react-router/node", "@react-router/serve"];
@@ -100,8 +106,9 @@ const { assets } = (await import(path.join(dir, "build/server/index.js"))) as {
 };
 const urls = new Set([assets.entry.module, ...assets.entry.imports, ...Object.values(assets.routes).flatMap((r) => [r.module, ...(r.imports ?? [])])]);
 const gzip = [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dir, "build/client", url)), { level: 9 }).length, 0);
-console.log(`bare React Router ${version("react-router")}, React ${version("react")}, Vite ${version("vite")}, our settings: one route, no styles`);
-console.log(`JavaScript for a first visit: ${(gzip / 1024).toFixed(1)} KiB gzip (issue 12's goal for our pages: 100)`);
+const versions = `React Router ${version("react-router")}, React ${version("react")}, Vite ${version("vite")}`;
+console.log(`bare ${versions}, our settings: one route, no styles`);
+console.log(`JavaScript for a first visit: ${(gzip / 1024).toFixed(1)} KiB gzip`);
 
 servers.push(
   spawn(path.join(dir, "node_modules/.bin/react-router-serve"), ["build/server/index.js"], { cwd: dir, env: { ...process.env, NODE_ENV: "production", PORT: String(PORT) }, stdio: "ignore" }),
@@ -119,11 +126,30 @@ const page = await (await fetch(origin)).text();
 writeFileSync(path.join(dir, "build/client/static.html"), page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
 
 // 2. Hydration
-spawnSync("npx", ["tsx", "scripts/bench-hydration.ts"], { stdio: "inherit", env: { ...process.env, BENCH_URL: origin, HYDRATION_PAGES: "/", HYDRATION_RUNS: "5" } });
+const browser = await launchChromium();
+const load = machineLoad();
+const hydration = await measureHydration(browser, `${origin}/`, HYDRATION_RUNS);
+await browser.close();
+console.log(`hydration, CPU 6x slower, median of ${HYDRATION_RUNS} fresh loads: interactive ${hydration.interactiveMs.toFixed(0)} ms, script ${hydration.scriptMs.toFixed(0)} ms`);
 
 // 3. Throughput against its static copy
-const cannon = async (url: string) => (await autocannon({ url, connections: 20, duration: SECONDS })).requests.average;
+const cannon = async (url: string) => (await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })).requests.average;
 const copy = await cannon(`${origin}/static.html`);
 const app = await cannon(`${origin}/`);
-console.log(`throughput: ${app.toFixed(0)} req/s, its static copy ${copy.toFixed(0)} req/s, ratio ${(app / copy).toFixed(3)} (our pages with a session are held to 0.15)`);
+console.log(`throughput: ${app.toFixed(0)} req/s, its static copy ${copy.toFixed(0)} req/s, ratio ${(app / copy).toFixed(3)}`);
+
+writeFloor({
+  measuredAt: new Date().toISOString(),
+  commit: currentCommit(),
+  versions,
+  jsKiB: Number((gzip / 1024).toFixed(1)),
+  interactiveMs: hydration.interactiveMs,
+  scriptMs: hydration.scriptMs,
+  hydrationRuns: HYDRATION_RUNS,
+  appRps: app,
+  staticRps: copy,
+  throughputRatio: app / copy,
+  load,
+});
+console.log(`the floor's figures: ${path.relative(process.cwd(), FLOOR_FILE)}`);
 process.exit(0);

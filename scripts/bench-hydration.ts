@@ -1,53 +1,48 @@
 /**
  * Hydration on a slow phone: Debian's Chromium with the CPU slowed 6x (Chrome's "low-end mobile"),
- * each page loaded fresh HYDRATION_RUNS times (default 3) at 360 px. Prints, per page, the median
- * time from the start of navigation until the page is interactive (the root's first effect marks
- * `saaj:hydrated`, app/root.tsx; a page without scripts: once parsed) and the main thread's script time until then (CDP
- * Performance.getMetrics ScriptDuration), against issue 12's goals. Figures, not pass/fail.
+ * each page loaded fresh HYDRATION_RUNS times (default 3) at 360 px (scripts/bench/hydration.ts).
+ * Prints, per page, the median time until interactive and script time beside the floor's of the
+ * same run (scripts/bench/floor-file.ts), their ratio, and issue 26's goal (interactive within 1.3x
+ * the floor's time on /, /SearchResults, /Overview and /DateTime). /DateTime is measured as a
+ * customer sees it: with a cart and logged in (without a session it sends the visitor to /Login).
+ * Figures, not pass/fail.
  *
  *   BENCH_URL=http://localhost:3290 npx tsx scripts/bench-hydration.ts   (npm run bench starts the server)
  *   HYDRATION_RUNS=5 HYDRATION_PAGES=/,/AboutUs BENCH_URL=… npx tsx scripts/bench-hydration.ts
  */
-import { chromium } from "@playwright/test";
+import { bookingSession, withoutSession } from "./bench/booking-session";
+import { floorSource, machineLoad, readFloor } from "./bench/floor-file";
+import { besideFloor, GOAL, INTERACTIVE_GOAL_PAGES, recordGoal } from "./bench/goals";
+import { CPU_SLOWDOWN, launchChromium, measureHydration, type Cookie } from "./bench/hydration";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3290";
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
-const CPU_SLOWDOWN = 6;
-const GOALS = { hydratedMs: 1000, scriptMs: 300 };
-/** HYDRATION_PAGES (comma-separated paths) measures other pages, as scripts/bench-floor.ts does. */
-const PAGES = process.env.HYDRATION_PAGES?.split(",") ?? ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", "/Overview?provider_id=1&branch_id=1", "/AboutUs", "/Login"];
-const MARK = "saaj:hydrated";
+const OVERVIEW = "/Overview?provider_id=1&branch_id=1";
+const DATE_TIME = "/DateTime";
+const PAGES = process.env.HYDRATION_PAGES?.split(",") ?? ["/", "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", OVERVIEW, DATE_TIME, "/AboutUs", "/Login"];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const floor = readFloor();
+console.log(`CPU slowed ${CPU_SLOWDOWN}x, 360 px, median of ${RUNS} fresh loads, machine load now ${machineLoad().toFixed(1)}; ${floorSource(floor)}`);
+if (floor) console.log(`floor: interactive ${floor.interactiveMs.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms (median of ${floor.hydrationRuns})`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-console.log(`CPU slowed ${CPU_SLOWDOWN}x, 360 px, median of ${RUNS} fresh loads; goals: interactive <= ${GOALS.hydratedMs} ms, script <= ${GOALS.scriptMs} ms`);
-console.log("page".padEnd(52), "interactive ms".padStart(15), "script ms".padStart(10), "goal".padStart(9));
-for (const path of PAGES) {
-  const hydrated: number[] = [];
-  const script: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    // A new context each time: nothing cached, as on a first visit.
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Performance.enable");
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.goto(base + path, { waitUntil: "load" });
-    // A page without scripts (app/lib/page-scripts.ts) never hydrates: it is usable once parsed.
-    const scripted = await page.evaluate(() => document.querySelector("script[type=module]") !== null);
-    if (scripted) {
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 60_000 });
-      hydrated.push(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, MARK));
-    } else {
-      hydrated.push(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd));
-    }
-    const { metrics } = await cdp.send("Performance.getMetrics");
-    script.push((metrics.find((m) => m.name === "ScriptDuration")?.value ?? NaN) * 1000);
-    await context.close();
+const pathOf = (page: string) => new URL(page, base).pathname;
+let session: Cookie | undefined;
+if (PAGES.some((p) => pathOf(p) === DATE_TIME)) {
+  console.log(`${DATE_TIME} without a session: ${await withoutSession(base)}; measured with a cart from ${OVERVIEW} and logged in with the demo's code`);
+  session = await bookingSession(base, OVERVIEW);
+}
+
+const browser = await launchChromium();
+for (const page of PAGES) {
+  const where = pathOf(page);
+  const { interactiveMs, scriptMs, landed } = await measureHydration(browser, base + page, RUNS, where === DATE_TIME && session ? [session] : []);
+  const goal = INTERACTIVE_GOAL_PAGES.has(where) ? { ratio: GOAL.interactiveRatio, atMost: true } : undefined;
+  const moved = landed === where ? "" : `  (ended at ${landed})`;
+  console.log(page.slice(0, 44).padEnd(44), besideFloor("interactive", interactiveMs, floor?.interactiveMs, " ms", goal).padEnd(76), besideFloor("script", scriptMs, floor?.scriptMs, " ms") + moved);
+  if (goal) {
+    const ratio = floor ? interactiveMs / floor.interactiveMs : NaN;
+    const figure = `${interactiveMs.toFixed(0)} ms${floor ? ` (${ratio.toFixed(2)}x)` : ""}`;
+    recordGoal("interactive", { subject: where, figure, floor: floor ? `${floor.interactiveMs.toFixed(0)} ms` : "-", met: floor ? ratio <= GOAL.interactiveRatio : null });
   }
-  const [h, s] = [median(hydrated), median(script)];
-  const met = h <= GOALS.hydratedMs && s <= GOALS.scriptMs;
-  console.log(path.slice(0, 52).padEnd(52), h.toFixed(0).padStart(15), s.toFixed(0).padStart(10), (met ? "met" : "NOT met").padStart(9));
 }
 await browser.close();

@@ -71,6 +71,12 @@ export class Visitor {
     return this.cookies.size > 0;
   }
 
+  /** The cookie of that name the visitor holds, for a browser or a tool to carry (undefined if none). */
+  cookie(name: string) {
+    const value = this.cookies.get(name);
+    return value === undefined ? undefined : { name, value };
+  }
+
   /** A page, or a form sent, with the redirects a browser follows; throws on no answer in 30 s. */
   async open(path: string, body?: URLSearchParams | FormData): Promise<Page> {
     let method = body ? "POST" : "GET";

@@ -1,21 +1,24 @@
 /**
  * JavaScript budgets: for each route, the gzip size of the scripts a first visit to it downloads
  * (the entry, the root and the route's own module with their imports), read from the browser
- * manifest of the production build. Prints a table with issue 26's goal beside each route (0 KiB
- * on a page without scripts; the floor + GOAL_ABOVE_FLOOR_KIB on the others). Fails when a route
- * is over budget, when a route that met the goal no longer does, or when it grew more than
- * GROWTH_KIB past its recorded figure in scripts/js-baseline.json (JavaScript per route must not
- * creep up unnoticed). `--update` records today's figures as the baseline: a deliberate act,
- * reviewed in the diff. Run after `npx react-router build`.
+ * manifest of the production build. Prints a table; fails when a route is over budget, or when it
+ * grew more than GROWTH_KIB past its recorded figure in scripts/js-baseline.json (JavaScript per
+ * route must not creep up unnoticed). `--update` records today's figures as the baseline: a
+ * deliberate act, reviewed in the diff. Beside each figure, issue 26's goals: 0 KiB on pages
+ * without scripts (counted 0 by their route's NO_SCRIPTS; `npm run bench` checks the served HTML),
+ * and every other page within our floor (the entry and its imports) + 30 KiB (printed, recorded
+ * for `npm run bench`'s summary). A route that met its goal in the baseline fails when it no
+ * longer does (a ratchet: the goal is not failed on for the routes that have not met it yet). Run
+ * after `npx react-router build`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readFloor } from "./bench/floor-file";
+import { GOAL, recordGoal, verdict } from "./bench/goals";
 
 const BUDGET_KIB = Number(process.env.JS_BUDGET_KIB ?? 170);
-/** Issue 26's goal for a page with scripts: at most this much above the floor (React, React DOM, React Router). */
-const GOAL_ABOVE_FLOOR_KIB = 30;
 const GROWTH_KIB = 0.5;
 const BASELINE_FILE = path.resolve("scripts/js-baseline.json");
 const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as Record<string, number>;
@@ -44,10 +47,14 @@ const files = (route?: { module: string; imports?: string[] }) => (route ? [rout
 
 const floor = new Set([assets.entry.module, ...assets.entry.imports]);
 const shared = new Set([...floor, ...files(assets.routes.root)]);
-const goalKib = sum(floor) / 1024 + GOAL_ABOVE_FLOOR_KIB;
-console.log(`floor, what any React Router page ships (React, React DOM, React Router; the entry): ${kib(sum(floor))} KiB gzip`);
+const floorKiB = sum(floor) / 1024;
+const bare = readFloor();
+console.log(
+  `floor, what any React Router page ships (React, React DOM, React Router; the entry): ${kib(sum(floor))} KiB gzip${bare ? ` (the bare page of the floor section: ${bare.jsKiB} KiB)` : ""}`,
+);
 console.log(`shared by every page (the floor + our root with styled-components): ${kib(sum(shared))} KiB gzip`);
-console.log("route".padEnd(34), "own KiB".padStart(8), "first-visit KiB".padStart(16), "goal".padStart(7), "".padStart(8), "vs baseline".padStart(12));
+console.log(`goals (issue 26): 0 KiB on pages without scripts; every other page <= floor + ${GOAL.jsOverFloorKiB} = ${(floorKiB + GOAL.jsOverFloorKiB).toFixed(1)} KiB`);
+console.log("route".padEnd(34), "own KiB".padStart(8), "first-visit KiB".padStart(16), "vs baseline".padStart(12), "over floor".padStart(11), "goal".padStart(8));
 let over = 0;
 let grew = 0;
 let meetGoal = 0;
@@ -63,29 +70,33 @@ for (const [id, route] of Object.entries(assets.routes).sort()) {
   measured[name] = Number(total.toFixed(1));
   const before = baseline[name];
   const delta = before === undefined ? "new" : `${total - before >= 0 ? "+" : ""}${(total - before).toFixed(1)}`;
-  const goal = withoutScripts(id) ? 0 : goalKib;
-  const met = total <= goal;
-  if (met) meetGoal++;
+  const overFloor = total - floorKiB;
+  const goalMet = withoutScripts(id) ? total === 0 : overFloor <= GOAL.jsOverFloorKiB;
+  if (goalMet) meetGoal++;
+  if (!withoutScripts(id)) recordGoal("hydrated-js", { subject: name, figure: `${total.toFixed(1)} KiB (+${overFloor.toFixed(1)})`, floor: `${floorKiB.toFixed(1)} KiB`, met: goalMet });
   let flag = total > BUDGET_KIB ? "  OVER BUDGET" : "";
   if (flag) over++;
   if (before !== undefined && total > before + GROWTH_KIB) {
     grew++;
     flag += "  GREW";
   }
-  // A route that met the goal keeps meeting it (the baseline says it did).
-  if (!met && before !== undefined && before <= goal) {
+  // A route that met the goal keeps meeting it (its baseline figure did).
+  const goalKiB = withoutScripts(id) ? 0 : floorKiB + GOAL.jsOverFloorKiB;
+  if (!goalMet && before !== undefined && before <= goalKiB) {
     fellShort++;
-    flag += "  NO LONGER MEETS THE GOAL";
+    flag += "  NO LONGER MEETS ITS GOAL";
   }
+  const versusFloor = withoutScripts(id) ? "-" : `+${overFloor.toFixed(1)}`;
   console.log(
     name.padEnd(34),
     kib(sum(own)).padStart(8),
     (withoutScripts(id) ? "0 (no scripts)" : total.toFixed(1)).padStart(16),
-    `<= ${goal.toFixed(1)}`.padStart(7),
-    (met ? "met" : "NOT met").padStart(8),
-    delta.padStart(12) + flag,
+    delta.padStart(12),
+    versusFloor.padStart(11),
+    verdict(goalMet).padStart(8) + flag,
   );
 }
+
 if (update) {
   writeFileSync(BASELINE_FILE, `${JSON.stringify(measured, null, 2)}\n`);
   console.log(`baseline recorded in ${path.relative(process.cwd(), BASELINE_FILE)}`);
@@ -94,12 +105,10 @@ if (update) {
   process.exitCode = 1;
 }
 if (fellShort) {
-  console.error(`${fellShort} route(s) met the goal in scripts/js-baseline.json and no longer do`);
+  console.error(`${fellShort} route(s) met their goal in scripts/js-baseline.json and no longer do`);
   process.exitCode = 1;
 }
-console.log(
-  `budget: ${BUDGET_KIB} KiB gzip of JavaScript for a first visit to any page; goal 0 KiB without scripts, the floor + ${GOAL_ABOVE_FLOOR_KIB} (${goalKib.toFixed(1)}) KiB with them: ${meetGoal} of ${Object.keys(measured).length} routes meet it`,
-);
+console.log(`budget: ${BUDGET_KIB} KiB gzip of JavaScript for a first visit to any page; issue 26's goals: ${meetGoal} of ${Object.keys(measured).length} routes meet theirs`);
 if (over) {
   console.error(`${over} route(s) over budget`);
   process.exit(1);
