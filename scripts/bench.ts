@@ -20,6 +20,7 @@
  *      the same moment, on one copy of the API and on two (scripts/bench-booking.ts; its own
  *      PostgreSQL and API processes, so it needs no build)
  *  10. personal pages with one and two copies on PostgreSQL (scripts/bench-copies.ts)
+ *  11. personal pages against their static copies, beside the floor's ratio (scripts/bench-personal.ts)
  *
  *   npx react-router build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only
@@ -44,9 +45,11 @@ const LIGHTHOUSE_RUNS = 3;
 const CROWD_THINK_MS = 2000;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,booking,copies").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "js,latency,throughput,lighthouse,hydration,load,profile,floor,booking,copies,personal").split(","));
 /** Sections that start what they measure themselves. */
-const SELF_STARTING = new Set(["floor", "booking", "copies"]);
+const SELF_STARTING = new Set(["floor", "booking", "copies", "personal"]);
+// A floor measured after this is this run's (scripts/bench-personal.ts reuses it).
+process.env.BENCH_STARTED ??= String(Date.now());
 const needsServer = [...only].some((section) => !SELF_STARTING.has(section));
 
 let base = process.env.BENCH_URL;
@@ -273,5 +276,10 @@ if (only.has("booking")) {
 if (only.has("copies")) {
   heading("personal pages with 1 and 2 copies on PostgreSQL (WEB_CONCURRENCY; scripts/bench-copies.ts)");
   spawnSync("npx", ["tsx", "scripts/bench-copies.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+// 11. Personal pages against an empty one
+if (only.has("personal")) {
+  heading("personal pages (a cart) on PostgreSQL with one copy, against their static copies and the floor (scripts/bench-personal.ts)");
+  spawnSync("npx", ["tsx", "scripts/bench-personal.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
 stop();
