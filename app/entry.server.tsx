@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
 import { finishPage } from "./lib/page-bytes.server";
+import { CollectStyles } from "./lib/styles-once.server";
 import { currentRequest, errorField, log } from "../shared/log";
 
 /** How long a loader's unsettled promise may hold the page before React Router rejects it (React Router reads this export). */
@@ -51,11 +52,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(
+      <CollectStyles sheet={sheet}>
         <NonceContext.Provider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceContext.Provider>,
-      ),
+        </NonceContext.Provider>
+      </CollectStyles>,
       {
         nonce,
         onAllReady() {
