@@ -21,8 +21,10 @@ export function setServerTiming(headers: Headers, page = currentRequest()) {
   // A page made while the API failed shows a failure message, or from an answer the API said not
   // to store: no cache may keep it for others.
   if (page.notToKeep) headers.set("Cache-Control", "private, no-store");
-  // Pages and their data come in the visitor's language: by its cookie, else Accept-Language.
-  headers.append("Vary", "Accept-Language, Cookie");
+  // Pages and their data come in the visitor's language: by its cookie, else Accept-Language; and
+  // compressed as Accept-Encoding asks (server.ts). Saying that here spares hono's compress from
+  // saying it, which rebuilt every page's response around a stream, even one it did not compress.
+  headers.append("Vary", "Accept-Language, Cookie, Accept-Encoding");
 }
 
 export function handleDataRequest(response: Response) {
