@@ -27,6 +27,8 @@ import { removeStalePhotos } from "./server/photo-upload";
 
 const PUBLIC_FILE_MAX_AGE_S = 7 * 24 * 3600;
 const PUBLIC_FILE_STALE_S = 24 * 3600;
+/** A path whose last part has a dot: the only kind that may name a file of the build. */
+const FILE_NAME = /\.[^/]*$/;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadAppConfig();
@@ -99,7 +101,10 @@ if (production) {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   });
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) || "." }));
+  // Every file of the build has a dot in its name (the assets, images, favicons); a page's address
+  // has none in its last part, and is not looked for on disk before every render.
+  const serveBuildFiles = serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) || "." });
+  app.use("*", (c, next) => (FILE_NAME.test(c.req.path) ? serveBuildFiles(c, next) : next()));
 } else {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "public")) || "." }));
 }

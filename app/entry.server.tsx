@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isRouteErrorResponse, ServerRouter, type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { NonceContext } from "./lib/nonce";
-import { inertBehindModal } from "./lib/inert-behind.server";
+import { finishPage } from "./lib/page-bytes.server";
+import { CollectStyles } from "./lib/styles-once.server";
 import { currentRequest, errorField, log } from "../shared/log";
 
 /** How long a loader's unsettled promise may hold the page before React Router rejects it (React Router reads this export). */
@@ -21,8 +21,10 @@ export function setServerTiming(headers: Headers, page = currentRequest()) {
   // A page made while the API failed shows a failure message, or from an answer the API said not
   // to store: no cache may keep it for others.
   if (page.notToKeep) headers.set("Cache-Control", "private, no-store");
-  // Pages and their data come in the visitor's language: by its cookie, else Accept-Language.
-  headers.append("Vary", "Accept-Language, Cookie");
+  // Pages and their data come in the visitor's language: by its cookie, else Accept-Language; and
+  // compressed as Accept-Encoding asks (server.ts). Saying that here spares hono's compress from
+  // saying it, which rebuilt every page's response around a stream, even one it did not compress.
+  headers.append("Vary", "Accept-Language, Cookie, Accept-Encoding");
 }
 
 export function handleDataRequest(response: Response) {
@@ -42,27 +44,6 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 }
 
 /**
- * React's stream writes its data scripts after `</html>`, where HTML allows nothing; browsers
- * move them into the body anyway. Putting them before `</body>` keeps the page valid HTML.
- */
-function moveTrailingIntoBody(html: string) {
-  const end = html.lastIndexOf("</body></html>");
-  if (end === -1) return html;
-  const trailing = html.slice(end + "</body></html>".length);
-  return trailing.trim() ? `${html.slice(0, end)}${trailing}</body></html>` : html;
-}
-
-/**
- * The page's scripts are preloaded after its pictures and text: on a slow phone connection the
- * page is readable (and usable, every form works without them) before React arrives, instead of
- * its first paint waiting behind 120 KiB of script fetched at high priority (issue 12: the home
- * page's first paint in Lighthouse's simulated slow 4G went from 2.1 s to 0.9 s).
- */
-function preloadScriptsLate(html: string) {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
-}
-
-/**
  * Renders the whole page before sending it, so the styles collected by styled-components can
  * go into <head>: the page is fully styled before any script runs (or when none does).
  */
@@ -73,28 +54,28 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(
+      <CollectStyles sheet={sheet}>
         <NonceContext.Provider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceContext.Provider>,
-      ),
+        </NonceContext.Provider>
+      </CollectStyles>,
       {
         nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("end", () => {
-            const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `);
-            sheet.seal();
-            // React 18's stream writer pads a full 2 KiB chunk with a NUL byte when the next
-            // character needs more bytes than are left (fixed in React 19); no NUL is ever ours.
-            const html = preloadScriptsLate(inertBehindModal(moveTrailingIntoBody(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "").replace("</head>", `${styles}</head>`))));
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            setServerTiming(responseHeaders, page);
-            const body = new PassThrough();
-            body.end(html);
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const styles = sheet.getStyleTags().replace(/<style /g, `<style nonce="${nonce}" `);
+              sheet.seal();
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              setServerTiming(responseHeaders, page);
+              resolve(new Response(finishPage(chunks, styles), { headers: responseHeaders, status }));
+              done();
+            },
           });
           pipe(sink);
         },

@@ -27,6 +27,7 @@ import { launchChromium, measureHydration } from "./bench/hydration";
 
 const PORT = Number(process.env.FLOOR_PORT ?? 3295);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
 const HYDRATION_RUNS = 5;
 const CONNECTIONS = 20;
 const origin = `http://localhost:${PORT}`;
@@ -133,7 +134,10 @@ await browser.close();
 console.log(`hydration, CPU 6x slower, median of ${HYDRATION_RUNS} fresh loads: interactive ${hydration.interactiveMs.toFixed(0)} ms, script ${hydration.scriptMs.toFixed(0)} ms`);
 
 // 3. Throughput against its static copy
-const cannon = async (url: string) => (await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })).requests.average;
+const cannon = async (url: string, duration = SECONDS) => (await autocannon({ url, connections: CONNECTIONS, duration })).requests.average;
+// Discarded runs first, so the JIT has compiled both before they are counted (as scripts/bench-personal.ts does).
+await cannon(`${origin}/`, WARM_UP_SECONDS);
+await cannon(`${origin}/static.html`, WARM_UP_SECONDS);
 const copy = await cannon(`${origin}/static.html`);
 const app = await cannon(`${origin}/`);
 console.log(`throughput: ${app.toFixed(0)} req/s, its static copy ${copy.toFixed(0)} req/s, ratio ${(app / copy).toFixed(3)}`);

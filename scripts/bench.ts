@@ -24,7 +24,8 @@
  *      the same moment, on one copy of the API and on two (scripts/bench-booking.ts; its own
  *      PostgreSQL and API processes, so it needs no build)
  *  10. personal pages with one and two copies on PostgreSQL (scripts/bench-copies.ts)
- *  11. the summary: each of issue 26's goals, the figure, the floor's, met or NOT met
+ *  11. personal pages against their static copies, beside the floor's ratio (scripts/bench-personal.ts)
+ *  12. the summary: each of issue 26's goals, the figure, the floor's, met or NOT met
  *
  *   npm run build && npm run bench
  *   BENCH_ONLY=throughput,lighthouse npm run bench      # some sections only (the floor: the last one measured, its date said)
@@ -51,10 +52,10 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const CROWD_THINK_MS = 2000;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const SECTIONS = ["floor", "js", "hydration", "latency", "throughput", "lighthouse", "load", "profile", "booking", "copies"];
+const SECTIONS = ["floor", "js", "hydration", "latency", "throughput", "lighthouse", "load", "profile", "booking", "copies", "personal"];
 const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(",")).split(","));
 /** Sections that start what they measure themselves. */
-const SELF_STARTING = new Set(["floor", "booking", "copies"]);
+const SELF_STARTING = new Set(["floor", "booking", "copies", "personal"]);
 const needsServer = [...only].some((section) => !SELF_STARTING.has(section));
 const heading = (title: string) => console.log(`\n== ${title}`);
 
@@ -180,10 +181,12 @@ if (only.has("copies")) {
   await runScript("scripts/bench-copies.ts", { BUILD_DIR: buildDir });
 }
 
-// Personal pages' throughput on PostgreSQL with one copy (issue 26): scripts/bench-personal.ts
-// (branch perf4) belongs here, as a section that records its figure with
-// recordGoal("personal-throughput", …) for the summary; until then the summary says it is missing.
+// 11. Personal pages against their static copies, PostgreSQL, one copy (issue 26, item 4)
+if (only.has("personal")) {
+  heading("personal pages with a cart on PostgreSQL, one copy, against their static copies, beside the floor's ratio (scripts/bench-personal.ts)");
+  await runScript("scripts/bench-personal.ts", { BUILD_DIR: buildDir });
+}
 
-// 11. The summary
+// 12. The summary
 printGoalSummary(goalsFile, commit);
 stop();

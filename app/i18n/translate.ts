@@ -24,6 +24,14 @@ export interface Translator<K extends string> {
   plural(key: PluralBase<K>, count: number, vars?: Vars): string;
 }
 
+/** One Intl.PluralRules per locale: a page makes a translator per component, and making the rules costs more than using them. */
+const rulesByLocale = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string) {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 export function translator<K extends string>(messages: Messages | undefined, locale: string, area: string): Translator<K> {
   const lookup = (key: string, vars?: Vars) => {
     const message = messages?.[key];
@@ -34,10 +42,8 @@ export function translator<K extends string>(messages: Messages | undefined, loc
     return fill(message, vars);
   };
   const t = ((key: K, vars?: Vars) => lookup(key, vars)) as Translator<K>;
-  let rules: Intl.PluralRules | undefined;
   t.plural = (key, count, vars) => {
-    rules ??= new Intl.PluralRules(locale);
-    const form = `${key}_${rules.select(count)}`;
+    const form = `${key}_${pluralRules(locale).select(count)}`;
     return lookup(messages && form in messages ? form : `${key}_other`, { count, ...vars });
   };
   return t;

@@ -36,6 +36,13 @@ export interface CallOptions {
    * Never for anything personal (no token is sent with it).
    */
   catalogue?: boolean;
+  /**
+   * Public data a page shows but nothing is decided from (a provider's page: its services,
+   * prices, photos, opening hours): kept like `catalogue`, but only PAGE_DATA_TTL_MS, the time
+   * the page cache shows a public page without asking again (server/page-cache.ts). Visitors with
+   * a session, whose pages are never cached, then cost the API one read per page and few seconds.
+   */
+  pageData?: boolean;
 }
 
 type Text = string | number | boolean | undefined | null;
@@ -52,11 +59,19 @@ export const fillPath = (path: string, params: Record<string, Text> = {}) => pat
 
 /** How long catalogue answers are reused: short, so a change in the API shows within a minute. */
 export const CATALOGUE_TTL_MS = 60_000;
-const CATALOGUE_MAX_ENTRIES = 100;
-const catalogueCache = new Map<string, { until: number; result: ApiResult<unknown> }>();
+/** How long a page's public data is reused (`pageData`): PAGE_FRESH_MS of server/page-cache.ts. */
+export const PAGE_DATA_TTL_MS = 5_000;
+type Kept = Map<string, { until: number; result: ApiResult<unknown> }>;
+/** Each with its bound: many providers' pages must not push the cities out. */
+const catalogueCache: Kept = new Map();
+const pageDataCache: Kept = new Map();
+const KEPT = { catalogue: { store: catalogueCache, ttlMs: CATALOGUE_TTL_MS, max: 100 }, pageData: { store: pageDataCache, ttlMs: PAGE_DATA_TTL_MS, max: 200 } };
 
-/** Forget every kept catalogue answer (tests, and an admin change in the same process). */
-export const clearCatalogueCache = () => catalogueCache.clear();
+/** Forget every kept answer (tests, and an admin change in the same process). */
+export const clearCatalogueCache = () => {
+  catalogueCache.clear();
+  pageDataCache.clear();
+};
 
 export const failureMessage = (failure: string) => (/^[a-z]/.test(failure) ? `Unable to ${failure}. Please try again later.` : failure);
 
@@ -107,21 +122,23 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     return { result, storable };
   }
 
-  async function cachedGet<T>(path: string, o: Sent): Promise<ApiResult<T>> {
+  async function cachedGet<T>(path: string, o: Sent, { store, ttlMs, max }: (typeof KEPT)[keyof typeof KEPT]): Promise<ApiResult<T>> {
     const key = `${requestLanguage(request)} ${fillPath(path, o.params)}?${new URLSearchParams(Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])))}`;
-    const kept = catalogueCache.get(key);
+    const kept = store.get(key);
     if (kept && kept.until > Date.now()) return kept.result as ApiResult<T>;
     const { result, storable } = await exchange<T>("GET", path, undefined, undefined, o);
     if (result.ok && storable) {
-      if (catalogueCache.size >= CATALOGUE_MAX_ENTRIES) catalogueCache.delete(catalogueCache.keys().next().value!);
-      catalogueCache.set(key, { until: Date.now() + CATALOGUE_TTL_MS, result });
+      store.delete(key);
+      if (store.size >= max) store.delete(store.keys().next().value!);
+      store.set(key, { until: Date.now() + ttlMs, result });
     }
     return result;
   }
 
   return {
     get: <P extends PathOf<"get">>(path: P, o: Options<"get", P>) => {
-      return o.catalogue && !token ? cachedGet<Data<"get", P>>(path, o) : call<Data<"get", P>>("GET", path, undefined, undefined, o);
+      const kept = token ? undefined : o.catalogue ? KEPT.catalogue : o.pageData ? KEPT.pageData : undefined;
+      return kept ? cachedGet<Data<"get", P>>(path, o, kept) : call<Data<"get", P>>("GET", path, undefined, undefined, o);
     },
     post: <P extends PathOf<"post">>(path: P, o: Options<"post", P> & WithBody<P>) => call<Data<"post", P>>("POST", path, JSON.stringify(o.body ?? {}), "application/json", o),
     put: <P extends PathOf<"put">>(path: P, o: Options<"put", P> & WithBody<P>) => call<Data<"put", P>>("PUT", path, JSON.stringify(o.body ?? {}), "application/json", o),

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { api, clearCatalogueCache, failureMessage, toResult } from "./api.server";
+import { api, clearCatalogueCache, failureMessage, PAGE_DATA_TTL_MS, toResult } from "./api.server";
 import { newRequestContext, runInRequest } from "../../shared/log";
 import { setServerTiming } from "../entry.server";
 import { catalog as hi } from "../i18n/messages/hi";
@@ -107,6 +107,25 @@ describe("catalogue answers", () => {
     await client.get("/api/cities/", { failure: "load cities", catalogue: true });
     await client.get("/api/cities/", { failure: "load cities", catalogue: true });
     expect(calls).toHaveLength(7);
+  });
+
+  it("a page's public data is kept for seconds, apart from the catalogue, and never with a token", async () => {
+    clearCatalogueCache();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { calls, context } = counting();
+      const client = api(context, new Request("http://localhost/"));
+      const detail = () => client.get("/api/bookservice/", { failure: "x", pageData: true, query: { provider_id: 1, branch_id: 2 } });
+      await detail();
+      await detail();
+      await api(context, new Request("http://localhost/"), "token").get("/api/bookservice/", { failure: "x", pageData: true, query: { provider_id: 1, branch_id: 2 } });
+      expect(calls).toEqual(["/api/bookservice/?provider_id=1&branch_id=2", "/api/bookservice/?provider_id=1&branch_id=2"]);
+      vi.advanceTimersByTime(PAGE_DATA_TTL_MS + 1);
+      await detail();
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("are not kept when the API says no-store, and neither is the page made from them", async () => {

@@ -6,10 +6,19 @@ export function rupees(amount: number, locale = "en-IN") {
   return `₹${groupedRupees(amount, locale)}`;
 }
 
+/**
+ * Number formats by locale and whether paise show: made once, as `toLocaleString` would make one
+ * for every amount (a provider's page shows about a hundred).
+ */
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
+
 /** '17,707.82' / '1,23,456': Indian grouping without the symbol (the spec's 'Rs. {amount}/-'). */
 export function groupedRupees(amount: number, locale = "en-IN") {
   const whole = Number.isInteger(amount);
-  return amount.toLocaleString(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  const key = `${locale} ${whole}`;
+  let format = rupeeFormats.get(key);
+  if (!format) rupeeFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })));
+  return format.format(amount);
 }
 
 /** Removes one search param from a path+search, for links that close a popup. */

@@ -7,7 +7,7 @@
  */
 import { SERVER_INERT } from "./inert-behind";
 
-const MODAL_MARK = "data-modal";
+export const MODAL_MARK = "data-modal";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const RAW_TEXT = new Set(["script", "style", "textarea", "title"]);

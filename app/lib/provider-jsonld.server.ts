@@ -4,7 +4,8 @@ import { to24h } from "./dates";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 0 })}`;
+const WHOLE_RUPEES = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const rupees = (n: number) => `₹${WHOLE_RUPEES.format(n)}`;
 
 /**
  * schema.org data for a provider's page (a salon is a BeautySalon, a home specialist a

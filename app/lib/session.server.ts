@@ -3,6 +3,7 @@ import { createCookieSessionStorage, createSession, redirect, type Session } fro
 import { config } from "./config.server";
 import type { Cart } from "./cart";
 import { COOKIE_FROM_URL_HEADER, SESSION_COOKIE } from "./cookie-names";
+import { currentRequest, type RequestContext } from "../../shared/log";
 
 /** What the spec keeps in session/local storage, kept here in a signed, httpOnly cookie. */
 export interface SessionData {
@@ -99,8 +100,16 @@ export function openToken(value: unknown): string | undefined {
   return undefined;
 }
 
-export async function getSession(request: Request): Promise<AppSession> {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+/**
+ * What a request's session cookie holds once checked and opened, kept while that request runs: the
+ * root's loader and the page's each read the session, and checking the signature (Web Crypto's
+ * HMAC) and opening the token cost more than the rest of reading it. Keyed by the request's own
+ * context (shared/log.ts), so nothing outlives the request or reaches another.
+ */
+const openedThisRequest = new WeakMap<RequestContext, { cookie: string | null; data: Promise<Partial<SessionData>> }>();
+
+async function openSession(cookie: string | null): Promise<Partial<SessionData>> {
+  const session = await sessionStorage().getSession(cookie);
   if (session.has("token")) {
     const token = openToken(session.get("token"));
     if (token) session.set("token", token);
@@ -109,7 +118,19 @@ export async function getSession(request: Request): Promise<AppSession> {
       session.unset("userId");
     }
   }
-  return session;
+  return session.data as Partial<SessionData>;
+}
+
+/** The visitor's session: a new object each time, so what one loader changes no other sees until it is committed. */
+export async function getSession(request: Request): Promise<AppSession> {
+  const cookie = request.headers.get("Cookie");
+  const context = currentRequest();
+  let opened = context && openedThisRequest.get(context);
+  if (!opened || opened.cookie !== cookie) {
+    opened = { cookie, data: openSession(cookie) };
+    if (context) openedThisRequest.set(context, opened);
+  }
+  return createSession<SessionData, never>(structuredClone(await opened.data) as SessionData);
 }
 
 export class SessionTooLargeError extends Error {

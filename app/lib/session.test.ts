@@ -2,6 +2,7 @@ import { createCookie } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { commitSession, getSession, updateSelection, safeRedirect, SessionTooLargeError, COOKIE_BUDGET } from "./session.server";
 import { SERVICE_TYPE } from "../../contract/catalog";
+import { newRequestContext, runInRequest } from "../../shared/log";
 
 const requestWith = (cookie: string) => new Request("http://saaj.test/", { headers: { Cookie: cookie.split(";")[0]! } });
 
@@ -90,6 +91,31 @@ function readable(setCookie: string) {
   const value = decodeURIComponent(setCookie.split(";")[0]!.slice("__saaj=".length));
   return JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8"));
 }
+
+describe("reading the session twice in one request", () => {
+  it("checks the cookie once, and gives each reader its own copy", async () => {
+    const first = await getSession(new Request("http://saaj.test/"));
+    first.set("cart", { providerId: 3, branchId: 4, serviceTypeId: SERVICE_TYPE.freelancer, lines: { "10": 2 } });
+    first.set("token", "secret-token");
+    const cookie = await commitSession(first);
+    const subtle = vi.spyOn(crypto.subtle, "verify");
+    await runInRequest(newRequestContext(), async () => {
+      const root = await getSession(requestWith(cookie));
+      const page = await getSession(requestWith(cookie));
+      expect(subtle).toHaveBeenCalledTimes(1);
+      expect(page.get("token")).toBe("secret-token");
+      root.get("cart")!.lines["10"] = 5;
+      root.unset("token");
+      expect(page.get("cart")!.lines["10"]).toBe(2);
+      expect(page.get("token")).toBe("secret-token");
+      // Another cookie in the same request (none here, but a caller may pass any request) is read for itself.
+      expect((await getSession(new Request("http://saaj.test/"))).has("cart")).toBe(false);
+    });
+    await runInRequest(newRequestContext(), () => getSession(requestWith(cookie)));
+    expect(subtle).toHaveBeenCalledTimes(2);
+    subtle.mockRestore();
+  });
+});
 
 describe("the API token in the cookie", () => {
   const original = process.env.SESSION_SECRET;

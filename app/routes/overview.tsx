@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = api(context, request);
 
   const { detail, reviews, subcategories } = await promiseHash({
-    detail: client.get("/api/bookservice/", { failure: "Failed to fetch service provider details.", query: { provider_id: providerId, branch_id: branchId } }),
+    detail: client.get("/api/bookservice/", { failure: "Failed to fetch service provider details.", pageData: true, query: { provider_id: providerId, branch_id: branchId } }),
     reviews: tab === "review" ? client.get("/api/providers-reviews/{providerId}/", { params: { providerId }, failure: "Failed to fetch reviews." }) : Promise.resolve(null),
     subcategories: category ? client.get("/provider-api/subcategories/", { failure: "Failed to load subcategories", query: { category_id: category } }) : Promise.resolve(null),
   });
