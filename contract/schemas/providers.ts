@@ -180,6 +180,7 @@ export const Review = z
     comment: z.string(),
     created_at: z.string(),
     status: z.string(),
+    verified_booking: z.boolean().openapi({ description: "Written by the customer of a completed booking on Saaj (every review customers write is; the demo's seeded ones are not)" }),
   })
   .openapi("Review");
 export type Review = z.infer<typeof Review>;

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { bookAndPayByForms, bookByForms } from "./book-by-forms";
 import { payHere, providerHref, whenHydrated } from "./helpers";
 
-test("after the visit: the provider completes it, the customer rates it, downloads the invoice and books it again [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
+test("after the visit: the provider completes it, the customer rates it (a verified booking on the provider's page), downloads the invoice and books it again [spec 2.2.rate-your-experience 2.2.write-a-review 2.2.feedback-placeholder 2.4.review-submitted 2.4.review-submit 2.9.review-dialog-2s]", async ({
   page,
   request,
   jsEnabled,
@@ -80,7 +80,12 @@ test("after the visit: the provider completes it, the customer rates it, downloa
       .getByText("Reviewed"),
   ).toBeVisible({ timeout: 10_000 });
 
+  // The provider's page shows it, marked as written from a booking on Saaj.
+  await page.goto(`${href}&tab=review`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Lovely haircut, on time and very friendly." }).getByText("Verified booking").first()).toBeVisible();
+
   // Book again: the same services at the same provider, back in the cart, ready for Book Now.
+  await page.goto("/MyProfile");
   await page
     .getByRole("row")
     .filter({ hasText: `${bookingId}` })

@@ -25,6 +25,11 @@ describe("POST /api/reviews/", () => {
     expect(status).toBe(201);
     expect(body).toEqual({ status: "success", message: "Thank you for your review!" });
     expect(await reviewsOf(u.userId)).toEqual([{ appointment_id: id, provider_id: FIXTURE.providerId, user_name: "Divya Pillai", rating: 4, comment: "Lovely haircut" }]);
+    // The provider's page marks it as written from a booking; a review with no booking is not.
+    await api.db.query("INSERT INTO reviews (provider_id, user_name, rating, comment) VALUES ($1, 'Walk-in', 5, 'Seeded')", [FIXTURE.providerId]);
+    const listed = (await api.json("GET", `/api/providers-reviews/${FIXTURE.providerId}/`)).body.data as { comment: string; verified_booking: boolean }[];
+    expect(listed.find((r) => r.comment === "Lovely haircut")?.verified_booking).toBe(true);
+    expect(listed.find((r) => r.comment === "Seeded")?.verified_booking).toBe(false);
   });
 
   it("without an appointment id picks the latest completed booking not yet reviewed, then refuses a duplicate", async () => {

@@ -146,6 +146,7 @@ export async function providerReviews(db: Queryable, providerId: number) {
       comment: reviews.comment,
       created_at: reviews.createdAt,
       status: reviews.status,
+      verified_booking: sql<boolean>`${reviews.appointmentId} IS NOT NULL`,
     })
     .from(reviews)
     .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))

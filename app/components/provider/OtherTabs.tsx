@@ -133,6 +133,8 @@ export interface Review {
   rating: number;
   comment: string;
   created_at: string;
+  /** Written by the customer of a completed booking on Saaj (the API says so). */
+  verified_booking?: boolean;
 }
 
 export function ReviewsTab({ reviews, error }: { reviews: Review[]; error: string | null }) {
@@ -148,6 +150,7 @@ export function ReviewsTab({ reviews, error }: { reviews: Review[]; error: strin
         {reviews.map((r) => (
           <li key={r.review_id}>
             <strong>{r.user_name}</strong>
+            {r.verified_booking ? <Verified>✓ {t("verifiedBooking")}</Verified> : null}
             <time dateTime={r.created_at}>{indiaDate(r.created_at, locale)}</time>
             <Stars rating={r.rating} />
             <p>{r.comment}</p>
@@ -244,6 +247,15 @@ const Photos = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
     display: block;
   }
+`;
+const Verified = styled.span`
+  justify-self: start;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.successSoft};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: 2px 8px;
 `;
 const Reviews = styled.ul`
   list-style: none;

@@ -70,6 +70,7 @@ export default {
   noPhotos: "No photos yet.",
   photoAlt: "Work by this provider",
   reviewsList: "Reviews List",
+  verifiedBooking: "Verified booking",
   noReviews: "No reviews yet. Be the first to book and share your experience.",
   // Share
   shareTitle: "{name} on Saaj",

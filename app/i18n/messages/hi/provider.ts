@@ -65,6 +65,7 @@ export default {
   noPhotos: "अभी कोई फ़ोटो नहीं है।",
   photoAlt: "इस प्रोवाइडर का काम",
   reviewsList: "सभी समीक्षाएँ",
+  verifiedBooking: "सत्यापित बुकिंग",
   noReviews: "अभी कोई समीक्षा नहीं है। सबसे पहले बुक कीजिए और अपना अनुभव बताइए।",
   shareTitle: "साज पर {name}",
   email: "ईमेल",
