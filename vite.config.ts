@@ -14,9 +14,14 @@ declare module "react-router" {
  * them from the file, not from a creation counter. Only app files that use it are transformed.
  */
 function styledComponents(): Plugin {
+  // Component names in class names help in development; a build leaves them out (less script).
+  let displayName = true;
   return {
     name: "saaj-styled-components",
     enforce: "pre",
+    configResolved(config) {
+      displayName = config.command !== "build";
+    },
     async transform(code, id) {
       if (!/\/app\/.*\.tsx?$/.test(id) || id.includes("node_modules") || !code.includes("styled-components")) return;
       const result = await transformAsync(code, {
@@ -25,7 +30,7 @@ function styledComponents(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: [["babel-plugin-styled-components", { ssr: true, displayName: true, fileName: false }]],
+        plugins: [["babel-plugin-styled-components", { ssr: true, displayName, fileName: false }]],
       });
       return result?.code ? { code: result.code, map: result.map } : undefined;
     },

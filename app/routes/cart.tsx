@@ -7,14 +7,17 @@ import { ButtonLink } from "~/components/ui/Button";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { CartLines } from "~/components/booking/CartLines";
 import { HoldNotice } from "~/components/booking/HoldNotice";
-import { BookingEnded } from "~/components/booking/BookingEnded";
-import { ConfirmCancelDialog } from "~/components/booking/ConfirmCancelDialog";
 import { bookingIntent, bookingSummary, clockIn, loadCheckout } from "~/lib/booking.server";
 import { rupees, withParam, withoutParam } from "~/lib/format";
+import { deferred } from "~/lib/deferred";
 import { readForm } from "~/lib/form.server";
 import { messagesFor } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useT } from "~/i18n/use-t";
+
+// Shown only sometimes: their scripts load when they are on the page (decision 0040).
+const BookingEnded = deferred(() => import("~/components/booking/BookingEnded").then((m) => m.BookingEnded));
+const ConfirmCancelDialog = deferred(() => import("~/components/booking/ConfirmCancelDialog").then((m) => m.ConfirmCancelDialog));
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: d?.messages.cart?.metaTitle ?? "Your Cart | Saaj" }];
 

@@ -13,8 +13,6 @@ import { FormMessage } from "~/components/ui/Field";
 import { BookingSteps } from "~/components/booking/BookingSteps";
 import { CartLines } from "~/components/booking/CartLines";
 import { HoldNotice } from "~/components/booking/HoldNotice";
-import { BookingEnded } from "~/components/booking/BookingEnded";
-import { ConfirmCancelDialog } from "~/components/booking/ConfirmCancelDialog";
 import { CouponForm } from "~/components/booking/CouponForm";
 import { bookingIntent, bookingSummary, clockIn, forgetBooking, loadCheckout } from "~/lib/booking.server";
 import { commitSession } from "~/lib/session.server";
@@ -25,8 +23,13 @@ import { readForm } from "~/lib/form.server";
 import { PayChoice } from "~/components/booking/PayChoice";
 import { PAYMENT_METHODS } from "../../contract/payment";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { deferred } from "~/lib/deferred";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
+
+// Shown only sometimes: their scripts load when they are on the page (decision 0040).
+const BookingEnded = deferred(() => import("~/components/booking/BookingEnded").then((m) => m.BookingEnded));
+const ConfirmCancelDialog = deferred(() => import("~/components/booking/ConfirmCancelDialog").then((m) => m.ConfirmCancelDialog));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaConfirm ?? "Confirm Appointment | Saaj" }];
 

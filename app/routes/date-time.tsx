@@ -7,9 +7,7 @@ import { randomUUID } from "node:crypto";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container } from "~/components/ui/Container";
 import { BookingSteps } from "~/components/booking/BookingSteps";
-import { AwaitingSheet } from "~/components/booking/AwaitingSheet";
 import { BookingUnreachable } from "~/components/booking/BookingUnreachable";
-import { CancelledDialog } from "~/components/booking/CancelledDialog";
 import { OpenBooking } from "~/components/booking/OpenBooking";
 import { SlotPicker } from "~/components/booking/SlotPicker";
 import { api, type Api } from "~/lib/api.server";
@@ -28,11 +26,16 @@ import { BOOKING_MESSAGES } from "~/schemas/constants";
 import { PHOTO_FIELD, PHOTO_PROBLEM_FIELD, POLL_SECONDS, type PhotoProblem } from "../../contract/booking";
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { deferred } from "~/lib/deferred";
 import { fill } from "~/i18n/translate";
 import { translateRefusal } from "~/i18n/api-errors.server";
 import { requestLanguage } from "~/i18n/languages";
 import { ERROR_MESSAGES } from "../../contract/errors";
 import { useT } from "~/i18n/use-t";
+
+// Shown only sometimes: their scripts load when they are on the page (decision 0040).
+const AwaitingSheet = deferred(() => import("~/components/booking/AwaitingSheet").then((m) => m.AwaitingSheet));
+const CancelledDialog = deferred(() => import("~/components/booking/CancelledDialog").then((m) => m.CancelledDialog));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaDateTime ?? "Appointment Slot Selection | Saaj" }];
 

@@ -14,17 +14,21 @@ import { fromApiDate, toApiDate } from "~/schemas/constants";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { BookingsTable } from "~/components/profile/BookingsTable";
-import { CancelDialog } from "~/components/profile/CancelDialog";
-import { ReviewDialog } from "~/components/profile/ReviewDialog";
-import { PhoneCodeForm, ProfileForm } from "~/components/profile/ProfileForm";
+import { ProfileForm } from "~/components/profile/ProfileForm";
 import { MESSAGES as LOGIN_MESSAGES, resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { useTabSwitching } from "~/lib/use-pending-tab";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { deferred } from "~/lib/deferred";
 import { fill } from "~/i18n/translate";
 import { useSaid, useT } from "~/i18n/use-t";
+
+// Shown only sometimes: their scripts load when they are on the page (decision 0040).
+const CancelDialog = deferred(() => import("~/components/profile/CancelDialog").then((m) => m.CancelDialog));
+const PhoneCodeForm = deferred(() => import("~/components/profile/PhoneCodeForm").then((m) => m.PhoneCodeForm));
+const ReviewDialog = deferred(() => import("~/components/profile/ReviewDialog").then((m) => m.ReviewDialog));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = data?.messages.profile?.metaTitle;

@@ -6,9 +6,6 @@ import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { ProviderHeader } from "~/components/provider/ProviderHeader";
 import { ServicesTab } from "~/components/provider/ServicesTab";
-import { OverviewTab, PackagesTab, PhotosTab, ReviewsTab, StylistsTab } from "~/components/provider/OtherTabs";
-import { ClearItemsDialog } from "~/components/provider/ClearItemsDialog";
-import { ShareDialog } from "~/components/provider/ShareDialog";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { ViewCartBar } from "~/components/cart/ViewCartBar";
 import { ProviderTabs, TABS, type Tab } from "~/components/provider/ProviderTabs";
@@ -24,9 +21,20 @@ import { providerJsonLd } from "~/lib/provider-jsonld.server";
 import { publicOrigin } from "~/lib/seo.server";
 import { SHARE_DESCRIPTION_MAX, shareMeta } from "~/lib/seo";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
+import { deferred } from "~/lib/deferred";
 import { fill } from "~/i18n/translate";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
 import { MAX_ID } from "../../contract/ids";
+
+// Shown only sometimes: their scripts load when they are on the page (decision 0040).
+const ClearItemsDialog = deferred(() => import("~/components/provider/ClearItemsDialog").then((m) => m.ClearItemsDialog));
+const tabs = () => import("~/components/provider/OtherTabs");
+const OverviewTab = deferred(() => tabs().then((m) => m.OverviewTab));
+const PackagesTab = deferred(() => tabs().then((m) => m.PackagesTab));
+const StylistsTab = deferred(() => tabs().then((m) => m.StylistsTab));
+const PhotosTab = deferred(() => tabs().then((m) => m.PhotosTab));
+const ReviewsTab = deferred(() => tabs().then((m) => m.ReviewsTab));
+const ShareDialog = deferred(() => import("~/components/provider/ShareDialog").then((m) => m.ShareDialog));
 
 const DEFAULT_TAB: Tab = "services"; // the spec's default tab
 

@@ -10,18 +10,21 @@ import { loadServices, placeCandidates, searchAction, searchSeo } from "~/lib/se
 import { callbackSchema, LOCATION_MAX } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
 import { PageBanner } from "~/components/layout/PageBanner";
-import { SearchForm } from "~/components/search/SearchForm";
 import { CompactSearch } from "~/components/search/CompactSearch";
 import { ProviderCard } from "~/components/search/ProviderCard";
 import { TypeFilter } from "~/components/search/TypeFilter";
 import { ResultsBar } from "~/components/search/ResultsBar";
-import { NoResults } from "~/components/search/NoResults";
-import { ResultsAside } from "~/components/search/ResultsAside";
 import { SEARCH_SORTS, type SearchSort } from "../../contract/catalog";
 import { shareMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form.server";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { useSaid, useT } from "~/i18n/use-t";
+import { SearchForm } from "~/components/search/SearchForm";
+import { ResultsAside } from "~/components/search/ResultsAside";
+import { deferred } from "~/lib/deferred";
+
+// Shown only when nothing is found: its script loads then (decision 0040).
+const NoResults = deferred(() => import("~/components/search/NoResults").then((m) => m.NoResults));
 
 const PAGE_SIZE = "20"; // the spec's literal, sent as the search radius in km
 const PRE_BRIDAL = "Pre-Bridal Makeup";

@@ -14,7 +14,6 @@ import { PickSummary, slotLabelRules } from "~/components/booking/PickSummary";
 import { SlotTerms } from "~/components/booking/SlotTerms";
 import type { PricedLine } from "~/lib/cart";
 import { longDate } from "~/lib/dates";
-import { shrinkChosenPhoto } from "~/lib/photo-resize";
 import { PHOTO_FIELD } from "../../../contract/booking";
 import type { bookingSchema } from "~/schemas/booking";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
@@ -60,7 +59,8 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
   // Confirm pressed while a chosen photo is still being made smaller: sent once it is.
   const shrinking = useRef<Promise<void> | null>(null);
   const choosePhoto = (input: HTMLInputElement) => {
-    const done = shrinkChosenPhoto(input).finally(() => shrinking.current === done && (shrinking.current = null));
+    // Its code loads only when a photo is chosen.
+    const done = import("~/lib/photo-resize").then((m) => m.shrinkChosenPhoto(input)).finally(() => shrinking.current === done && (shrinking.current = null));
     shrinking.current = done;
   };
   const sendWhenShrunk = (event: FormEvent<HTMLFormElement>) => {

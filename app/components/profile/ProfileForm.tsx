@@ -1,15 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { styled } from "styled-components";
 import type { z } from "zod";
 import type { profileSchema } from "~/schemas/profile";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, Input, Select, TextArea, described } from "../ui/Field";
-import { DemoSms } from "../login/DemoSms";
-import { LOGIN_CODE_LENGTH as CODE_LENGTH } from "../../../contract/phone";
-import { ResendCountdown } from "../ui/ResendCountdown";
 import { latestAdultBirthDate } from "~/lib/dates";
+import { Card, type Result } from "./profile-card";
 import { useSaid, useT } from "~/i18n/use-t";
 
 export interface Profile {
@@ -21,13 +18,6 @@ export interface Profile {
   gender: string | null;
   location: string | null;
   address: string | null;
-}
-
-interface Result {
-  /** Conform's reply to the posted form. */
-  result?: SubmissionResult<string[]>;
-  /** A failed resend: no form's fault. */
-  message?: string;
 }
 
 export function ProfileForm({ profile, result }: { profile: Profile; result?: Result }) {
@@ -90,66 +80,6 @@ export function ProfileForm({ profile, result }: { profile: Profile; result?: Re
     </Card>
   );
 }
-
-/**
- * The step after a new number: the code sent to it. Plain form posts (no JavaScript needed); the
- * pending number lives in the session and the step in the URL (?step=phone-code).
- */
-export function PhoneCodeForm({ phone, resendIn, demoSms, result }: { phone: string; resendIn: number; demoSms?: string | null; result?: Result }) {
-  const t = useT("profile");
-  const said = useSaid();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [form, fields] = useFormReply<{ otp?: string }>({
-    id: "phone-code-form",
-    lastResult: result?.result,
-  });
-  const { otp } = fields;
-  const message = result?.message ?? form.errors?.[0];
-  return (
-    <Card {...form.props} method="post" aria-labelledby="phone-code-title">
-      <h3 id="phone-code-title">{t("phoneCodeTitle")}</h3>
-      <p>{t("phoneCodeSent", { phone })}</p>
-      <DemoSms text={demoSms} />
-      {message ? (
-        <FormMessage $kind="error" role="alert">
-          {said(message)}
-        </FormMessage>
-      ) : null}
-      <Field id="phone-code" label={t("code")} errors={otp.errors}>
-        <Input {...described("phone-code", otp.errors)} key={otp.key} name={otp.name} inputMode="numeric" autoComplete="one-time-code" minLength={CODE_LENGTH} maxLength={CODE_LENGTH} />
-      </Field>
-      <Actions>
-        <Button type="submit" name="intent" value="verify-phone" disabled={busy}>
-          {t("confirmNumber")}
-        </Button>
-        <ResendCountdown seconds={resendIn}>
-          <Button type="submit" name="intent" value="resend-phone-code" $variant="secondary" formNoValidate disabled={busy}>
-            {t("resendCode")}
-          </Button>
-        </ResendCountdown>
-        <Button type="submit" name="intent" value="cancel-phone-change" $variant="ghost" formNoValidate disabled={busy}>
-          {t("keepOldNumber")}
-        </Button>
-      </Actions>
-    </Card>
-  );
-}
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Card = styled(Form)`
-  max-width: 760px;
-  padding: ${({ theme }) => theme.space(6)};
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
 
 const Grid = styled.div`
   display: grid;
