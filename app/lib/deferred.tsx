@@ -38,5 +38,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   // A re-render of the page around a part still waiting for its script, even with the same props,
   // is an update React cannot apply to the server's HTML: outside a transition it would drop that
   // HTML until the script comes (React's error 421). Equal props are no update.
-  return memo(Deferred);
+  // `preload` starts loading the script of a part about to be shown (a form's next step).
+  return Object.assign(memo(Deferred), { preload: () => void begin() });
 }

@@ -7,12 +7,16 @@ import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { FormMessage } from "~/components/ui/Field";
 import { PhoneForm } from "~/components/login/PhoneForm";
-import { CodeForm } from "~/components/login/CodeForm";
-import { RegisterForm } from "~/components/login/RegisterForm";
 import { RegisteredNotice } from "~/components/login/RegisteredNotice";
 import { PolicyNote } from "~/components/login/PolicyNote";
 import { messagesFor } from "~/i18n/i18n.server";
 import { useSaid, useT } from "~/i18n/use-t";
+import { deferred } from "~/lib/deferred";
+
+// The code and register steps load their script when shown (decision 0040); the code step's as
+// soon as the phone form is sent, while the code goes out.
+const CodeForm = deferred(() => import("~/components/login/CodeForm").then((m) => m.CodeForm));
+const RegisterForm = deferred(() => import("~/components/login/RegisterForm").then((m) => m.RegisterForm));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.login?.metaTitle ?? "Login / Register | Saaj" }];
 
@@ -77,7 +81,7 @@ export default function LoginPage() {
       </PageBanner>
       <Section>
         <Container>
-          <Card>
+          <Card onSubmitCapture={step === "phone" ? CodeForm.preload : undefined}>
             {step === "code" && d.phone ? (
               <>
                 <h2>{t("verifyTitle")}</h2>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, freshPhone, test } from "./fixtures";
 import { whenHydrated } from "./helpers";
 
 /**
@@ -57,4 +57,17 @@ test("a provider's other tabs load their script when one is shown, and then show
   await page.getByRole("link", { name: "Photos", exact: true }).first().click();
   await expect(page).toHaveURL(/tab=photos/);
   expect(asked.filter((n) => n === "OtherTabs")).toHaveLength(1);
+});
+
+test("/Login loads the code step's script only once the phone form is sent", { tag: "@js-on" }, async ({ page }) => {
+  const asked = scriptsAskedFor(page);
+  await page.goto("/Login");
+  await whenHydrated(page);
+  expect(asked).not.toContain("CodeForm");
+  expect(asked).not.toContain("RegisterForm");
+  await page.getByLabel("Phone Number", { exact: true }).fill(freshPhone());
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page).toHaveURL(/\/Login\?step=code/);
+  await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  expect(asked).toContain("CodeForm");
 });
