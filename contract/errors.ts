@@ -115,6 +115,11 @@ export const ERROR_MESSAGES = {
   invoice_unavailable: "Failed to download My Booking Invoice.",
   review_not_allowed: "You can review a provider after a completed booking.",
   already_reviewed: "You have already reviewed this booking.",
+
+  // A booking's link in messages (contract/schemas/booking-link.ts)
+  booking_link_invalid: "This booking link is not valid. Please check that it was copied whole, or find the booking in My Bookings.",
+  booking_link_expired: "This booking link has expired. Log in to see the booking in My Bookings.",
+  booking_link_guesses: "Too many booking links were tried from here. Please wait an hour and try again.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,7 @@
 /** Every operation of the API by area: the app takes their types (app/lib/api-routes.ts), the API implements them. */
 export * as appointments from "./appointments";
 export * as auth from "./auth";
+export * as bookingLink from "./booking-link";
 export * as bookings from "./bookings";
 export * as catalog from "./catalog";
 export * as checkout from "./checkout";

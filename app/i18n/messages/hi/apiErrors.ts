@@ -90,4 +90,7 @@ export default {
   invoice_unavailable: "बुकिंग का इनवॉइस डाउनलोड नहीं हो पाया।",
   review_not_allowed: "बुकिंग पूरी होने के बाद ही आप प्रोवाइडर की समीक्षा लिख सकते हैं।",
   already_reviewed: "आप इस बुकिंग की समीक्षा पहले ही लिख चुके हैं।",
+  booking_link_invalid: "यह बुकिंग लिंक सही नहीं है। देख लें कि पूरा लिंक कॉपी हुआ है, या बुकिंग My Bookings में देखें।",
+  booking_link_expired: "इस बुकिंग लिंक की समय-सीमा ख़त्म हो गई है। बुकिंग देखने के लिए लॉग इन करके My Bookings खोलें।",
+  booking_link_guesses: "यहाँ से बहुत सारे बुकिंग लिंक आज़माए गए हैं। कृपया एक घंटा रुककर फिर कोशिश करें।",
 } satisfies Record<keyof typeof en, string>;
