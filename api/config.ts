@@ -66,6 +66,8 @@ const schema = z.object({
   UPI_PAYEE_NAME: z.string().min(1).max(50).default("Saaj"),
   /** Demo mode: the demo gateway confirms a UPI request this long after it was opened. */
   DEMO_GATEWAY_DELAY_MS: wholeNumber(0).default(5000),
+  /** The site's public origin (https://saaj.in): the booking links in messages start with it. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type ApiConfig = {
@@ -77,6 +79,8 @@ export type ApiConfig = {
   databasePoolMax?: number;
   databaseConnectTimeoutMs?: number;
   codeSecret: string;
+  /** Where messages' booking links point (PUBLIC_URL); in development, the local server. */
+  publicUrl: string;
   demoMode: boolean;
   demoProviderDelayMs: number;
   /** How long a request may wait for its provider's code to be entered (CONFIRM_WINDOW_SECONDS; shorter only in demo mode). */
@@ -107,6 +111,8 @@ export type ApiConfig = {
 export { PUBLIC_DEMO_PERMISSION };
 
 const DEV_CODE_SECRET = "saaj-development-code-secret";
+/** The development server's address (server.ts's default port), for booking links without PUBLIC_URL. */
+const DEV_PUBLIC_URL = "http://localhost:3000";
 /** Demo mode's gateway secret when none is configured: the demo gateway and the callback check share it. */
 const demoGatewaySecret = (codeSecret: string) => createHmac("sha256", codeSecret).update("demo payment gateway").digest("hex");
 
@@ -116,6 +122,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   // Required whatever the mode: a public demo hashes its codes with a real secret too.
   if (production && !parsed.CODE_SECRET) {
     throw new Error("CODE_SECRET must be set in production (16 characters or more).");
+  }
+  if (production && !parsed.PUBLIC_URL) {
+    throw new Error("PUBLIC_URL must be set in production (https://saaj.in): the booking links in messages start with it.");
   }
   const demoMode = decideDemoMode(parsed);
   if (parsed.DEMO_CONFIRM_WINDOW_SECONDS !== undefined && !demoMode) {
@@ -139,6 +148,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databasePoolMax: parsed.DATABASE_POOL_MAX,
     databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
     codeSecret: parsed.CODE_SECRET ?? DEV_CODE_SECRET,
+    publicUrl: (parsed.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
     demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,
     confirmWindowMs: (parsed.DEMO_CONFIRM_WINDOW_SECONDS ?? CONFIRM_WINDOW_SECONDS) * 1000,
@@ -169,6 +179,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     env: "test",
     pgliteDataDir: "memory://",
     codeSecret: "test-code-secret-0123456789",
+    publicUrl: "https://saaj.test",
     demoMode: true,
     demoProviderDelayMs: 0,
     confirmWindowMs: CONFIRM_WINDOW_SECONDS * 1000,

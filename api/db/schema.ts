@@ -168,6 +168,8 @@ export const users = pgTable("users", {
   phoneVerifiedAt: timestamptz("phone_verified_at").default(sql`now()`),
   /** The language the customer last logged in or booked in; their messages are in it (migration 018). */
   language: text("language").$type<Language>().notNull().default("en"),
+  /** Booking links issued before this moment no longer work: set by logging out everywhere (migration 019). */
+  linksRevokedAt: timestamptz("links_revoked_at"),
 });
 
 export const authTokens = pgTable("auth_tokens", {

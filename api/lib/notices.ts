@@ -8,6 +8,8 @@ import { DAY_WORDS, messageText } from "./message-words";
 import { deadlineText } from "../../shared/deadline";
 import { LOCALES, type Language } from "../../shared/languages";
 import { formatRupees } from "./money";
+import { bookingLinkUrl } from "./booking-link";
+import type { ApiConfig } from "../config";
 
 /**
  * The booking messages besides codes, by SMS text and by WhatsApp template (names and parameters
@@ -32,10 +34,12 @@ interface Booking {
   /** For the cancellation terms a reminder states: whether a stylist is assigned, and what is paid. */
   stylistAssigned: boolean;
   paid: number;
+  /** The booking's own page, without logging in (api/lib/booking-link.ts). */
+  link: string;
 }
 
-/** Who to tell about a booking, and what it is: the customer's phone and choice, the branch, the date and time. */
-export async function bookingFacts(db: Queryable, appointmentId: number): Promise<Booking> {
+/** Who to tell about a booking, and what it is: the customer's phone and choice, the branch, the date and time, its link. */
+export async function bookingFacts(db: Queryable, config: Pick<ApiConfig, "publicUrl" | "codeSecret">, appointmentId: number, now: Date): Promise<Booking> {
   const [row] = await db.orm
     .select({
       phone: users.phone,
@@ -54,11 +58,12 @@ export async function bookingFacts(db: Queryable, appointmentId: number): Promis
     .leftJoin(payments, eq(payments.appointmentId, appointments.appointmentId))
     .where(eq(appointments.appointmentId, appointmentId));
   const { stylistId, paidAt, total, ...facts } = row!;
-  return { id: appointmentId, ...facts, stylistAssigned: stylistId !== null, paid: paidAt ? (total ?? 0) : 0 };
+  const link = bookingLinkUrl(config.publicUrl, config.codeSecret, appointmentId, now);
+  return { id: appointmentId, ...facts, stylistAssigned: stylistId !== null, paid: paidAt ? (total ?? 0) : 0, link };
 }
 
 /** What a booking's message says of it. */
-const words = (b: Booking) => ({ id: b.id, place: b.place, date: b.date, time: b.time });
+const words = (b: Booking) => ({ id: b.id, place: b.place, date: b.date, time: b.time, link: b.link });
 
 const message = (b: Booking, purpose: Message["purpose"], body: string, template: string, params: string[]): Message => ({
   to: b.phone,
@@ -85,7 +90,7 @@ function termsText(terms: CancellationTerms, sentAt: Date, language: Language): 
 
 export const confirmedMessage = (b: Booking, terms: CancellationTerms, sentAt: Date) => {
   const said = termsText(terms, sentAt, b.language);
-  return message(b, "booking-confirmed", messageText("confirmed", b.language, { ...words(b), terms: said }), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time, said]);
+  return message(b, "booking-confirmed", messageText("confirmed", b.language, { ...words(b), terms: said }), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time, said, b.link]);
 };
 
 /**
@@ -101,8 +106,8 @@ function dayOf(date: string, sentAt: Date, language: Language): string {
 export const reminderMessage = (b: Booking, sentAt: Date) => {
   const terms = termsText({ freeUntil: freeCancellationUntil(b), feeNow: feeIfCancelledNow(b, sentAt) }, sentAt, b.language);
   const text = messageText("reminder", b.language, { ...words(b), day: dayOf(b.date, sentAt, b.language), terms });
-  return message(b, "reminder", text, WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time, terms]);
+  return message(b, "reminder", text, WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time, terms, b.link]);
 };
 
 export const cancelledMessage = (b: Booking, reason: string) =>
-  message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason }), WHATSAPP_TEMPLATES.cancelled, [String(b.id), b.place, b.date, b.time, reason]);
+  message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason }), WHATSAPP_TEMPLATES.cancelled, [String(b.id), b.place, b.date, b.time, reason, b.link]);

@@ -98,7 +98,7 @@ export async function cancelAppointment(deps: Deps, actor: { userId: number } | 
         cancelled_by: "provider",
         cancellation_message: message || END_MESSAGES.provider_cancelled,
       });
-      await enqueue(tx, deps.config, cancelledMessage(await bookingFacts(tx, appointmentId), message || END_MESSAGES.provider_cancelled), now);
+      await enqueue(tx, deps.config, cancelledMessage(await bookingFacts(tx, deps.config, appointmentId, now), message || END_MESSAGES.provider_cancelled), now);
     }
   });
 }
