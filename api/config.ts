@@ -66,6 +66,10 @@ const schema = z.object({
   UPI_PAYEE_NAME: z.string().min(1).max(50).default("Saaj"),
   /** Demo mode: the demo gateway confirms a UPI request this long after it was opened. */
   DEMO_GATEWAY_DELAY_MS: wholeNumber(0).default(5000),
+  /** The apology coupon a customer gets when the provider cancels an accepted booking, in rupees; 0: none. */
+  APOLOGY_COUPON_RUPEES: wholeNumber(0).default(200),
+  /** The payment gateway's refund endpoint: refunds are POSTed there, signed like its callbacks. Unset: the demo gateway's (demo mode) or none. */
+  PAYMENT_GATEWAY_REFUND_URL: z.string().url().optional(),
   /** The site's public origin (https://saaj.in): the booking links in messages start with it. */
   PUBLIC_URL: z.string().url().optional(),
 });
@@ -99,6 +103,10 @@ export type ApiConfig = {
   realGateway: boolean;
   upiPayee: { vpa: string; name: string };
   demoGatewayDelayMs: number;
+  /** The apology coupon's value in rupees (0: none). */
+  apologyCouponRupees: number;
+  /** Where refunds go (the real gateway's endpoint); unset: the demo gateway takes them in demo mode, else they wait. */
+  refundUrl?: string;
   /** Overrides of the login-code budgets (tests; SMS_MAX_PER_HOUR). */
   loginLimits?: Partial<LoginLimits>;
 };
@@ -170,6 +178,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     realGateway: Boolean(parsed.PAYMENT_GATEWAY_SECRET),
     upiPayee: { vpa: parsed.UPI_PAYEE_VPA, name: parsed.UPI_PAYEE_NAME },
     demoGatewayDelayMs: parsed.DEMO_GATEWAY_DELAY_MS,
+    apologyCouponRupees: parsed.APOLOGY_COUPON_RUPEES,
+    refundUrl: parsed.PAYMENT_GATEWAY_REFUND_URL,
   };
 }
 
@@ -188,6 +198,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     realGateway: false,
     upiPayee: { vpa: "saaj.bookings@hdfcbank", name: "Saaj" },
     demoGatewayDelayMs: 0,
+    apologyCouponRupees: 200,
     ...overrides,
   };
 }

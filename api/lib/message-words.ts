@@ -52,9 +52,25 @@ const WORDS = {
     ml: "ഓർമ്മപ്പെടുത്തൽ: {place}-ലെ നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {day}{date} {time}-ന് ആണ്. {terms} ബുക്കിങ് ഇവിടെ കാണാം, മാറ്റാം: {link}",
   },
   cancelled: {
-    en: "{place} had to cancel your Saaj booking #{id} for {date} at {time}: {reason} See your booking: {link}",
-    hi: "{place} को {date} को {time} की आपकी Saaj बुकिंग #{id} रद्द करनी पड़ी: {reason} अपनी बुकिंग यहाँ देखें: {link}",
-    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {place}-ന് റദ്ദാക്കേണ്ടി വന്നു: {reason} ബുക്കിങ് ഇവിടെ കാണാം: {link}",
+    en: "{place} had to cancel your Saaj booking #{id} for {date} at {time}: {reason} {amends}See your booking: {link}",
+    hi: "{place} को {date} को {time} की आपकी Saaj बुकिंग #{id} रद्द करनी पड़ी: {reason} {amends}अपनी बुकिंग यहाँ देखें: {link}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {place}-ന് റദ്ദാക്കേണ്ടി വന്നു: {reason} {amends}ബുക്കിങ് ഇവിടെ കാണാം: {link}",
+  },
+  /** What Saaj does when the provider cancels an accepted booking: each sentence only when it applies. */
+  refunded: {
+    en: "{amount} is refunded to your UPI account.",
+    hi: "{amount} आपके UPI खाते में वापस भेज दिए गए हैं।",
+    ml: "{amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകി.",
+  },
+  apology: {
+    en: "We are sorry: here is {value} off your next booking, code {code}.",
+    hi: "हमें खेद है: आपकी अगली बुकिंग पर {value} की छूट, कोड {code}।",
+    ml: "ക്ഷമിക്കണം: അടുത്ത ബുക്കിങ്ങിന് {value} ഇളവ്, കോഡ് {code}.",
+  },
+  rebook: {
+    en: "Book the same services elsewhere: {rebook}",
+    hi: "यही सेवाएँ कहीं और बुक करें: {rebook}",
+    ml: "ഇതേ സേവനങ്ങൾ മറ്റൊരിടത്ത് ബുക്ക് ചെയ്യാം: {rebook}",
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

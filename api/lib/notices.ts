@@ -10,6 +10,7 @@ import { LOCALES, type Language } from "../../shared/languages";
 import { formatRupees } from "./money";
 import { bookingLinkUrl } from "./booking-link";
 import type { ApiConfig } from "../config";
+import type { Amends } from "../routes/appointments/amends.service";
 
 /**
  * The booking messages besides codes, by SMS text and by WhatsApp template (names and parameters
@@ -109,5 +110,26 @@ export const reminderMessage = (b: Booking, sentAt: Date) => {
   return message(b, "reminder", text, WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time, terms, b.link]);
 };
 
-export const cancelledMessage = (b: Booking, reason: string) =>
-  message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason }), WHATSAPP_TEMPLATES.cancelled, [String(b.id), b.place, b.date, b.time, reason, b.link]);
+/** The refund, the apology coupon and the rebooking search, as sentences in the customer's language (each ends with a space). */
+function amendsText(a: Amends | undefined, language: Language): string {
+  if (!a) return "";
+  const said = [
+    a.refunded !== null ? messageText("refunded", language, { amount: formatRupees(a.refunded) }) : "",
+    a.coupon ? messageText("apology", language, { value: formatRupees(a.coupon.value), code: a.coupon.code }) : "",
+    messageText("rebook", language, { rebook: a.rebook }),
+  ];
+  return said.filter(Boolean).join(" ") + " ";
+}
+
+/** The WhatsApp template's reason carries the amends too: the approved template keeps its parameters. */
+export const cancelledMessage = (b: Booking, reason: string, amends?: Amends) => {
+  const said = amendsText(amends, b.language);
+  return message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason, amends: said }), WHATSAPP_TEMPLATES.cancelled, [
+    String(b.id),
+    b.place,
+    b.date,
+    b.time,
+    `${reason} ${said}`.trim(),
+    b.link,
+  ]);
+};

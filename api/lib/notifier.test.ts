@@ -304,7 +304,8 @@ describe("booking messages", () => {
       {
         body: expect.stringMatching(
           new RegExp(
-            `^Glow Fixture Studio Kadavanthra had to cancel your Saaj booking #${id} for 2026-12-03 at 4:30 PM: Our stylist is unwell today\\. See your booking: https://saaj\\.test/Booking/`,
+            `^Glow Fixture Studio Kadavanthra had to cancel your Saaj booking #${id} for 2026-12-03 at 4:30 PM: Our stylist is unwell today\\. ` +
+              `We are sorry: here is ₹200 off your next booking, code SORRY[A-Z2-9]{6}\\. Book the same services elsewhere: https://saaj\\.test/SearchResults\\?type=\\d&location=\\S+ See your booking: https://saaj\\.test/Booking/`,
           ),
         ),
         channel: "whatsapp",
@@ -330,7 +331,8 @@ describe("booking messages", () => {
     const sent = gateway.received.filter((r) => r.path.startsWith("/wa/"));
     expect(sent).toHaveLength(1);
     const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters.map((p) => p.text);
-    expect(params).toContain("Sorry! Our stylist is unwell. We will call you to book again.");
+    // The reason first, then what Saaj does about it (the template keeps its parameters).
+    expect(params.some((p) => p.startsWith("Sorry! Our stylist is unwell. We will call you to book again. We are sorry: here is ₹200 off"))).toBe(true);
     expect((await api.db.query<{ status: string; channel: string }>("SELECT status, channel FROM outbox WHERE recipient = $1 AND purpose = 'provider-cancelled'", [user.phone]))[0]).toEqual({
       status: "sent",
       channel: "whatsapp",

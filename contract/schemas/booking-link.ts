@@ -53,6 +53,10 @@ export const ManagedBooking = z
     free_cancel_until: z.string().nullable(),
     cancel_fee_now: z.number().nullable().openapi({ description: "null: it can no longer be cancelled" }),
     link_expires_at: z.string().openapi({ description: "ISO instant after which this link stops working" }),
+    refund: z
+      .object({ amount: z.number(), refunded_at: z.string().nullable().openapi({ description: "When the gateway took it; null while it is being sent" }) })
+      .nullable()
+      .openapi({ description: "What goes back to the customer after the provider cancelled (issue 27, item 3)" }),
   })
   .openapi("ManagedBooking");
 export type ManagedBooking = z.infer<typeof ManagedBooking>;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../lib/context";
-import { appointments, branches, upiRequests, users } from "../../db/schema";
+import { appointments, branches, refunds, upiRequests, users } from "../../db/schema";
 import { ApiError, notFound, tooMany } from "../../lib/errors";
 import { clientKey } from "../../lib/client-key";
 import { countEvents, recordEvent } from "../../lib/rate-limit";
@@ -60,6 +60,7 @@ export async function managedBooking(deps: Deps, linked: LinkedBooking): Promise
     .innerJoin(branches, eq(branches.branchId, appointments.branchId))
     .where(eq(appointments.appointmentId, linked.appointmentId));
   const payment = await paymentFor(deps.db, linked.appointmentId);
+  const [refund] = await deps.db.orm.select().from(refunds).where(eq(refunds.appointmentId, linked.appointmentId));
   const [openUpi] = await deps.db.orm
     .select({ id: upiRequests.appointmentId })
     .from(upiRequests)
@@ -90,5 +91,6 @@ export async function managedBooking(deps: Deps, linked: LinkedBooking): Promise
     free_cancel_until: d.free_cancel_until,
     cancel_fee_now: d.cancel_fee_now,
     link_expires_at: linked.expiresAt.toISOString(),
+    refund: refund ? { amount: refund.amount, refunded_at: refund.refundedAt?.toISOString() ?? null } : null,
   };
 }
