@@ -41,6 +41,9 @@ describe("when the provider cancels an accepted booking", () => {
     const token = /\/Booking\/(\S+)$/.exec(message!.body)![1]!;
     const page = await api.json("GET", `/api/booking-link/${token}/`, { client: "10.79.0.1" });
     expect((page.body as { data: { refund: unknown; state: string } }).data).toMatchObject({ state: "cancelled", refund: { amount: 1180, refunded_at: expect.any(String) } });
+    // And My Bookings.
+    const listed = await api.json("GET", "/api/user-bookings/", { token: user.token, query: { user_id: user.userId } });
+    expect((listed.body as { data: { id: number; refund: unknown }[] }).data.find((b) => b.id === id)?.refund).toEqual({ amount: 1180, refunded_at: expect.any(String) });
     const [coupon] = await couponsOf(user.userId);
     expect(coupon).toMatchObject({ value: 200 });
     expect(message!.body).toContain(`Our stylist is unwell. ₹1,180 is refunded to your UPI account. We are sorry: here is ₹200 off your next booking, code ${coupon!.coupon_code}.`);

@@ -88,7 +88,7 @@ export function BookingsTable({ bookings, error, here, now }: { bookings: Bookin
               <td data-label={label.colStylist}>{!b.stylist_name || b.stylist_name === "Not assigned" ? t("notAssigned") : b.stylist_name}</td>
               <td data-label={label.colAmount}>
                 <span>{t("amount", { amount: groupedRupees(b.payment_amount, locale) })}</span>
-                <PaymentNote>{t(paymentKey(b))}</PaymentNote>
+                <PaymentNote>{b.refund ? t(b.refund.refunded_at ? "paymentRefunded" : "paymentRefunding", { amount: groupedRupees(b.refund.amount, locale) }) : t(paymentKey(b))}</PaymentNote>
               </td>
               <td data-label={label.colStatus}>
                 <Status $status={b.status_name}>{STATUS_KEYS[b.status_name] ? t(STATUS_KEYS[b.status_name]) : b.status_name}</Status>
