@@ -56,6 +56,17 @@ const WORDS = {
     hi: "{place} को {date} को {time} की आपकी Saaj बुकिंग #{id} रद्द करनी पड़ी: {reason} {amends}अपनी बुकिंग यहाँ देखें: {link}",
     ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {place}-ന് റദ്ദാക്കേണ്ടി വന്നു: {reason} {amends}ബുക്കിങ് ഇവിടെ കാണാം: {link}",
   },
+  noShow: {
+    en: "We are sorry the professional from {place} did not come for your Saaj booking #{id} on {date} at {time}. {amends}See your booking: {link}",
+    hi: "हमें खेद है कि {place} से प्रोफ़ेशनल {date} को {time} की आपकी Saaj बुकिंग #{id} के लिए नहीं आए। {amends}अपनी बुकिंग यहाँ देखें: {link}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id}-ന് {place}-ൽ നിന്ന് പ്രൊഫഷണൽ വന്നില്ല, ക്ഷമിക്കണം. {amends}ബുക്കിങ് ഇവിടെ കാണാം: {link}",
+  },
+  /** The WhatsApp cancellation template's reason when the professional did not come. */
+  noShowReason: {
+    en: "The professional did not come.",
+    hi: "प्रोफ़ेशनल नहीं आए।",
+    ml: "പ്രൊഫഷണൽ വന്നില്ല.",
+  },
   /** What Saaj does when the provider cancels an accepted booking: each sentence only when it applies. */
   refunded: {
     en: "{amount} is refunded to your UPI account.",

@@ -133,3 +133,16 @@ export const cancelledMessage = (b: Booking, reason: string, amends?: Amends) =>
     b.link,
   ]);
 };
+
+/** The customer reported that the professional did not come: what Saaj does about it. */
+export const noShowMessage = (b: Booking, amends: Amends) => {
+  const said = amendsText(amends, b.language);
+  return message(b, "provider-cancelled", messageText("noShow", b.language, { ...words(b), amends: said }), WHATSAPP_TEMPLATES.cancelled, [
+    String(b.id),
+    b.place,
+    b.date,
+    b.time,
+    `${messageText("noShowReason", b.language, {})} ${said}`.trim(),
+    b.link,
+  ]);
+};

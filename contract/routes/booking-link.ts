@@ -31,6 +31,17 @@ export const cancelByLink = createRoute({
   responses: { 200: json(MessageResponse, "Cancelled (the message tells whether a fee applies)"), 400: error("No reason"), 409: error("It can no longer be cancelled"), ...refusals },
 });
 
+export const reportNoShow = createRoute({
+  method: "post",
+  path: "/api/booking-link/{token}/no-show/",
+  tags: ["Booking link"],
+  // The link's token is the credential: no login.
+  security: [],
+  summary: "The professional did not come: from 30 minutes after the start of a booking not started, it ends, what was paid is refunded and an apology coupon given",
+  request: { params: BookingLinkParams },
+  responses: { 200: json(MessageResponse, "Reported (the message says the refund and the coupon)"), 409: error("Too early, started, or already ended"), ...refusals },
+});
+
 export const invoiceByLink = createRoute({
   method: "get",
   path: "/api/booking-link/{token}/invoice/",

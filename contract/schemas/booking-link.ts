@@ -53,6 +53,7 @@ export const ManagedBooking = z
     free_cancel_until: z.string().nullable(),
     cancel_fee_now: z.number().nullable().openapi({ description: "null: it can no longer be cancelled" }),
     link_expires_at: z.string().openapi({ description: "ISO instant after which this link stops working" }),
+    can_report_no_show: z.boolean().openapi({ description: "From 30 minutes after the start of a booking the professional has not started" }),
     refund: z
       .object({ amount: z.number(), refunded_at: z.string().nullable().openapi({ description: "When the gateway took it; null while it is being sent" }) })
       .nullable()

@@ -13,3 +13,7 @@ CREATE TABLE refunds (
 CREATE INDEX refunds_pending_idx ON refunds (created_at) WHERE refunded_at IS NULL;
 -- A coupon for one customer only (an apology); null: anyone's.
 ALTER TABLE coupons ADD COLUMN for_user_id integer REFERENCES users (user_id);
+-- A booking the professional did not come to, reported by its customer, ends with its own reason.
+ALTER TABLE appointments DROP CONSTRAINT appointments_end_reason_check;
+ALTER TABLE appointments ADD CONSTRAINT appointments_end_reason_check
+  CHECK (end_reason IN ('provider_timeout', 'code_timeout', 'provider_cancelled', 'customer_cancelled', 'hold_expired', 'provider_no_show'));

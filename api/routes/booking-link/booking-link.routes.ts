@@ -9,6 +9,7 @@ import { cancelBooking } from "../bookings/cancel.service";
 import { loadInvoice } from "../bookings/invoice.service";
 import { renderInvoicePdf } from "../bookings/invoice-pdf";
 import { bookingForLink, managedBooking } from "./booking-link.service";
+import { reportNoShow } from "./no-show.service";
 import * as routes from "../../../contract/routes/booking-link";
 
 export const router = createRouter();
@@ -25,6 +26,11 @@ router.openapi(routes.cancelByLink, async (c) => {
   const linked = await bookingForLink(c, c.req.valid("param").token);
   const message = await cancelBooking(c.var.deps, linked.userId, { appointment_id: linked.appointmentId, user_id: linked.userId, reason: c.req.valid("json").reason });
   return c.json({ status: "success" as const, message }, 200, PERSONAL);
+});
+
+router.openapi(routes.reportNoShow, async (c) => {
+  const linked = await bookingForLink(c, c.req.valid("param").token);
+  return c.json({ status: "success" as const, message: await reportNoShow(c.var.deps, linked) }, 200, PERSONAL);
 });
 
 router.openapi(routes.invoiceByLink, async (c) => {

@@ -11,6 +11,7 @@ import { paymentStateOf } from "../payments/payments.service";
 import { appointmentDetails } from "../appointments/appointment-details.service";
 import { BOOKING_LINK_GUESS_WINDOW_MS, BOOKING_LINK_GUESSES, type ManagedBooking } from "../../../contract/schemas/booking-link";
 import { STATUS } from "../../../contract/booking";
+import { noShowReportable } from "./no-show.service";
 
 /** The booking a link names, and whose it is. */
 export interface LinkedBooking {
@@ -91,6 +92,7 @@ export async function managedBooking(deps: Deps, linked: LinkedBooking): Promise
     free_cancel_until: d.free_cancel_until,
     cancel_fee_now: d.cancel_fee_now,
     link_expires_at: linked.expiresAt.toISOString(),
+    can_report_no_show: noShowReportable({ statusId: d.status_id, appointmentDate: d.appointment_date, appointmentTime: d.appointment_time }, deps.now()),
     refund: refund ? { amount: refund.amount, refunded_at: refund.refundedAt?.toISOString() ?? null } : null,
   };
 }

@@ -140,3 +140,49 @@ describe("POST /api/booking-link/{token}/cancel/", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 });
+
+describe("POST /api/booking-link/{token}/no-show/", () => {
+  /** Scheduled at SLOT (9:30 AM IST, 04:00 UTC), paid ₹1,180 by UPI. */
+  async function paidByUpi() {
+    const id = await insertAppointment(api.db, { userId: user.userId, statusId: 2, ...SLOT });
+    await api.db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, method, paid_at) VALUES ($1, $2, 1000, 0, 90, 90, 1180, 'upi', now())", [
+      id,
+      user.userId,
+    ]);
+    return id;
+  }
+  const report = (id: number, from = nextClient()) => api.json("POST", `/api/booking-link/${bookingLinkToken(SECRET, id, BEFORE)}/no-show/`, { client: from });
+
+  it("is refused before 30 minutes after the start, then ends the booking with a full refund and an apology coupon", async () => {
+    const id = await paidByUpi();
+    api.setNow(new Date("2026-11-22T04:29:59Z"));
+    expect(((await view(bookingLinkToken(SECRET, id, BEFORE))).body as { data: { can_report_no_show: boolean } }).data.can_report_no_show).toBe(false);
+    const early = await report(id);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: "no_show_too_early", message: "You can tell us the professional did not come from 30 minutes after the booking's start." });
+    api.setNow(new Date("2026-11-22T04:30:00Z"));
+    expect(((await view(bookingLinkToken(SECRET, id, BEFORE))).body as { data: { can_report_no_show: boolean } }).data.can_report_no_show).toBe(true);
+    const done = await report(id);
+    expect(done.status).toBe(200);
+    const [row] = await api.db.query<{ status_id: number; end_reason: string; refunded: boolean }>(
+      "SELECT a.status_id, a.end_reason, r.refunded_at IS NOT NULL AS refunded FROM appointments a JOIN refunds r USING (appointment_id) WHERE a.appointment_id = $1",
+      [id],
+    );
+    expect(row).toEqual({ status_id: 4, end_reason: "provider_no_show", refunded: true });
+    const [sent] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND body LIKE $2", [user.phone, `%did not come for your Saaj booking #${id} %`]);
+    expect(sent!.body).toMatch(/is refunded to your UPI account\. We are sorry: here is ₹200 off your next booking, code SORRY[A-Z2-9]{6}\./);
+    api.setNow(BEFORE);
+  });
+
+  it("is refused once the professional has started, and counts once when sent several times at once", async () => {
+    const started = await paidByUpi();
+    await api.db.query("UPDATE appointments SET status_id = 3 WHERE appointment_id = $1", [started]);
+    api.setNow(new Date("2026-11-22T05:00:00Z"));
+    expect((await report(started)).body).toMatchObject({ code: "no_show_started" });
+    const id = await paidByUpi();
+    const answers = await Promise.all([report(id), report(id), report(id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await api.db.query("SELECT 1 FROM refunds WHERE appointment_id = $1", [id])).toHaveLength(1);
+    api.setNow(BEFORE);
+  });
+});
