@@ -293,7 +293,7 @@ export const coupons = pgTable("coupons", {
   firstBookingOnly: boolean("first_booking_only").notNull().default(false),
   active: boolean("active").notNull().default(true),
   description: text("description").notNull().default(""),
-  /** Only this customer may use it: an apology (migration 020); null: anyone. */
+  /** Only this customer may use it: an apology (migration 021); null: anyone. */
   forUserId: integer("for_user_id"),
 });
 
@@ -314,7 +314,7 @@ export const payments = pgTable("payments", {
   paidAt: timestamptz("paid_at"),
 });
 
-/** What goes back to a customer the provider let down, once per appointment (migration 020). */
+/** What goes back to a customer the provider let down, once per appointment (migration 021). */
 export const refunds = pgTable("refunds", {
   appointmentId: integer("appointment_id").primaryKey(),
   paymentId: integer("payment_id").notNull(),
