@@ -115,6 +115,10 @@ export const ERROR_MESSAGES = {
   invoice_unavailable: "Failed to download My Booking Invoice.",
   review_not_allowed: "You can review a provider after a completed booking.",
   already_reviewed: "You have already reviewed this booking.",
+  review_booking_missing: "Appointment ID is missing.",
+  review_not_found: "There is no review of this booking to edit.",
+  review_edit_closed: "A review can be edited for 30 days after it was written. This one can no longer be changed.",
+  too_many_photos: "You can add up to 3 photos.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -7,10 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import pLimit from "p-limit";
-import sharp from "sharp";
 import { PHOTO_FIELD, PHOTO_MAX_EDGE_PX, PHOTO_PROBLEM_FIELD, PHOTO_UPLOAD_MAX_MB, type PhotoProblem } from "../contract/booking";
-import { sniffImageType } from "../api/lib/image";
+import { imageTurns, toSmallJpeg } from "../api/lib/image";
 
 const MB = 1024 * 1024;
 export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_UPLOAD_MAX_MB * MB;
@@ -21,30 +19,12 @@ export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_UPLOAD_MAX_MB * MB;
 export const PHOTO_FORM_HARD_LIMIT = 2 * PHOTO_UPLOAD_MAX_BYTES;
 /** The form's own fields are a few short values. */
 const FIELD_LIMITS = { fields: 30, fieldSize: 16 * 1024, fieldNameSize: 100, parts: 40 };
-const JPEG_QUALITY = 82;
 const PHOTO_FILE_PREFIX = "saaj-photo-";
 
-/**
- * Photos made small at once per process; the others wait their turn, on disk. Ten 32 MB camera
- * photos at once (`npm run bench:upload`): all together +450 MB of memory; one at a time +230 MB,
- * and +60 MB with MALLOC_ARENA_MAX=2 (set in the image: libvips' threads otherwise each keep a
- * glibc arena), about a second each.
- */
-const DOWNSCALES_AT_ONCE = 1;
-const downscaleSlot = pLimit(DOWNSCALES_AT_ONCE);
-/** Photos waiting their turn; one more is dropped with "busy" rather than wait behind them. */
+/** Photos waiting their turn (api/lib/image.ts: one at a time per process); one more is dropped with "busy" rather than wait behind them. */
 const MAX_WAITING = 4;
-/**
- * The most pixels a photo may have: a 50-megapixel camera's (8160 x 6120 is 49.9). A progressive
- * JPEG is decoded whole, about 6 bytes a pixel: 300 MB at this size, 1.5 GB at sharp's default.
- */
-const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
-/** Past this, libvips stops (a crafted image that is slow to decode). */
-const DOWNSCALE_TIMEOUT_S = 10;
 /** File parts read or skipped; only the first photo is kept. */
 const MAX_FILE_PARTS = 5;
-// Nothing kept between requests.
-sharp.cache(false);
 
 export type PhotoFormResult = { kind: "form"; body: Buffer; contentType: string } | { kind: "too-large" } | { kind: "bad-form" } | { kind: "failed" };
 
@@ -67,7 +47,7 @@ export async function readPhotoForm(req: IncomingMessage): Promise<PhotoFormResu
     for (const [name, value] of read.fields) if (name !== PHOTO_PROBLEM_FIELD) form.append(name, value);
     let problem: PhotoProblem | undefined = read.photo === "too-large" ? "too_large" : undefined;
     if (read.photo && read.photo !== "too-large") {
-      const made = downscaleSlot.pendingCount >= MAX_WAITING ? "busy" : await downscaleSlot(() => downscale(file));
+      const made = imageTurns.pendingCount >= MAX_WAITING ? "busy" : await imageTurns(() => downscale(file));
       if (typeof made !== "string") form.append(PHOTO_FIELD, new File([new Uint8Array(made)], `${baseName(read.photo.name)}.jpg`, { type: "image/jpeg" }));
       else problem = made;
     }
@@ -161,18 +141,8 @@ async function downscale(file: string): Promise<Buffer | PhotoProblem> {
   } finally {
     await opened.close();
   }
-  if (!sniffImageType(head)) return "unreadable";
-  try {
-    return await sharp(file, { sequentialRead: true, failOn: "error", limitInputPixels: PHOTO_MAX_INPUT_PIXELS })
-      .timeout({ seconds: DOWNSCALE_TIMEOUT_S })
-      .rotate()
-      .resize({ width: PHOTO_MAX_EDGE_PX, height: PHOTO_MAX_EDGE_PX, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
-  } catch (error) {
-    return /pixel limit/i.test((error as Error).message) ? "too_large" : "unreadable";
-  }
+  const made = await toSmallJpeg(file, head, PHOTO_MAX_EDGE_PX);
+  return typeof made === "string" ? made : made.data;
 }
 
 /** No upload lasts this long (Node's request timeout is 5 minutes): a photo file this old was left by a copy that stopped mid-upload. */

@@ -25,6 +25,7 @@ const RELEASED: [name: string, sha256: string][] = [
   ["016_device_tokens.sql", "d2af6aa5015b3c1cda6cec4a98cbb076982326cf2226fd72f4a40c42ab36bdde"],
   ["017_catalogue_languages.sql", "35f25995be7053d717762cc35c526c29515be4e8c18174e3f3cbc7b9faf8f8aa"],
   ["018_message_languages.sql", "6766106fe28c22ff19cc1563b41688bfbb1f74d3e635a3ddec103f3bb1e5e854"],
+  ["020_review_details.sql", "914204ba0726b804d6f278766cd89b30ce4831e16b9b27ef9a285ddac32e70e4"],
 ];
 
 describe("released migrations", () => {

@@ -90,4 +90,8 @@ export default {
   invoice_unavailable: "बुकिंग का इनवॉइस डाउनलोड नहीं हो पाया।",
   review_not_allowed: "बुकिंग पूरी होने के बाद ही आप प्रोवाइडर की समीक्षा लिख सकते हैं।",
   already_reviewed: "आप इस बुकिंग की समीक्षा पहले ही लिख चुके हैं।",
+  review_booking_missing: "बुकिंग नंबर नहीं मिला।",
+  review_not_found: "इस बुकिंग की कोई समीक्षा नहीं मिली जिसे बदला जा सके।",
+  review_edit_closed: "समीक्षा लिखने के 30 दिन तक ही उसे बदला जा सकता है। अब यह समीक्षा नहीं बदली जा सकती।",
+  too_many_photos: "आप ज़्यादा से ज़्यादा 3 फ़ोटो जोड़ सकते हैं।",
 } satisfies Record<keyof typeof en, string>;
