@@ -37,7 +37,8 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
   });
   const { appointmentId, providerId, rating: ratingField, comment, skill, hygiene, punctuality, behaviour, photos } = fields;
   const message = form.errors?.[0] ?? providerId.errors?.[0];
-  const review = booking.review;
+  // As the dialog opened: once sent, the refreshed list has the booking reviewed, and the dialog stays as it was for its success.
+  const [review] = useState(booking.review);
   const locale = useLocale();
   const [rating, setRating] = useState(Number(ratingField.initialValue ?? review?.rating ?? 0));
   const shrinking = useRef<Promise<void> | null>(null);

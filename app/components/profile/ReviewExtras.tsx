@@ -23,7 +23,7 @@ export function SubRatingFields({ fields, review }: { fields: Record<SubRating, 
               <option value="">{t("notRated")}</option>
               {SCORES.map((n) => (
                 <option key={n} value={n}>
-                  {t.plural("star", n)}
+                  {t("scoreOf", { n })}
                 </option>
               ))}
             </Select>

@@ -52,6 +52,7 @@ export default {
   punctuality: "Punctuality",
   behaviour: "Behaviour",
   notRated: "Not rated",
+  scoreOf: "{n} of 5",
   photos: "Photos (up to 3)",
   photosReplace: "Photos you choose now replace the ones you added before.",
   yourPhoto: "Your photo {n}",

@@ -51,6 +51,7 @@ export default {
   punctuality: "समय की पाबंदी",
   behaviour: "व्यवहार",
   notRated: "रेटिंग नहीं दी",
+  scoreOf: "5 में से {n}",
   photos: "फ़ोटो (ज़्यादा से ज़्यादा 3)",
   photosReplace: "अभी चुनी गई फ़ोटो पहले जोड़ी गई फ़ोटो की जगह ले लेंगी।",
   yourPhoto: "आपकी फ़ोटो {n}",
