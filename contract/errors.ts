@@ -122,6 +122,10 @@ export const ERROR_MESSAGES = {
   booking_link_guesses: "Too many booking links were tried from here. Please wait an hour and try again.",
   no_show_too_early: "You can tell us the professional did not come from {minutes} minutes after the booking's start.",
   no_show_started: "The professional has started this booking, so it cannot be reported as a no-show.",
+  review_booking_missing: "Appointment ID is missing.",
+  review_not_found: "There is no review of this booking to edit.",
+  review_edit_closed: "A review can be edited for 30 days after it was written. This one can no longer be changed.",
+  too_many_photos: "You can add up to 3 photos.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

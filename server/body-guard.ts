@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyLimitFor, isApiPath, tooLargeMessage, type BodyLimit } from "../api/lib/body-limit";
 import { errorBody } from "../api/lib/errors";
 import { PHOTO_UPLOAD_MAX_MB } from "../contract/booking";
-import { PHOTO_FORM_HARD_LIMIT, readPhotoForm } from "./photo-upload";
+import { BOOKING_PHOTO_FORM, PHOTO_FORM_HARD_LIMIT, readPhotoForm, REVIEW_PHOTO_FORM, type PhotoFormSpec } from "./photo-upload";
 import { isCrossSiteWrite } from "../app/lib/origin-check.server";
 
 /**
@@ -32,7 +32,7 @@ export function createBodyGuard() {
     if (!hasBody && !wantsForm) return next();
     const limit = bodyLimitFor(method, pathname);
     // The booking form with its photo: streamed to disk and downscaled, never held whole.
-    if (wantsForm && limit.upload && formType(req.headers["content-type"]) === "multipart") return guardPhotoForm(req, res, next);
+    if (wantsForm && limit.upload && formType(req.headers["content-type"]) === "multipart") return guardPhotoForm(req, res, next, photoFormFor(pathname));
     if (declared !== undefined && Number(declared) > limit.bytes) return refuseTooLarge(req, res, api, limit);
 
     const chunks: Buffer[] = [];
@@ -66,6 +66,9 @@ export function createBodyGuard() {
   };
 }
 
+/** The web pages' photo forms: My Profile's review, else /DateTime's booking. */
+const photoFormFor = (pathname: string) => (/^\/myprofile(\.data)?\/?$/i.test(pathname) ? REVIEW_PHOTO_FORM : BOOKING_PHOTO_FORM);
+
 function pathOf(url: string | undefined) {
   try {
     return new URL(url ?? "/", "http://saaj.invalid").pathname;
@@ -91,13 +94,13 @@ async function readsAsForm(contentType: string, body: Buffer) {
   }
 }
 
-function guardPhotoForm(req: IncomingMessage, res: ServerResponse, next: () => void) {
+function guardPhotoForm(req: IncomingMessage, res: ServerResponse, next: () => void, spec: PhotoFormSpec) {
   const limit = { bytes: PHOTO_FORM_HARD_LIMIT, upload: true };
   if (Number(req.headers["content-length"] ?? 0) > PHOTO_FORM_HARD_LIMIT) return refuseTooLarge(req, res, false, limit);
   // Another site's form is refused before its photo costs a byte of disk or a turn of libvips
   // (server.ts refuses the rest of such requests later, with the same rule).
   if (isCrossSiteWrite(new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: "POST", headers: headersOf(req) }))) return refuseCrossSite(req, res);
-  void readPhotoForm(req).then(
+  void readPhotoForm(req, spec).then(
     (read) => {
       if (read.kind === "too-large") return refuseTooLarge(req, res, false, limit);
       if (read.kind === "bad-form") return refuseBadForm(res);

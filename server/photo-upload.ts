@@ -7,10 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import pLimit from "p-limit";
-import sharp from "sharp";
 import { PHOTO_FIELD, PHOTO_MAX_EDGE_PX, PHOTO_PROBLEM_FIELD, PHOTO_UPLOAD_MAX_MB, type PhotoProblem } from "../contract/booking";
-import { sniffImageType } from "../api/lib/image";
+import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_PROBLEM_FIELD, REVIEW_PHOTOS_MAX } from "../contract/review";
+import { imageTurns, toSmallJpeg } from "../api/lib/image";
 
 const MB = 1024 * 1024;
 export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_UPLOAD_MAX_MB * MB;
@@ -21,75 +20,80 @@ export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_UPLOAD_MAX_MB * MB;
 export const PHOTO_FORM_HARD_LIMIT = 2 * PHOTO_UPLOAD_MAX_BYTES;
 /** The form's own fields are a few short values. */
 const FIELD_LIMITS = { fields: 30, fieldSize: 16 * 1024, fieldNameSize: 100, parts: 40 };
-const JPEG_QUALITY = 82;
 const PHOTO_FILE_PREFIX = "saaj-photo-";
 
-/**
- * Photos made small at once per process; the others wait their turn, on disk. Ten 32 MB camera
- * photos at once (`npm run bench:upload`): all together +450 MB of memory; one at a time +230 MB,
- * and +60 MB with MALLOC_ARENA_MAX=2 (set in the image: libvips' threads otherwise each keep a
- * glibc arena), about a second each.
- */
-const DOWNSCALES_AT_ONCE = 1;
-const downscaleSlot = pLimit(DOWNSCALES_AT_ONCE);
-/** Photos waiting their turn; one more is dropped with "busy" rather than wait behind them. */
+/** Photos waiting their turn (api/lib/image.ts: one at a time per process); one more is dropped with "busy" rather than wait behind them. */
 const MAX_WAITING = 4;
-/**
- * The most pixels a photo may have: a 50-megapixel camera's (8160 x 6120 is 49.9). A progressive
- * JPEG is decoded whole, about 6 bytes a pixel: 300 MB at this size, 1.5 GB at sharp's default.
- */
-const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
-/** Past this, libvips stops (a crafted image that is slow to decode). */
-const DOWNSCALE_TIMEOUT_S = 10;
-/** File parts read or skipped; only the first photo is kept. */
-const MAX_FILE_PARTS = 5;
-// Nothing kept between requests.
-sharp.cache(false);
+/** File parts skipped past the form's photos (a form's other file inputs, photos past its count). */
+const MAX_EXTRA_FILE_PARTS = 4;
 
 export type PhotoFormResult = { kind: "form"; body: Buffer; contentType: string } | { kind: "too-large" } | { kind: "bad-form" } | { kind: "failed" };
 
+/** A page's form that carries photos: their field, how many are kept, and the field the server adds when it drops one. */
+export interface PhotoFormSpec {
+  field: string;
+  max: number;
+  problemField: string;
+}
+/** /DateTime's booking form: one reference photo. */
+export const BOOKING_PHOTO_FORM: PhotoFormSpec = { field: PHOTO_FIELD, max: 1, problemField: PHOTO_PROBLEM_FIELD };
+/** My Profile's review form: up to REVIEW_PHOTOS_MAX photos; more are dropped with "too_many". */
+export const REVIEW_PHOTO_FORM: PhotoFormSpec = { field: REVIEW_PHOTO_FIELD, max: REVIEW_PHOTOS_MAX, problemField: REVIEW_PHOTO_PROBLEM_FIELD };
+
 /**
- * The booking form's body as its web page sends it, photo included, read without holding the photo
- * in memory: the fields are kept, the photo is streamed to a file in the temporary folder, then
+ * A photo form's body as its web page sends it, photos included, read without holding a photo in
+ * memory: the fields are kept, each photo is streamed to a file in the temporary folder, then
  * turned (libvips, through sharp) into a JPEG whose longest side is at most PHOTO_MAX_EDGE_PX, its
  * orientation applied and its metadata (location included) left behind. The result is a small form
  * with the same fields, which the page's action reads as usual. A photo over the limit, one that
- * is not an image, or one that cannot have its turn soon, is dropped, and PHOTO_PROBLEM_FIELD says
- * why, so the page keeps the chosen date and slot and says what to do. The file is closed and
- * removed however the request ends (sent, refused, dropped by the client, the disk full).
+ * is not an image, or one that cannot have its turn soon, is dropped, and the spec's problem field
+ * says why, so the page keeps what was entered (the date and slot, the review) and says what to
+ * do. The files are closed and removed however the request ends (sent, refused, dropped by the
+ * client, the disk full).
  */
-export async function readPhotoForm(req: IncomingMessage): Promise<PhotoFormResult> {
-  const file = path.join(os.tmpdir(), `${PHOTO_FILE_PREFIX}${randomUUID()}`);
+export async function readPhotoForm(req: IncomingMessage, spec: PhotoFormSpec = BOOKING_PHOTO_FORM): Promise<PhotoFormResult> {
+  const base = path.join(os.tmpdir(), `${PHOTO_FILE_PREFIX}${randomUUID()}`);
+  const files: string[] = [];
   try {
-    const read = await spool(req, file);
+    const read = await spool(req, spec, () => {
+      const file = `${base}-${files.length}`;
+      files.push(file);
+      return file;
+    });
     if (read.kind !== "spooled") return read;
     const form = new FormData();
-    for (const [name, value] of read.fields) if (name !== PHOTO_PROBLEM_FIELD) form.append(name, value);
-    let problem: PhotoProblem | undefined = read.photo === "too-large" ? "too_large" : undefined;
-    if (read.photo && read.photo !== "too-large") {
-      const made = downscaleSlot.pendingCount >= MAX_WAITING ? "busy" : await downscaleSlot(() => downscale(file));
-      if (typeof made !== "string") form.append(PHOTO_FIELD, new File([new Uint8Array(made)], `${baseName(read.photo.name)}.jpg`, { type: "image/jpeg" }));
-      else problem = made;
+    for (const [name, value] of read.fields) if (name !== spec.problemField) form.append(name, value);
+    let problem: PhotoProblem | "too_many" | undefined = read.extra ? "too_many" : undefined;
+    for (const photo of read.photos) {
+      if (photo.tooLarge) {
+        problem ??= "too_large";
+        continue;
+      }
+      const made = imageTurns.pendingCount >= MAX_WAITING ? "busy" : await imageTurns(() => downscale(photo.file));
+      if (typeof made !== "string") form.append(spec.field, new File([new Uint8Array(made)], `${baseName(photo.name)}.jpg`, { type: "image/jpeg" }));
+      else problem ??= made;
     }
-    if (problem) form.append(PHOTO_PROBLEM_FIELD, problem);
+    if (problem) form.append(spec.problemField, problem);
     const encoded = new Response(form);
     return { kind: "form", body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type")! };
   } finally {
-    await rm(file, { force: true });
+    await Promise.all(files.map((file) => rm(file, { force: true })));
   }
 }
 
-type Spooled = { kind: "spooled"; fields: [string, string][]; photo?: { name: string } | "too-large" };
+type SpooledPhoto = { name: string; file: string; tooLarge: boolean };
+type Spooled = { kind: "spooled"; fields: [string, string][]; photos: SpooledPhoto[]; extra: boolean };
 type SpoolResult = Spooled | { kind: "too-large" } | { kind: "bad-form" } | { kind: "failed" };
 
-function spool(req: IncomingMessage, file: string): Promise<SpoolResult> {
+function spool(req: IncomingMessage, spec: PhotoFormSpec, newFile: () => string): Promise<SpoolResult> {
   return new Promise((resolve) => {
     const fields: [string, string][] = [];
-    let photo: Spooled["photo"];
-    let part: Readable | undefined;
-    let out: WriteStream | undefined;
+    const photos: SpooledPhoto[] = [];
+    let extra = false;
+    const parts = new Set<Readable>();
+    const outs = new Set<WriteStream>();
     let parsed = false;
-    let written = true;
+    let writing = 0;
     let settled = false;
     let parser: busboy.Busboy | undefined;
     const settle = (result: SpoolResult) => {
@@ -97,38 +101,44 @@ function spool(req: IncomingMessage, file: string): Promise<SpoolResult> {
       settled = true;
       req.off("data", count);
       if (result.kind !== "spooled") {
-        // Nothing may stay open: the parser, the photo's part and its file (an open file is disk kept).
+        // Nothing may stay open: the parser, the photos' parts and their files (an open file is disk kept).
         if (parser) req.unpipe(parser);
         parser?.destroy();
-        part?.destroy();
-        out?.destroy();
+        for (const part of parts) part.destroy();
+        for (const out of outs) out.destroy();
       }
       resolve(result);
     };
-    const done = () => parsed && written && settle({ kind: "spooled", fields, photo });
+    const done = () => parsed && writing === 0 && settle({ kind: "spooled", fields, photos, extra });
     let received = 0;
     const count = (chunk: Buffer) => {
       received += chunk.length;
       if (received > PHOTO_FORM_HARD_LIMIT) settle({ kind: "too-large" });
     };
     try {
-      parser = busboy({ headers: req.headers, limits: { ...FIELD_LIMITS, files: MAX_FILE_PARTS, fileSize: PHOTO_UPLOAD_MAX_BYTES } });
+      parser = busboy({ headers: req.headers, limits: { ...FIELD_LIMITS, files: spec.max + MAX_EXTRA_FILE_PARTS, fileSize: PHOTO_UPLOAD_MAX_BYTES } });
     } catch {
       // No boundary, or not multipart: body-guard checked the type, so only a malformed header lands here.
       return settle({ kind: "bad-form" });
     }
     parser.on("field", (name, value) => fields.push([name, value]));
     parser.on("file", (name, stream, info) => {
-      // An empty file input sends a part without a file name: no photo. Only the first photo is read.
-      if (name !== PHOTO_FIELD || !info.filename || photo) return void stream.resume();
-      photo = { name: info.filename };
-      part = stream;
-      stream.on("limit", () => (photo = "too-large"));
-      written = false;
-      out = createWriteStream(file, { mode: 0o600 });
+      // An empty file input sends a part without a file name: no photo. Past the spec's count, photos are skipped.
+      if (name !== spec.field || !info.filename) return void stream.resume();
+      if (photos.length >= spec.max) {
+        extra = true;
+        return void stream.resume();
+      }
+      const photo: SpooledPhoto = { name: info.filename, file: newFile(), tooLarge: false };
+      photos.push(photo);
+      parts.add(stream);
+      stream.on("limit", () => (photo.tooLarge = true));
+      writing += 1;
+      const out = createWriteStream(photo.file, { mode: 0o600 });
+      outs.add(out);
       pipeline(stream, out).then(
         () => {
-          written = true;
+          writing -= 1;
           done();
         },
         // The disk full, the folder gone: the request fails, the process does not.
@@ -161,18 +171,8 @@ async function downscale(file: string): Promise<Buffer | PhotoProblem> {
   } finally {
     await opened.close();
   }
-  if (!sniffImageType(head)) return "unreadable";
-  try {
-    return await sharp(file, { sequentialRead: true, failOn: "error", limitInputPixels: PHOTO_MAX_INPUT_PIXELS })
-      .timeout({ seconds: DOWNSCALE_TIMEOUT_S })
-      .rotate()
-      .resize({ width: PHOTO_MAX_EDGE_PX, height: PHOTO_MAX_EDGE_PX, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
-  } catch (error) {
-    return /pixel limit/i.test((error as Error).message) ? "too_large" : "unreadable";
-  }
+  const made = await toSmallJpeg(file, head, PHOTO_MAX_EDGE_PX);
+  return typeof made === "string" ? made : made.data;
 }
 
 /** No upload lasts this long (Node's request timeout is 5 minutes): a photo file this old was left by a copy that stopped mid-upload. */

@@ -7,7 +7,7 @@
  * Foreign keys, checks and indexes live in the SQL only; they do not change the row types.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, point, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, point, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { END_REASONS, STATUS, type StatusId } from "../../contract/booking";
 import type { PaymentMethod } from "../../contract/payment";
 import type { Language } from "../../shared/languages";
@@ -407,6 +407,22 @@ export const reviews = pgTable("reviews", {
   comment: text("comment").notNull(),
   status: text("status").notNull().default("approved"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** Optional sub-ratings 1-5 (migration 020, contract SUB_RATINGS). */
+  skill: smallint("skill"),
+  hygiene: smallint("hygiene"),
+  punctuality: smallint("punctuality"),
+  behaviour: smallint("behaviour"),
+  updatedAt: timestamptz("updated_at"),
+});
+
+/** A review's photos (migration 020): JPEGs the API made, at most REVIEW_PHOTOS_MAX per review. */
+export const reviewPhotos = pgTable("review_photos", {
+  photoId: serial("photo_id").primaryKey(),
+  reviewId: integer("review_id").notNull(),
+  position: smallint("position").notNull(),
+  image: bytea("image").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
 });
 
 export const faqs = pgTable("faqs", {

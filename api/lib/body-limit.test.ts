@@ -35,6 +35,8 @@ describe("API body limits, before parsing", () => {
   it("are a few MB for the photo upload and tens of KB for everything else", () => {
     expect(bodyLimitFor("POST", "/api/book_now/")).toEqual({ bytes: 5 * 1024 * 1024 + 256 * 1024, upload: true });
     expect(bodyLimitFor("POST", "/api/subscribe/").bytes).toBe(64 * 1024);
+    // A review's photos: up to 3 of 5 MB, written or edited.
+    for (const method of ["POST", "PUT"]) expect(bodyLimitFor(method, "/api/reviews/")).toEqual({ bytes: 3 * 5 * 1024 * 1024 + 256 * 1024, upload: true });
     expect(bodyLimitFor("PUT", "/api/my-profile/").bytes).toBe(64 * 1024);
     expect(bodyLimitFor("GET", "/api/book_now/").upload).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorBody } from "./errors";
 import { MAX_IMAGE_BYTES } from "./image";
+import { REVIEW_PHOTOS_MAX } from "../../contract/review";
 
 /**
  * How many bytes a request body may have, decided before anything parses it (docs/decisions/0007).
@@ -14,9 +15,20 @@ import { MAX_IMAGE_BYTES } from "./image";
 export const SMALL_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_OVERHEAD = 256 * 1024;
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
+/** A review's photos (POST and PUT /api/reviews/). */
+const REVIEW_BODY_LIMIT = REVIEW_PHOTOS_MAX * MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
 
-/** Paths (lower case, no trailing slash or React Router `.data` suffix) whose POST carries the photo. */
-const UPLOAD_PATHS = new Set(["/api/book_now", "/datetime"]);
+/**
+ * Paths (lower case, no trailing slash or React Router `.data` suffix) whose writes carry photos,
+ * by method. The web pages' photo forms (/DateTime, My Profile's review) are streamed to disk
+ * instead (server/photo-upload.ts); their limit here is for their other bodies.
+ */
+const UPLOAD_PATHS: Record<string, { methods: string[]; bytes: number }> = {
+  "/api/book_now": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
+  "/datetime": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
+  "/api/reviews": { methods: ["POST", "PUT"], bytes: REVIEW_BODY_LIMIT },
+  "/myprofile": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
+};
 
 const normalise = (pathname: string) =>
   pathname
@@ -32,8 +44,9 @@ export interface BodyLimit {
 }
 
 export function bodyLimitFor(method: string, pathname: string): BodyLimit {
-  const upload = method.toUpperCase() === "POST" && UPLOAD_PATHS.has(normalise(pathname));
-  return { bytes: upload ? UPLOAD_BODY_LIMIT : SMALL_BODY_LIMIT, upload };
+  const path = UPLOAD_PATHS[normalise(pathname)];
+  const upload = path?.methods.includes(method.toUpperCase()) ?? false;
+  return { bytes: upload ? path!.bytes : SMALL_BODY_LIMIT, upload };
 }
 
 export const tooLargeMessage = (limit: BodyLimit) =>

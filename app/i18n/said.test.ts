@@ -79,6 +79,8 @@ const SAID_ELSEWHERE = new Set<string>([
   "Invalid OTP. Please try again.",
   "The amount does not match your cart. Please review your cart.",
   "This booking has been cancelled.",
+  // The review form checks the number of photos itself too (app/schemas/profile.ts).
+  "You can add up to 3 photos.",
 ]);
 
 const sourceFiles = (dir: string): string[] =>

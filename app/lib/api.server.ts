@@ -144,6 +144,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     put: <P extends PathOf<"put">>(path: P, o: Options<"put", P> & WithBody<P>) => call<Data<"put", P>>("PUT", path, JSON.stringify(o.body ?? {}), "application/json", o),
     /** multipart/form-data (the browser's boundary is set by fetch). */
     postForm: <P extends PathOf<"post">>(path: P, o: Options<"post", P> & { form: FormData }) => call<Data<"post", P>>("POST", path, o.form, undefined, o),
+    putForm: <P extends PathOf<"put">>(path: P, o: Options<"put", P> & { form: FormData }) => call<Data<"put", P>>("PUT", path, o.form, undefined, o),
     /** The raw response, for files such as the invoice PDF. */
     raw: async <P extends PathOf<"get">>(path: P, o: Options<"get", P>) => {
       const started = performance.now();

@@ -10,10 +10,12 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { isDocumentRequest, unknownRequest } from "~/lib/http.server";
 import { withoutParam } from "~/lib/format";
 import { cancelSchema, phoneCodeSchema, profileSchema, reviewSchema } from "~/schemas/profile";
+import { photoProblemMessage, reviewForm } from "~/lib/review-form.server";
+import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_PROBLEM_FIELD } from "../../contract/review";
 import { fromApiDate, toApiDate } from "~/schemas/constants";
 import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
-import { BookingsTable } from "~/components/profile/BookingsTable";
+import { BookingsTable, canEditReview } from "~/components/profile/BookingsTable";
 import { ProfileForm } from "~/components/profile/ProfileForm";
 import { MESSAGES as LOGIN_MESSAGES, resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
@@ -61,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileError: profile.ok ? null : profile.message,
     // The API says which bookings can be cancelled, and what it would cost now.
     cancelling: list.find((b) => b.appointment_id === cancelId && b.cancel_fee_now !== null) ?? null,
-    reviewing: list.find((b) => b.appointment_id === reviewId && b.status_name === "Completed") ?? null,
+    reviewing: list.find((b) => b.appointment_id === reviewId && b.status_name === "Completed" && (!b.reviewed || canEditReview(b, Date.now()))) ?? null,
     phoneChange: pending ? { phone: pending.phone, resendIn: resendIn(pending.sentAt, Date.now()), demoSms: await demoLoginSms(context, request, pending.phone) } : null,
     // The code step shows the login screens' pieces (the demo SMS, the resend countdown).
     ...messagesFor(request, "profile", "booking", ...(pending ? (["login"] as const) : [])),
@@ -91,14 +93,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "review") {
     const submission = parseWithZod(form, { schema: reviewSchema });
-    if (submission.status !== "success") return fail(submission.reply());
-    const { providerId, rating, comment, appointmentId } = submission.value;
-    const result = await client.post("/api/reviews/", {
-      body: { rating, comment, provider: providerId, user: userId, appointment_id: appointmentId },
-      failure: "Error submitting the review. Please try again.",
-    });
+    // A photo the server had to drop (server/photo-upload.ts): the review stays as typed, the photo field says why.
+    const dropped = photoProblemMessage(form.get(REVIEW_PHOTO_PROBLEM_FIELD));
+    if (submission.status !== "success" || dropped) return fail(submission.reply(dropped ? { fieldErrors: { [REVIEW_PHOTO_FIELD]: [dropped] } } : undefined));
+    const sent = reviewForm(submission.value, userId);
+    const failure = "Error submitting the review. Please try again.";
+    const result = submission.value.editing ? await client.putForm("/api/reviews/", { form: sent, failure }) : await client.postForm("/api/reviews/", { form: sent, failure });
     if (!result.ok) return fail(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [result.message] }), result.status);
-    if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: serverT(request, "profile", "reviewSubmitted") });
+    const done = serverT(request, "profile", submission.value.editing ? "reviewUpdated" : "reviewSubmitted");
+    if (isDocumentRequest(request)) return redirectWithToast(bookingsPage, { kind: "success", message: done });
     return data<ActionResult>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
   }
 

@@ -100,6 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photos: d.photos,
       frequent: d.frequently_used_services,
       reviews: reviews?.ok ? reviews.data.reviews : [],
+      subRatings: reviews?.ok ? reviews.data.sub_ratings : [],
       reviewsError: reviews && !reviews.ok ? reviews.message : null,
       tab,
       cart: { lines, total, inCart: sameProvider ? lines.map((l) => l.serviceId) : [], providerName: cartDetail?.data[0]?.branch_name, home: cart?.serviceTypeId === SERVICE_TYPE.freelancer },
@@ -186,7 +187,7 @@ export default function Overview() {
               {d.tab === "packages" ? <PackagesTab packages={d.packages} providerId={p.provider_id} branchId={p.branch_id} inCart={inCart} /> : null}
               {d.tab === "stylists" ? <StylistsTab stylists={d.stylists} /> : null}
               {d.tab === "photos" ? <PhotosTab photos={d.photos} /> : null}
-              {d.tab === "review" ? <ReviewsTab reviews={d.reviews} error={d.reviewsError} /> : null}
+              {d.tab === "review" ? <ReviewsTab reviews={d.reviews} averages={d.subRatings} error={d.reviewsError} /> : null}
             </div>
           </div>
           {/* Phones: the cart is far below the services; a bar at the bottom of the screen leads to it. */}

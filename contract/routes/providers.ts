@@ -1,6 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { idText } from "../schemas/fields";
-import { BookServiceQuery, BookServiceResponse, PrebridalQuery, ProviderListItem, RecommendedProvider, RecommendedQuery, Review, SearchQuery, SearchResponse } from "../schemas/providers";
+import {
+  BookServiceQuery,
+  BookServiceResponse,
+  PrebridalQuery,
+  ProviderListItem,
+  RecommendedProvider,
+  RecommendedQuery,
+  Review,
+  SearchQuery,
+  SubRatingAverage,
+  SearchResponse,
+} from "../schemas/providers";
 import { jsonResponse as json, errorResponse as error } from "./openapi";
 
 export const serviceprovidertypes = createRoute({
@@ -58,7 +69,10 @@ export const providersReviews = createRoute({
   summary: "A provider's published reviews, newest first",
   request: { params: z.object({ providerId: idText("Invalid provider ID.") }) },
   responses: {
-    200: json(z.object({ status: z.literal("success"), reviews: z.array(Review), data: z.array(Review) }), "Reviews (also under `data`)"),
+    200: json(
+      z.object({ status: z.literal("success"), reviews: z.array(Review), data: z.array(Review), sub_ratings: z.array(SubRatingAverage) }),
+      "Reviews (also under `data`), and the averages of their sub-ratings",
+    ),
     400: error("Invalid provider ID."),
   },
 });

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { finiteNumber, id, text } from "./fields";
 import { APPOINTMENT_STATES, END_REASONS } from "../booking";
 import { PAYMENT_STATES } from "./payments";
+import { RATING_MAX, RATING_MIN, REVIEW_EDIT_DAYS, REVIEW_PHOTOS_MAX, SUB_RATINGS, type SubRating } from "../review";
 
 export const CANCEL_REASONS = ["Personal Reasons", "Scheduling Conflict", "Emergency", "Other"] as const;
 
@@ -22,6 +23,11 @@ export const MESSAGES = {
   reviewNotAllowed: "You can review a provider after a completed booking.",
   alreadyReviewed: "You have already reviewed this booking.",
   reviewThanks: "Thank you for your review!",
+  reviewUpdated: "Your review has been updated.",
+  subRatingRange: "Each detail rating is a whole number from 1 to 5.",
+  tooManyPhotos: "You can add up to 3 photos.",
+  reviewNotFound: "There is no review of this booking to edit.",
+  editClosed: "A review can be edited for 30 days after it was written. This one can no longer be changed.",
 } as const;
 
 export const cancelledWithFeeMessage = (fee: string) => `Your booking has been cancelled. A cancellation fee of ${fee} applies; the rest will be refunded within 14 days.`;
@@ -32,6 +38,24 @@ const positiveId = (message: string) => id(message);
 export const UserBookingsQuery = z.object({
   user_id: positiveId(MESSAGES.userRequired).openapi({ param: { name: "user_id", in: "query" }, example: 1 }),
 });
+
+/** A sub-rating: absent, null or "" (a form's "not rated") is none; otherwise a whole number 1-5. */
+const subRating = z.preprocess((v) => (v === "" || v === null ? undefined : v), finiteNumber(MESSAGES.subRatingRange, { min: RATING_MIN, max: RATING_MAX, int: true }).optional());
+const subRatingFields = Object.fromEntries(SUB_RATINGS.map((k) => [k, subRating])) as Record<SubRating, typeof subRating>;
+/** The sub-ratings as stored and shown: null when not given. */
+export const SubRatingValues = z.object(Object.fromEntries(SUB_RATINGS.map((k) => [k, z.number().int().nullable()])) as Record<SubRating, z.ZodNullable<z.ZodNumber>>);
+
+export const OwnReview = z
+  .object({
+    rating: z.number().int(),
+    comment: z.string(),
+    ...SubRatingValues.shape,
+    photos: z.array(z.string()).openapi({ description: "The photos' addresses" }),
+    created_at: z.string(),
+    editable_until: z.string().openapi({ description: `When editing stops (${REVIEW_EDIT_DAYS} days after it was written; ISO instant)` }),
+  })
+  .openapi("OwnReview");
+export type OwnReview = z.infer<typeof OwnReview>;
 
 export const Booking = z
   .object({
@@ -48,6 +72,7 @@ export const Booking = z
     provider_id: z.number().int(),
     branch_id: z.number().int(),
     reviewed: z.boolean(),
+    review: OwnReview.nullable().openapi({ description: "The customer's review of this booking, if written." }),
     state: z.enum(APPOINTMENT_STATES),
     end_reason: z.enum(END_REASONS).nullable(),
     expires_in: z.number().int().openapi({ description: "Seconds left in the current stage (to enter the code, or to pay)" }),
@@ -94,8 +119,17 @@ export const ReviewBody = z
     comment: text({ message: MESSAGES.commentRequired }).trim().min(1, MESSAGES.commentRequired).max(500, MESSAGES.commentTooLong),
     user: id("Invalid user ID.").optional().openapi({ description: "Must be the token's user." }),
     appointment_id: id("Invalid appointment ID.").optional().openapi({
-      description: "The completed booking reviewed (default: the latest un-reviewed completed one with this provider).",
+      description: "The completed booking reviewed (default: the latest un-reviewed completed one with this provider); required to edit.",
     }),
+    ...subRatingFields,
+    photos: z
+      .any()
+      .optional()
+      .openapi({
+        type: "array",
+        items: { type: "string", format: "binary" },
+        description: `multipart only: up to ${REVIEW_PHOTOS_MAX} photos (JPEG, PNG, GIF or WebP, 5 MB each), stored resized and without their metadata. On an edit, photos sent replace the review's; none sent keeps them.`,
+      }),
   })
   .openapi("ReviewRequest");
 export type ReviewBody = z.infer<typeof ReviewBody>;

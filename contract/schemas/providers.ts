@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { coordinate, finiteNumber, id as shortId, text } from "./fields";
 import { SEARCH_SORTS, SERVICE_TYPE } from "../catalog";
+import { SUB_RATINGS } from "../review";
+import { SubRatingValues } from "./bookings";
 
 export const PAGE_SIZE = 20;
 export const DEFAULT_RADIUS_KM = 20;
@@ -181,8 +183,15 @@ export const Review = z
     created_at: z.string(),
     status: z.string(),
     verified_booking: z.boolean().openapi({ description: "Written by the customer of a completed booking on Saaj (every review customers write is; the demo's seeded ones are not)" }),
+    ...SubRatingValues.shape,
+    photos: z.array(z.string()).openapi({ description: "The review's photos' addresses, in order", example: ["/api/review-photos/7/"] }),
+    updated_at: z.string().nullable().openapi({ description: "When the customer last edited it" }),
   })
   .openapi("Review");
 export type Review = z.infer<typeof Review>;
+
+/** Per sub-rating, the average of the provider's approved reviews that gave it (null when none did). */
+export const SubRatingAverage = z.object({ name: z.enum(SUB_RATINGS), average: z.number().nullable(), count: z.number().int() }).openapi("SubRatingAverage");
+export type SubRatingAverage = z.infer<typeof SubRatingAverage>;
 
 export const NOT_FOUND = "No service providers found near this location. Try another service or place.";

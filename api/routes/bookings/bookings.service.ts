@@ -11,7 +11,7 @@ import { OPEN_STATUSES } from "../../lib/appointment-status";
 import { STATE_OF_STATUS, STATUS, type StatusId } from "../../../contract/booking";
 import { endMessage, expireOverdue, secondsLeft, TRANSITIONS } from "../appointments/lifecycle";
 import { feeIfCancelledNow, freeCancellationUntil } from "../../lib/cancellation-terms";
-import { reviewedColumn } from "./reviews.service";
+import { ownReviews, reviewedColumn } from "./reviews.service";
 
 const CANCELLABLE: number[] = [...TRANSITIONS.cancelBooking.from];
 
@@ -83,6 +83,7 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date, 
         .where(and(eq(appointments.userId, userId), isNull(upiRequests.paidAt), isNull(upiRequests.withdrawnAt), gt(upiRequests.expiresAt, now)))
     ).map((r) => r.appointmentId),
   );
+  const reviewOf = await ownReviews(q, userId);
   const itemsOf = new Map<number, typeof items>();
   for (const item of items) itemsOf.set(item.appointmentId, [...(itemsOf.get(item.appointmentId) ?? []), item]);
 
@@ -114,6 +115,7 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date, 
       branch_id: row.branchId,
       reviewed: row.reviewed,
       refund: row.refunded !== null ? { amount: row.refunded, refunded_at: row.refundedAt?.toISOString() ?? null } : null,
+      review: reviewOf.get(row.appointmentId) ?? null,
     };
   });
 }

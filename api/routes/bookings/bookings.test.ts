@@ -61,6 +61,7 @@ describe("GET /api/user-bookings/", () => {
       branch_id: FIXTURE.branchId,
       reviewed: false,
       refund: null,
+      review: null,
       state: "scheduled",
       end_reason: null,
       expires_in: 0,

@@ -5,6 +5,9 @@ import { appointmentItems, branches, categories, offerings, photos, providers, r
 import { badRequest, notFound } from "../../lib/errors";
 import type { BookServiceQuery, Package, Service, Stylist } from "../../../contract/schemas/providers";
 import { listColumns, qb, reviewStats, toListItem } from "./list-item";
+import { subRatingColumns } from "../bookings/reviews.service";
+import { photoPathsOf } from "../bookings/review-photos";
+import { SUB_RATINGS } from "../../../contract/review";
 import { inLanguage } from "../../lib/languages";
 import type { Language } from "../../../shared/languages";
 
@@ -135,8 +138,10 @@ export async function providerDetail(db: Queryable, q: z.infer<typeof BookServic
   };
 }
 
+/** A provider's latest approved reviews with their photos, and the averages of each sub-rating over all of them. */
 export async function providerReviews(db: Queryable, providerId: number) {
   if (!Number.isInteger(providerId) || providerId <= 0) throw badRequest("invalid_provider");
+  const approved = and(eq(reviews.providerId, providerId), eq(reviews.status, "approved"));
   const rows = await db.orm
     .select({
       review_id: reviews.reviewId,
@@ -147,10 +152,32 @@ export async function providerReviews(db: Queryable, providerId: number) {
       created_at: reviews.createdAt,
       status: reviews.status,
       verified_booking: sql<boolean>`${reviews.appointmentId} IS NOT NULL`,
+      ...subRatingColumns,
+      updated_at: reviews.updatedAt,
     })
     .from(reviews)
-    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))
+    .where(approved)
     .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
-    .limit(50);
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+    .limit(REVIEWS_LISTED);
+  const photos = await photoPathsOf(
+    db,
+    rows.map((r) => r.review_id),
+  );
+  const [stats] = await db.orm
+    .select(
+      Object.fromEntries(
+        SUB_RATINGS.flatMap((k) => [
+          [`${k}_avg`, sql<number | null>`avg(${reviews[k]})::float8`],
+          [`${k}_count`, sql<number>`count(${reviews[k]})::int`],
+        ]),
+      ),
+    )
+    .from(reviews)
+    .where(approved);
+  return {
+    reviews: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at?.toISOString() ?? null, photos: photos.get(r.review_id) ?? [] })),
+    sub_ratings: SUB_RATINGS.map((name) => ({ name, average: (stats?.[`${name}_avg`] as number | null) ?? null, count: Number(stats?.[`${name}_count`] ?? 0) })),
+  };
 }
+
+const REVIEWS_LISTED = 50;

@@ -27,6 +27,6 @@ router.openapi(routes.bookservice, async (c) => {
 router.openapi(routes.recommendedProviders, async (c) => c.json({ status: "success" as const, data: await recommended(c.var.deps.db, c.req.valid("query")) }, 200));
 
 router.openapi(routes.providersReviews, async (c) => {
-  const reviews = await providerReviews(c.var.deps.db, Number(c.req.valid("param").providerId));
-  return c.json({ status: "success" as const, reviews, data: reviews }, 200);
+  const { reviews, sub_ratings } = await providerReviews(c.var.deps.db, Number(c.req.valid("param").providerId));
+  return c.json({ status: "success" as const, reviews, data: reviews, sub_ratings }, 200);
 });

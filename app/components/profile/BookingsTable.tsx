@@ -98,7 +98,14 @@ export function BookingsTable({ bookings, error, here, now }: { bookings: Bookin
                 <Actions>
                   {b.status_name === "Completed" ? (
                     b.reviewed ? (
-                      <Muted>{t("reviewed")}</Muted>
+                      <>
+                        <Muted>{t("reviewed")}</Muted>
+                        {canEditReview(b, now) ? (
+                          <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={t("editReviewOf", { id: b.appointment_id })}>
+                            <span aria-hidden="true">✎</span> {t("editReview")}
+                          </IconLink>
+                        ) : null}
+                      </>
                     ) : (
                       <IconLink to={withParam(here, "review", String(b.appointment_id))} preventScrollReset aria-label={t("rateBooking", { id: b.appointment_id })} title={t("rateTitle")}>
                         <span aria-hidden="true">★</span> {t("rate")}
@@ -157,6 +164,9 @@ export function BookingsTable({ bookings, error, here, now }: { bookings: Bookin
 }
 
 /** A booking that can still be cancelled says what that costs (issue 27, item 2). */
+/** The API says until when its review may be edited (contract REVIEW_EDIT_DAYS). */
+export const canEditReview = (b: Booking, now: number) => b.review !== null && Date.parse(b.review.editable_until) > now;
+
 function Terms({ b, now }: { b: Booking; now: number }) {
   const terms = cancelTerms(b, now);
   return terms ? <CancelTermsNote terms={terms} /> : null;

@@ -2,14 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
 import { useFetcher, useNavigate } from "react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { reviewSchema } from "~/schemas/profile";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, TextArea, described, ErrorText } from "../ui/Field";
 import type { Booking } from "./BookingsTable";
-import { useSaid, useT } from "~/i18n/use-t";
+import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { indiaDate } from "~/lib/dates";
+import { PhotoField, SubRatingFields } from "./ReviewExtras";
 
 interface Result {
   result?: SubmissionResult<string[]>;
@@ -33,9 +35,24 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
     id: "review",
     lastResult: current?.result,
   });
-  const { appointmentId, providerId, rating: ratingField, comment } = fields;
+  const { appointmentId, providerId, rating: ratingField, comment, skill, hygiene, punctuality, behaviour, photos } = fields;
   const message = form.errors?.[0] ?? providerId.errors?.[0];
-  const [rating, setRating] = useState(Number(ratingField.initialValue ?? 0));
+  // As the dialog opened: once sent, the refreshed list has the booking reviewed, and the dialog stays as it was for its success.
+  const [review] = useState(booking.review);
+  const locale = useLocale();
+  const [rating, setRating] = useState(Number(ratingField.initialValue ?? review?.rating ?? 0));
+  const shrinking = useRef<Promise<void> | null>(null);
+  const waitForPhotos = (done: Promise<void>) => {
+    const settled = done.finally(() => shrinking.current === settled && (shrinking.current = null));
+    shrinking.current = settled;
+  };
+  const sendWhenShrunk = (event: FormEvent<HTMLFormElement>) => {
+    if (!shrinking.current) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void shrinking.current.then(() => form.requestSubmit(submitter));
+  };
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
@@ -49,17 +66,19 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
     };
   }, [fetcher.state, fetcher.data, closeTo, navigate]);
   return (
-    <Dialog title={t("rateTitle")} closeTo={closeTo}>
+    <Dialog title={review ? t("editTitle") : t("rateTitle")} closeTo={closeTo}>
       <p>
         {booking.branch_name}: {booking.services.join(", ")}
       </p>
+      {review ? <p>{t("editUntil", { date: indiaDate(review.editable_until, locale) })}</p> : null}
       {message ? (
         <FormMessage $kind="error" role="alert">
           {said(message)}
         </FormMessage>
       ) : null}
-      <fetcher.Form {...form.props} method="post" preventScrollReset>
+      <fetcher.Form {...form.props} method="post" encType="multipart/form-data" preventScrollReset onSubmit={sendWhenShrunk}>
         <input type="hidden" name={appointmentId.name} value={booking.appointment_id} />
+        {review ? <input type="hidden" name="editing" value="1" /> : null}
         <input type="hidden" name={providerId.name} value={booking.provider_id} />
         <StarsField aria-describedby={ratingField.errors ? "rating-error" : undefined}>
           <legend>{t("yourRating")}</legend>
@@ -86,10 +105,18 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
           </ErrorText>
         ) : null}
         <Field id="review-comment" label={t("writeReview")} errors={comment.errors}>
-          <TextArea {...described("review-comment", comment.errors)} key={comment.key} name={comment.name} placeholder={t("feedbackPlaceholder")} defaultValue={comment.initialValue} />
+          <TextArea
+            {...described("review-comment", comment.errors)}
+            key={comment.key}
+            name={comment.name}
+            placeholder={t("feedbackPlaceholder")}
+            defaultValue={comment.initialValue ?? review?.comment}
+          />
         </Field>
+        <SubRatingFields fields={{ skill, hygiene, punctuality, behaviour }} review={review} />
+        <PhotoField field={photos} review={review} onShrinking={waitForPhotos} />
         <Button type="submit" name="intent" value="review" $block $variant={done ? "success" : "primary"} disabled={fetcher.state !== "idle" || done}>
-          {done ? t("reviewSubmitted") : t("submit")}
+          {done ? t(review ? "reviewUpdated" : "reviewSubmitted") : review ? t("saveReview") : t("submit")}
         </Button>
       </fetcher.Form>
     </Dialog>

@@ -8,6 +8,8 @@ import { directionsUrl } from "./ProviderHeader";
 import { useLanguage, useLocale, useSaid, useT } from "~/i18n/use-t";
 import { durationWords } from "~/i18n/duration";
 import { pictureSources } from "~/lib/pictures";
+import { ReviewPhotos, SubRatingAverages } from "./ReviewDetails";
+import type { SubRatingAverage } from "../../../contract/schemas/providers";
 
 /** The API's names of the days (the keys of the working hours), and the names shown. */
 const DAYS = [
@@ -135,9 +137,11 @@ export interface Review {
   created_at: string;
   /** Written by the customer of a completed booking on Saaj (the API says so). */
   verified_booking?: boolean;
+  photos?: string[];
+  updated_at?: string | null;
 }
 
-export function ReviewsTab({ reviews, error }: { reviews: Review[]; error: string | null }) {
+export function ReviewsTab({ reviews, averages = [], error }: { reviews: Review[]; averages?: SubRatingAverage[]; error: string | null }) {
   const t = useT("provider");
   const said = useSaid();
   const locale = useLocale();
@@ -146,14 +150,19 @@ export function ReviewsTab({ reviews, error }: { reviews: Review[]; error: strin
       <h3>{t("reviewsList")}</h3>
       {error ? <p role="alert">{said(error)}</p> : null}
       {!error && reviews.length === 0 ? <p>{t("noReviews")}</p> : null}
+      <SubRatingAverages averages={averages} />
       <Reviews>
         {reviews.map((r) => (
           <li key={r.review_id}>
             <strong>{r.user_name}</strong>
             {r.verified_booking ? <Verified>✓ {t("verifiedBooking")}</Verified> : null}
-            <time dateTime={r.created_at}>{indiaDate(r.created_at, locale)}</time>
+            <time dateTime={r.created_at}>
+              {indiaDate(r.created_at, locale)}
+              {r.updated_at ? ` · ${t("edited")}` : null}
+            </time>
             <Stars rating={r.rating} />
             <p>{r.comment}</p>
+            <ReviewPhotos photos={r.photos ?? []} name={r.user_name} />
           </li>
         ))}
       </Reviews>

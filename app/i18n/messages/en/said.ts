@@ -142,6 +142,9 @@ export default {
     "Your booking has been cancelled. It was free of charge, and what you paid will be refunded within 14 days.",
   "Failed to download My Booking Invoice.": "Failed to download My Booking Invoice.",
   "Thank you for your review!": "Thank you for your review!",
+  "Your review has been updated.": "Your review has been updated.",
+  "Each detail rating is a whole number from 1 to 5.": "Each detail rating is a whole number from 1 to 5.",
+  "You can add up to 3 photos.": "You can add up to 3 photos.",
   "Invalid appointment ID.": "Invalid appointment ID.",
 
   // contract/schemas/catalog.ts

@@ -135,6 +135,9 @@ export default {
     "आपकी बुकिंग रद्द कर दी गई है। इसके लिए कोई शुल्क नहीं लगा, और आपका चुकाया पैसा 14 दिनों के अंदर वापस कर दिया जाएगा।",
   "Failed to download My Booking Invoice.": "बुकिंग का इनवॉइस डाउनलोड नहीं हो पाया।",
   "Thank you for your review!": "आपकी समीक्षा के लिए धन्यवाद!",
+  "Your review has been updated.": "आपकी समीक्षा अपडेट हो गई है।",
+  "Each detail rating is a whole number from 1 to 5.": "हर अलग रेटिंग 1 से 5 के बीच का पूरा अंक होनी चाहिए।",
+  "You can add up to 3 photos.": "आप ज़्यादा से ज़्यादा 3 फ़ोटो जोड़ सकते हैं।",
   "Invalid appointment ID.": "अपॉइंटमेंट ID सही नहीं है।",
 
   // contract/schemas/catalog.ts

@@ -135,6 +135,9 @@ export default {
     "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. ഇതിന് ചാർജ് ഒന്നുമില്ല; നിങ്ങൾ അടച്ച തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ ലഭിക്കും.",
   "Failed to download My Booking Invoice.": "ബുക്കിംഗ് ഇൻവോയ്സ് ഡൗൺലോഡ് ചെയ്യാനായില്ല.",
   "Thank you for your review!": "നിങ്ങളുടെ അഭിപ്രായത്തിന് നന്ദി!",
+  "Your review has been updated.": "നിങ്ങളുടെ അഭിപ്രായം പുതുക്കി.",
+  "Each detail rating is a whole number from 1 to 5.": "ഓരോ വിശദ റേറ്റിംഗും 1 മുതൽ 5 വരെയുള്ള ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം.",
+  "You can add up to 3 photos.": "പരമാവധി 3 ഫോട്ടോകൾ ചേർക്കാം.",
   "Invalid appointment ID.": "അപ്പോയിന്റ്മെന്റ് ID ശരിയല്ല.",
 
   // contract/schemas/catalog.ts

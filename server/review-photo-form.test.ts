@@ -1,0 +1,73 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { readdir } from "node:fs/promises";
+import os from "node:os";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBodyGuard } from "./body-guard";
+import { PHOTO_MAX_EDGE_PX } from "../contract/booking";
+import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_PROBLEM_FIELD } from "../contract/review";
+
+/** My Profile's review form as a browser without JavaScript sends it, through the real guard. */
+let server: http.Server;
+let base: string;
+let handed: FormData[] = [];
+beforeAll(async () => {
+  const guard = createBodyGuard();
+  server = http.createServer((req, res) =>
+    guard(req, res, async () => {
+      const raw = (req as http.IncomingMessage & { rawBody?: Buffer }).rawBody!;
+      handed.push(await new Response(new Uint8Array(raw), { headers: { "content-type": req.headers["content-type"]! } }).formData());
+      res.end("handled");
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const photo = async () =>
+  new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#804060" } })
+        .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "8/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "76/1 57/1 0/1" } })
+        .jpeg()
+        .toBuffer(),
+    ),
+  ]);
+
+const reviewForm = async (photos: number) => {
+  const form = new FormData();
+  form.append("appointmentId", "7");
+  form.append("rating", "5");
+  form.append("comment", "Lovely");
+  for (let i = 0; i < photos; i++) form.append(REVIEW_PHOTO_FIELD, await photo(), `IMG_${i}.jpg`);
+  form.append("intent", "review");
+  return form;
+};
+const post = (form: FormData) => fetch(`${base}/MyProfile`, { method: "POST", headers: { origin: base }, body: form });
+
+describe("the review form's photos without JavaScript (server/photo-upload.ts)", () => {
+  it("hands on up to 3 photos, each a small JPEG without its location, and the other fields", async () => {
+    handed = [];
+    expect((await post(await reviewForm(3))).status).toBe(200);
+    const form = handed[0]!;
+    expect(form.get("comment")).toBe("Lovely");
+    expect(form.get(REVIEW_PHOTO_PROBLEM_FIELD)).toBeNull();
+    const photos = form.getAll(REVIEW_PHOTO_FIELD) as File[];
+    expect(photos.map((p) => p.name)).toEqual(["IMG_0.jpg", "IMG_1.jpg", "IMG_2.jpg"]);
+    for (const p of photos) {
+      const meta = await sharp(Buffer.from(await p.arrayBuffer())).metadata();
+      expect(meta.width).toBe(PHOTO_MAX_EDGE_PX);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await readdir(os.tmpdir())).filter((f) => f.startsWith("saaj-photo-"))).toEqual([]);
+  }, 30_000);
+
+  it("keeps 3 of 4 photos and says there were too many", async () => {
+    handed = [];
+    expect((await post(await reviewForm(4))).status).toBe(200);
+    expect(handed[0]!.getAll(REVIEW_PHOTO_FIELD)).toHaveLength(3);
+    expect(handed[0]!.get(REVIEW_PHOTO_PROBLEM_FIELD)).toBe("too_many");
+  }, 30_000);
+});
