@@ -5,7 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
-import { commitSession, requireUser, updateSelection } from "~/lib/session.server";
+import { commitSession, requireUser } from "~/lib/session.server";
+import { refillCart } from "~/lib/refill-cart.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDocumentRequest, unknownRequest } from "~/lib/http.server";
 import { withoutParam } from "~/lib/format";
@@ -107,16 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const id = Number(form.get("appointmentId"));
     const details = await client.get("/api/appointment_details/{id}/", { params: { id }, failure: "Failed to fetch appointment details" });
     if (!details.ok) return redirectWithToast(bookingsPage, { kind: "error", message: details.message });
-    const d = details.data;
-    // The spec: store the provider and branch, empty the cart, add each service, go to the provider.
-    const lines = Object.fromEntries(d.services.map((s) => [String(s.service_id), s.quantity ?? 1]));
-    if (Object.keys(lines).length === 0) return redirectWithToast(bookingsPage, { kind: "error", message: serverT(request, "profile", "servicesGone") });
-    session.set("cart", { providerId: d.provider_id, branchId: d.branch_id, serviceTypeId: d.service_type_id, lines });
-    updateSelection(session, { providerId: d.provider_id, branchId: d.branch_id });
-    const overview = `/Overview?provider_id=${d.provider_id}&branch_id=${d.branch_id}`;
-    const headers = { "Set-Cookie": await commitSession(session) };
-    if (intent === "book-again") return redirectWithToast(overview, { kind: "success", message: fill(serverT(request, "profile", "bookAgainDone"), { id }) }, { headers });
-    return redirect(overview, { headers });
+    return refillCart(request, session, details.data, { bookAgain: intent === "book-again", failTo: bookingsPage });
   }
 
   if (intent === "save-profile") {
