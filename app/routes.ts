@@ -33,6 +33,7 @@ export default [
   // Form endpoints shared by several pages; each redirects back when JavaScript is off.
   route("actions/cart", "routes/actions/cart.tsx"),
   route("actions/logout", "routes/actions/logout.tsx"),
+  route("actions/logout-everywhere", "routes/actions/logout-everywhere.tsx"),
   route("actions/newsletter", "routes/actions/newsletter.tsx"),
   route("actions/language", "routes/actions/language.tsx"),
   route("suggest/places", "routes/actions/suggest-places.tsx"),

@@ -16,6 +16,7 @@ import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { BookingsTable } from "~/components/profile/BookingsTable";
 import { ProfileForm } from "~/components/profile/ProfileForm";
+import { LogoutEverywhere } from "~/components/profile/LogoutEverywhere";
 import { MESSAGES as LOGIN_MESSAGES, resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
@@ -204,7 +205,10 @@ export default function MyProfile() {
           ) : d.phoneChange ? (
             <PhoneCodeForm {...d.phoneChange} result={actionData?.intent === "verify-phone" ? actionData : undefined} />
           ) : d.profile ? (
-            <ProfileForm profile={d.profile} result={actionData?.intent === "save-profile" ? actionData : undefined} />
+            <>
+              <ProfileForm profile={d.profile} result={actionData?.intent === "save-profile" ? actionData : undefined} />
+              <LogoutEverywhere />
+            </>
           ) : (
             <p role="alert">{said(d.profileError)}</p>
           )}
