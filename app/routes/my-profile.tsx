@@ -16,7 +16,6 @@ import { PageBanner } from "~/components/layout/PageBanner";
 import { Container, Section } from "~/components/ui/Container";
 import { BookingsTable } from "~/components/profile/BookingsTable";
 import { ProfileForm } from "~/components/profile/ProfileForm";
-import { LogoutEverywhere } from "~/components/profile/LogoutEverywhere";
 import { MESSAGES as LOGIN_MESSAGES, resendIn } from "~/components/login/constants";
 import { demoLoginSms } from "~/lib/login.server";
 import { readForm } from "~/lib/form.server";
@@ -30,6 +29,7 @@ import { useSaid, useT } from "~/i18n/use-t";
 // Shown only sometimes: their scripts load when they are on the page (decision 0040).
 const CancelDialog = deferred(() => import("~/components/profile/CancelDialog").then((m) => m.CancelDialog));
 const PhoneCodeForm = deferred(() => import("~/components/profile/PhoneCodeForm").then((m) => m.PhoneCodeForm));
+const LogoutEverywhere = deferred(() => import("~/components/profile/LogoutEverywhere").then((m) => m.LogoutEverywhere));
 const ReviewDialog = deferred(() => import("~/components/profile/ReviewDialog").then((m) => m.ReviewDialog));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
