@@ -14,6 +14,7 @@ import { router as profile } from "./routes/profile/profile.routes";
 import { router as appointments } from "./routes/appointments/appointments.routes";
 import { router as checkout } from "./routes/checkout/checkout.routes";
 import { router as bookings } from "./routes/bookings/bookings.routes";
+import { router as bookingLink } from "./routes/booking-link/booking-link.routes";
 import { router as providerSide } from "./routes/provider-side/provider-side.routes";
 import { router as demo } from "./routes/demo/demo.routes";
 import { router as payments } from "./routes/payments/payments.routes";
@@ -54,7 +55,7 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, providerSide, demo];
+  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, bookingLink, providerSide, demo];
   refuseOtherBodyTypes(app, routers); // 415 before the routes' own middleware and validators
   for (const router of routers) app.route("/", router);
 

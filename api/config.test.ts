@@ -41,7 +41,13 @@ describe("secrets in production, whatever the mode", () => {
     const demo = { NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION };
     expect(() => api(demo)).toThrow(/CODE_SECRET/);
     expect(() => api({ NODE_ENV: "production" })).toThrow(/CODE_SECRET/);
-    expect(api({ ...demo, CODE_SECRET: secrets.CODE_SECRET }).codeSecret).toBe(secrets.CODE_SECRET);
+    expect(api({ ...demo, CODE_SECRET: secrets.CODE_SECRET, PUBLIC_URL: secrets.PUBLIC_URL }).codeSecret).toBe(secrets.CODE_SECRET);
+  });
+
+  it("requires PUBLIC_URL, so that the booking links in messages lead somewhere", () => {
+    const demo = { NODE_ENV: "production", DEMO_MODE: "1", ALLOW_PUBLIC_DEMO: PUBLIC_DEMO_PERMISSION, CODE_SECRET: secrets.CODE_SECRET };
+    expect(() => api(demo)).toThrow(/PUBLIC_URL must be set in production/);
+    expect(api({ ...demo, PUBLIC_URL: "https://saaj.in/" }).publicUrl).toBe("https://saaj.in");
   });
 
   it("requires SESSION_SECRET, demo or not", () => {

@@ -66,6 +66,12 @@ const schema = z.object({
   UPI_PAYEE_NAME: z.string().min(1).max(50).default("Saaj"),
   /** Demo mode: the demo gateway confirms a UPI request this long after it was opened. */
   DEMO_GATEWAY_DELAY_MS: wholeNumber(0).default(5000),
+  /** The apology coupon a customer gets when the provider cancels an accepted booking, in rupees; 0: none. */
+  APOLOGY_COUPON_RUPEES: wholeNumber(0).default(200),
+  /** The payment gateway's refund endpoint: refunds are POSTed there, signed like its callbacks. Unset: the demo gateway's (demo mode) or none. */
+  PAYMENT_GATEWAY_REFUND_URL: z.string().url().optional(),
+  /** The site's public origin (https://saaj.in): the booking links in messages start with it. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type ApiConfig = {
@@ -77,6 +83,8 @@ export type ApiConfig = {
   databasePoolMax?: number;
   databaseConnectTimeoutMs?: number;
   codeSecret: string;
+  /** Where messages' booking links point (PUBLIC_URL); in development, the local server. */
+  publicUrl: string;
   demoMode: boolean;
   demoProviderDelayMs: number;
   /** How long a request may wait for its provider's code to be entered (CONFIRM_WINDOW_SECONDS; shorter only in demo mode). */
@@ -95,6 +103,10 @@ export type ApiConfig = {
   realGateway: boolean;
   upiPayee: { vpa: string; name: string };
   demoGatewayDelayMs: number;
+  /** The apology coupon's value in rupees (0: none). */
+  apologyCouponRupees: number;
+  /** Where refunds go (the real gateway's endpoint); unset: the demo gateway takes them in demo mode, else they wait. */
+  refundUrl?: string;
   /** Overrides of the login-code budgets (tests; SMS_MAX_PER_HOUR). */
   loginLimits?: Partial<LoginLimits>;
 };
@@ -107,6 +119,8 @@ export type ApiConfig = {
 export { PUBLIC_DEMO_PERMISSION };
 
 const DEV_CODE_SECRET = "saaj-development-code-secret";
+/** The development server's address (server.ts's default port), for booking links without PUBLIC_URL. */
+const DEV_PUBLIC_URL = "http://localhost:3000";
 /** Demo mode's gateway secret when none is configured: the demo gateway and the callback check share it. */
 const demoGatewaySecret = (codeSecret: string) => createHmac("sha256", codeSecret).update("demo payment gateway").digest("hex");
 
@@ -116,6 +130,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   // Required whatever the mode: a public demo hashes its codes with a real secret too.
   if (production && !parsed.CODE_SECRET) {
     throw new Error("CODE_SECRET must be set in production (16 characters or more).");
+  }
+  if (production && !parsed.PUBLIC_URL) {
+    throw new Error("PUBLIC_URL must be set in production (https://saaj.in): the booking links in messages start with it.");
   }
   const demoMode = decideDemoMode(parsed);
   if (parsed.DEMO_CONFIRM_WINDOW_SECONDS !== undefined && !demoMode) {
@@ -139,6 +156,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databasePoolMax: parsed.DATABASE_POOL_MAX,
     databaseConnectTimeoutMs: parsed.DATABASE_CONNECT_TIMEOUT_MS,
     codeSecret: parsed.CODE_SECRET ?? DEV_CODE_SECRET,
+    publicUrl: (parsed.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
     demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,
     confirmWindowMs: (parsed.DEMO_CONFIRM_WINDOW_SECONDS ?? CONFIRM_WINDOW_SECONDS) * 1000,
@@ -160,6 +178,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     realGateway: Boolean(parsed.PAYMENT_GATEWAY_SECRET),
     upiPayee: { vpa: parsed.UPI_PAYEE_VPA, name: parsed.UPI_PAYEE_NAME },
     demoGatewayDelayMs: parsed.DEMO_GATEWAY_DELAY_MS,
+    apologyCouponRupees: parsed.APOLOGY_COUPON_RUPEES,
+    refundUrl: parsed.PAYMENT_GATEWAY_REFUND_URL,
   };
 }
 
@@ -169,6 +189,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     env: "test",
     pgliteDataDir: "memory://",
     codeSecret: "test-code-secret-0123456789",
+    publicUrl: "https://saaj.test",
     demoMode: true,
     demoProviderDelayMs: 0,
     confirmWindowMs: CONFIRM_WINDOW_SECONDS * 1000,
@@ -177,6 +198,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     realGateway: false,
     upiPayee: { vpa: "saaj.bookings@hdfcbank", name: "Saaj" },
     demoGatewayDelayMs: 0,
+    apologyCouponRupees: 200,
     ...overrides,
   };
 }

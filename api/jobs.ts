@@ -5,6 +5,7 @@ import { runDemoGateway } from "./demo/demo-gateway";
 import { queueReminders } from "./lib/reminders";
 import { errorField, log } from "../shared/log";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { sendPendingRefunds } from "./lib/refunds";
 
 /** The clock's work (expiry, the demo provider and gateway, reminders, pruning) runs this often. */
 const TICK_EVERY_MS = 1000;
@@ -32,6 +33,7 @@ export function startJobs(deps: Deps): () => Promise<void> {
       await expireUnconfirmedAppointments(deps);
       if (deps.config.demoMode) await runDemoProvider(deps);
       if (deps.config.demoMode && !deps.config.realGateway) await runDemoGateway(deps);
+      await sendPendingRefunds(deps); // refunds not yet taken by the gateway (api/lib/refunds.ts)
       if (Date.now() - remindersAt >= REMINDER_EVERY_MS) {
         remindersAt = Date.now();
         await queueReminders(deps);

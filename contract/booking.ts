@@ -37,8 +37,12 @@ export const END_REASONS = [
   "provider_cancelled",
   "customer_cancelled",
   "hold_expired", // the code was entered, the booking was not paid in time
+  "provider_no_show", // the customer reported that the professional did not come (issue 27)
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
+
+/** Minutes after a booking's start from which its customer may report that the professional did not come. */
+export const NO_SHOW_AFTER_MINUTES = 30;
 
 /** Seconds from the request to the provider's code being entered (spec 02 §9: 120 s). */
 export const CONFIRM_WINDOW_SECONDS = 120;

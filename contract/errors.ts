@@ -120,6 +120,8 @@ export const ERROR_MESSAGES = {
   booking_link_invalid: "This booking link is not valid. Please check that it was copied whole, or find the booking in My Bookings.",
   booking_link_expired: "This booking link has expired. Log in to see the booking in My Bookings.",
   booking_link_guesses: "Too many booking links were tried from here. Please wait an hour and try again.",
+  no_show_too_early: "You can tell us the professional did not come from {minutes} minutes after the booking's start.",
+  no_show_started: "The professional has started this booking, so it cannot be reported as a no-show.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

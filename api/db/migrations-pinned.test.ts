@@ -25,6 +25,8 @@ const RELEASED: [name: string, sha256: string][] = [
   ["016_device_tokens.sql", "d2af6aa5015b3c1cda6cec4a98cbb076982326cf2226fd72f4a40c42ab36bdde"],
   ["017_catalogue_languages.sql", "35f25995be7053d717762cc35c526c29515be4e8c18174e3f3cbc7b9faf8f8aa"],
   ["018_message_languages.sql", "6766106fe28c22ff19cc1563b41688bfbb1f74d3e635a3ddec103f3bb1e5e854"],
+  ["019_booking_links.sql", "82e1a34898f22da377708d4ad050e50c8f028cdcee903ad59a2871ab2a8b7ea2"],
+  ["020_provider_letdowns.sql", "cc7ca21085a7b5433bc7990239bd0e31dea07f77224fb457147d54c498a2eece"],
 ];
 
 describe("released migrations", () => {

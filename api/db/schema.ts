@@ -168,6 +168,8 @@ export const users = pgTable("users", {
   phoneVerifiedAt: timestamptz("phone_verified_at").default(sql`now()`),
   /** The language the customer last logged in or booked in; their messages are in it (migration 018). */
   language: text("language").$type<Language>().notNull().default("en"),
+  /** Booking links issued before this moment no longer work: set by logging out everywhere (migration 019). */
+  linksRevokedAt: timestamptz("links_revoked_at"),
 });
 
 export const authTokens = pgTable("auth_tokens", {
@@ -291,6 +293,8 @@ export const coupons = pgTable("coupons", {
   firstBookingOnly: boolean("first_booking_only").notNull().default(false),
   active: boolean("active").notNull().default(true),
   description: text("description").notNull().default(""),
+  /** Only this customer may use it: an apology (migration 020); null: anyone. */
+  forUserId: integer("for_user_id"),
 });
 
 export const payments = pgTable("payments", {
@@ -308,6 +312,18 @@ export const payments = pgTable("payments", {
   method: text("method").$type<PaymentMethod>().notNull().default("venue"),
   /** When the money came in; null while it is still to pay. */
   paidAt: timestamptz("paid_at"),
+});
+
+/** What goes back to a customer the provider let down, once per appointment (migration 020). */
+export const refunds = pgTable("refunds", {
+  appointmentId: integer("appointment_id").primaryKey(),
+  paymentId: integer("payment_id").notNull(),
+  amount: money("amount", 10).notNull(),
+  reason: text("reason").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** When the gateway took it; null while it is still to be sent. */
+  refundedAt: timestamptz("refunded_at"),
+  gatewayReference: text("gateway_reference"),
 });
 
 /** A UPI payment request; the gateway's callback names its reference (migration 013). */

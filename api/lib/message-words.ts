@@ -21,14 +21,14 @@ const WORDS = {
     ml: "ഈ നമ്പർ നിങ്ങളുടെ അക്കൗണ്ടിന്റെ നമ്പറാക്കാനുള്ള Saaj കോഡ് {code} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇതിന്റെ കാലാവധി തീരും. ഇത് ആരുമായും പങ്കിടരുത്.",
   },
   appointmentCode: {
-    en: "{provider} accepted your Saaj booking #{id} for {date} at {time}. Your confirmation code is {code}.",
-    hi: "{provider} ने {date} को {time} की आपकी Saaj बुकिंग #{id} स्वीकार कर ली है। आपका पुष्टि कोड {code} है।",
-    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {provider} സ്വീകരിച്ചു. നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ് {code} ആണ്.",
+    en: "{provider} accepted your Saaj booking #{id} for {date} at {time}. Your confirmation code is {code}. Manage your booking: {link}",
+    hi: "{provider} ने {date} को {time} की आपकी Saaj बुकिंग #{id} स्वीकार कर ली है। आपका पुष्टि कोड {code} है। अपनी बुकिंग यहाँ देखें और बदलें: {link}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {provider} സ്വീകരിച്ചു. നിങ്ങളുടെ സ്ഥിരീകരണ കോഡ് {code} ആണ്. ബുക്കിങ് ഇവിടെ കാണാം, മാറ്റാം: {link}",
   },
   confirmed: {
-    en: "Your Saaj booking #{id} with {place} on {date} at {time} is confirmed. {terms} See it in My Bookings.",
-    hi: "{place} के साथ {date} को {time} की आपकी Saaj बुकिंग #{id} पक्की हो गई है। {terms} इसे My Bookings में देखें।",
-    ml: "{place}-ൽ {date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} ഉറപ്പായി. {terms} My Bookings-ൽ കാണാം.",
+    en: "Your Saaj booking #{id} with {place} on {date} at {time} is confirmed. {terms} Manage your booking: {link}",
+    hi: "{place} के साथ {date} को {time} की आपकी Saaj बुकिंग #{id} पक्की हो गई है। {terms} अपनी बुकिंग यहाँ देखें और बदलें: {link}",
+    ml: "{place}-ൽ {date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} ഉറപ്പായി. {terms} ബുക്കിങ് ഇവിടെ കാണാം, മാറ്റാം: {link}",
   },
   /** The cancellation terms a confirmation states: free until a moment, what cancelling costs now, or nothing to pay. */
   freeUntil: {
@@ -47,14 +47,41 @@ const WORDS = {
     ml: "റദ്ദാക്കാൻ ഫീസില്ല: ഇതുവരെ ഒന്നും അടച്ചിട്ടില്ല.",
   },
   reminder: {
-    en: "Reminder: your Saaj booking #{id} with {place} is {day}{date} at {time}. {terms}",
-    hi: "याद दिला दें: {place} के साथ आपकी Saaj बुकिंग #{id} {day}{date} को {time} बजे है। {terms}",
-    ml: "ഓർമ്മപ്പെടുത്തൽ: {place}-ലെ നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {day}{date} {time}-ന് ആണ്. {terms}",
+    en: "Reminder: your Saaj booking #{id} with {place} is {day}{date} at {time}. {terms} Manage your booking: {link}",
+    hi: "याद दिला दें: {place} के साथ आपकी Saaj बुकिंग #{id} {day}{date} को {time} बजे है। {terms} अपनी बुकिंग यहाँ देखें और बदलें: {link}",
+    ml: "ഓർമ്മപ്പെടുത്തൽ: {place}-ലെ നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {day}{date} {time}-ന് ആണ്. {terms} ബുക്കിങ് ഇവിടെ കാണാം, മാറ്റാം: {link}",
   },
   cancelled: {
-    en: "{place} had to cancel your Saaj booking #{id} for {date} at {time}: {reason}",
-    hi: "{place} को {date} को {time} की आपकी Saaj बुकिंग #{id} रद्द करनी पड़ी: {reason}",
-    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {place}-ന് റദ്ദാക്കേണ്ടി വന്നു: {reason}",
+    en: "{place} had to cancel your Saaj booking #{id} for {date} at {time}: {reason} {amends}See your booking: {link}",
+    hi: "{place} को {date} को {time} की आपकी Saaj बुकिंग #{id} रद्द करनी पड़ी: {reason} {amends}अपनी बुकिंग यहाँ देखें: {link}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} {place}-ന് റദ്ദാക്കേണ്ടി വന്നു: {reason} {amends}ബുക്കിങ് ഇവിടെ കാണാം: {link}",
+  },
+  noShow: {
+    en: "We are sorry the professional from {place} did not come for your Saaj booking #{id} on {date} at {time}. {amends}See your booking: {link}",
+    hi: "हमें खेद है कि {place} से प्रोफ़ेशनल {date} को {time} की आपकी Saaj बुकिंग #{id} के लिए नहीं आए। {amends}अपनी बुकिंग यहाँ देखें: {link}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id}-ന് {place}-ൽ നിന്ന് പ്രൊഫഷണൽ വന്നില്ല, ക്ഷമിക്കണം. {amends}ബുക്കിങ് ഇവിടെ കാണാം: {link}",
+  },
+  /** The WhatsApp cancellation template's reason when the professional did not come. */
+  noShowReason: {
+    en: "The professional did not come.",
+    hi: "प्रोफ़ेशनल नहीं आए।",
+    ml: "പ്രൊഫഷണൽ വന്നില്ല.",
+  },
+  /** What Saaj does when the provider cancels an accepted booking: each sentence only when it applies. */
+  refunded: {
+    en: "{amount} is refunded to your UPI account.",
+    hi: "{amount} आपके UPI खाते में वापस भेज दिए गए हैं।",
+    ml: "{amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകി.",
+  },
+  apology: {
+    en: "We are sorry: here is {value} off your next booking, code {code}.",
+    hi: "हमें खेद है: आपकी अगली बुकिंग पर {value} की छूट, कोड {code}।",
+    ml: "ക്ഷമിക്കണം: അടുത്ത ബുക്കിങ്ങിന് {value} ഇളവ്, കോഡ് {code}.",
+  },
+  rebook: {
+    en: "Book the same services elsewhere: {rebook}",
+    hi: "यही सेवाएँ कहीं और बुक करें: {rebook}",
+    ml: "ഇതേ സേവനങ്ങൾ മറ്റൊരിടത്ത് ബുക്ക് ചെയ്യാം: {rebook}",
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

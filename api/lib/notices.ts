@@ -8,6 +8,9 @@ import { DAY_WORDS, messageText } from "./message-words";
 import { deadlineText } from "../../shared/deadline";
 import { LOCALES, type Language } from "../../shared/languages";
 import { formatRupees } from "./money";
+import { bookingLinkUrl } from "./booking-link";
+import type { ApiConfig } from "../config";
+import type { Amends } from "../routes/appointments/amends.service";
 
 /**
  * The booking messages besides codes, by SMS text and by WhatsApp template (names and parameters
@@ -32,10 +35,12 @@ interface Booking {
   /** For the cancellation terms a reminder states: whether a stylist is assigned, and what is paid. */
   stylistAssigned: boolean;
   paid: number;
+  /** The booking's own page, without logging in (api/lib/booking-link.ts). */
+  link: string;
 }
 
-/** Who to tell about a booking, and what it is: the customer's phone and choice, the branch, the date and time. */
-export async function bookingFacts(db: Queryable, appointmentId: number): Promise<Booking> {
+/** Who to tell about a booking, and what it is: the customer's phone and choice, the branch, the date and time, its link. */
+export async function bookingFacts(db: Queryable, config: Pick<ApiConfig, "publicUrl" | "codeSecret">, appointmentId: number, now: Date): Promise<Booking> {
   const [row] = await db.orm
     .select({
       phone: users.phone,
@@ -54,11 +59,12 @@ export async function bookingFacts(db: Queryable, appointmentId: number): Promis
     .leftJoin(payments, eq(payments.appointmentId, appointments.appointmentId))
     .where(eq(appointments.appointmentId, appointmentId));
   const { stylistId, paidAt, total, ...facts } = row!;
-  return { id: appointmentId, ...facts, stylistAssigned: stylistId !== null, paid: paidAt ? (total ?? 0) : 0 };
+  const link = bookingLinkUrl(config.publicUrl, config.codeSecret, appointmentId, now);
+  return { id: appointmentId, ...facts, stylistAssigned: stylistId !== null, paid: paidAt ? (total ?? 0) : 0, link };
 }
 
 /** What a booking's message says of it. */
-const words = (b: Booking) => ({ id: b.id, place: b.place, date: b.date, time: b.time });
+const words = (b: Booking) => ({ id: b.id, place: b.place, date: b.date, time: b.time, link: b.link });
 
 const message = (b: Booking, purpose: Message["purpose"], body: string, template: string, params: string[]): Message => ({
   to: b.phone,
@@ -85,7 +91,7 @@ function termsText(terms: CancellationTerms, sentAt: Date, language: Language): 
 
 export const confirmedMessage = (b: Booking, terms: CancellationTerms, sentAt: Date) => {
   const said = termsText(terms, sentAt, b.language);
-  return message(b, "booking-confirmed", messageText("confirmed", b.language, { ...words(b), terms: said }), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time, said]);
+  return message(b, "booking-confirmed", messageText("confirmed", b.language, { ...words(b), terms: said }), WHATSAPP_TEMPLATES.confirmed, [String(b.id), b.place, b.date, b.time, said, b.link]);
 };
 
 /**
@@ -101,8 +107,42 @@ function dayOf(date: string, sentAt: Date, language: Language): string {
 export const reminderMessage = (b: Booking, sentAt: Date) => {
   const terms = termsText({ freeUntil: freeCancellationUntil(b), feeNow: feeIfCancelledNow(b, sentAt) }, sentAt, b.language);
   const text = messageText("reminder", b.language, { ...words(b), day: dayOf(b.date, sentAt, b.language), terms });
-  return message(b, "reminder", text, WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time, terms]);
+  return message(b, "reminder", text, WHATSAPP_TEMPLATES.reminder, [String(b.id), b.place, b.date, b.time, terms, b.link]);
 };
 
-export const cancelledMessage = (b: Booking, reason: string) =>
-  message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason }), WHATSAPP_TEMPLATES.cancelled, [String(b.id), b.place, b.date, b.time, reason]);
+/** The refund, the apology coupon and the rebooking search, as sentences in the customer's language (each ends with a space). */
+function amendsText(a: Amends | undefined, language: Language): string {
+  if (!a) return "";
+  const said = [
+    a.refunded !== null ? messageText("refunded", language, { amount: formatRupees(a.refunded) }) : "",
+    a.coupon ? messageText("apology", language, { value: formatRupees(a.coupon.value), code: a.coupon.code }) : "",
+    messageText("rebook", language, { rebook: a.rebook }),
+  ];
+  return said.filter(Boolean).join(" ") + " ";
+}
+
+/** The WhatsApp template's reason carries the amends too: the approved template keeps its parameters. */
+export const cancelledMessage = (b: Booking, reason: string, amends?: Amends) => {
+  const said = amendsText(amends, b.language);
+  return message(b, "provider-cancelled", messageText("cancelled", b.language, { ...words(b), reason, amends: said }), WHATSAPP_TEMPLATES.cancelled, [
+    String(b.id),
+    b.place,
+    b.date,
+    b.time,
+    `${reason} ${said}`.trim(),
+    b.link,
+  ]);
+};
+
+/** The customer reported that the professional did not come: what Saaj does about it. */
+export const noShowMessage = (b: Booking, amends: Amends) => {
+  const said = amendsText(amends, b.language);
+  return message(b, "provider-cancelled", messageText("noShow", b.language, { ...words(b), amends: said }), WHATSAPP_TEMPLATES.cancelled, [
+    String(b.id),
+    b.place,
+    b.date,
+    b.time,
+    `${messageText("noShowReason", b.language, {})} ${said}`.trim(),
+    b.link,
+  ]);
+};

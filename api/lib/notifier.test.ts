@@ -210,6 +210,9 @@ describe("the notifier", () => {
   });
 });
 
+/** The booking link a booking's message ends with. */
+const LINK_AT_END = / Manage your booking: https:\/\/saaj\.test\/Booking\/[0-9a-z]+\.[0-9a-z]+\.[\w-]{22}$/;
+
 describe("reminders", () => {
   // 1 Dec 2026, 10:30 AM in India is 05:00 UTC.
   const START = new Date("2026-12-01T05:00:00Z");
@@ -221,7 +224,12 @@ describe("reminders", () => {
     await api.db.query("UPDATE appointments SET created_at = $1 WHERE appointment_id = $2", [bookedAt, id]);
     return { id, phone: user.phone };
   }
-  const remindersOf = async (phone: string) => api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND purpose = 'reminder' ORDER BY id", [phone]);
+  // Each ends with the booking's link (api/lib/booking-link.ts): checked once, then left out.
+  const remindersOf = async (phone: string) =>
+    (await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND purpose = 'reminder' ORDER BY id", [phone])).map((r) => {
+      expect(r.body).toMatch(LINK_AT_END);
+      return { body: r.body.replace(LINK_AT_END, "") };
+    });
 
   it("go 24 hours and 2 hours before, once each, by the customer's channel", async () => {
     const { id, phone } = await scheduled(new Date(START.getTime() - 5 * 24 * HOUR));
@@ -277,7 +285,11 @@ describe("booking messages", () => {
     expect((await api.json("POST", "/api/checkout/", { token: user.token, json: { appointment_id: id, amount: 1180 } })).status).toBeLessThan(300);
     expect(await messagesTo(user.phone, "booking-confirmed")).toEqual([
       {
-        body: `Your Saaj booking #${id} with Glow Fixture Studio Kadavanthra on 2026-12-03 at 4:30 PM is confirmed. Free cancellation until Thu 3 Dec, 1:30 PM. See it in My Bookings.`,
+        body: expect.stringMatching(
+          new RegExp(
+            `^Your Saaj booking #${id} with Glow Fixture Studio Kadavanthra on 2026-12-03 at 4:30 PM is confirmed\\. Free cancellation until Thu 3 Dec, 1:30 PM\\. Manage your booking: https://saaj\\.test/Booking/${id.toString(36)}\\.[0-9a-z]+\\.[\\w-]{22}$`,
+          ),
+        ),
         channel: "whatsapp",
       },
     ]);
@@ -289,7 +301,15 @@ describe("booking messages", () => {
     });
     expect(cancelled.status).toBe(200);
     expect(await messagesTo(user.phone, "provider-cancelled")).toEqual([
-      { body: `Glow Fixture Studio Kadavanthra had to cancel your Saaj booking #${id} for 2026-12-03 at 4:30 PM: Our stylist is unwell today.`, channel: "whatsapp" },
+      {
+        body: expect.stringMatching(
+          new RegExp(
+            `^Glow Fixture Studio Kadavanthra had to cancel your Saaj booking #${id} for 2026-12-03 at 4:30 PM: Our stylist is unwell today\\. ` +
+              `We are sorry: here is ₹200 off your next booking, code SORRY[A-Z2-9]{6}\\. Book the same services elsewhere: https://saaj\\.test/SearchResults\\?type=\\d&location=\\S+ See your booking: https://saaj\\.test/Booking/`,
+          ),
+        ),
+        channel: "whatsapp",
+      },
     ]);
   });
 
@@ -311,7 +331,8 @@ describe("booking messages", () => {
     const sent = gateway.received.filter((r) => r.path.startsWith("/wa/"));
     expect(sent).toHaveLength(1);
     const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters.map((p) => p.text);
-    expect(params).toContain("Sorry! Our stylist is unwell. We will call you to book again.");
+    // The reason first, then what Saaj does about it (the template keeps its parameters).
+    expect(params.some((p) => p.startsWith("Sorry! Our stylist is unwell. We will call you to book again. We are sorry: here is ₹200 off"))).toBe(true);
     expect((await api.db.query<{ status: string; channel: string }>("SELECT status, channel FROM outbox WHERE recipient = $1 AND purpose = 'provider-cancelled'", [user.phone]))[0]).toEqual({
       status: "sent",
       channel: "whatsapp",

@@ -38,7 +38,7 @@ export async function queueReminders(deps: Deps) {
         .set(hours === 24 ? { reminded24hAt: now } : { reminded24hAt: sql`coalesce(${appointments.reminded24hAt}, ${now})`, reminded2hAt: now })
         .where(and(eq(appointments.appointmentId, row.id), eq(appointments.statusId, STATUS.scheduled), hours === 24 ? isNull(appointments.reminded24hAt) : isNull(appointments.reminded2hAt)))
         .returning({ id: appointments.appointmentId });
-      if (marked.length && !bookedInside) await enqueue(tx, deps.config, reminderMessage(await bookingFacts(tx, row.id), now), now);
+      if (marked.length && !bookedInside) await enqueue(tx, deps.config, reminderMessage(await bookingFacts(tx, deps.config, row.id, now), now), now);
     });
   }
 }

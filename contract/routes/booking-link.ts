@@ -13,6 +13,8 @@ export const viewBooking = createRoute({
   method: "get",
   path: "/api/booking-link/{token}/",
   tags: ["Booking link"],
+  // The link's token is the credential: no login.
+  security: [],
   summary: "The one booking a message's link names, without logging in",
   request: { params: BookingLinkParams },
   responses: { 200: json(ManagedBookingResponse, "The booking"), ...refusals },
@@ -22,15 +24,30 @@ export const cancelByLink = createRoute({
   method: "post",
   path: "/api/booking-link/{token}/cancel/",
   tags: ["Booking link"],
+  // The link's token is the credential: no login.
+  security: [],
   summary: "Cancel the link's booking, on the same terms as My Bookings",
   request: { params: BookingLinkParams, body: jsonBody(BookingLinkCancelBody) },
   responses: { 200: json(MessageResponse, "Cancelled (the message tells whether a fee applies)"), 400: error("No reason"), 409: error("It can no longer be cancelled"), ...refusals },
+});
+
+export const reportNoShow = createRoute({
+  method: "post",
+  path: "/api/booking-link/{token}/no-show/",
+  tags: ["Booking link"],
+  // The link's token is the credential: no login.
+  security: [],
+  summary: "The professional did not come: from 30 minutes after the start of a booking not started, it ends, what was paid is refunded and an apology coupon given",
+  request: { params: BookingLinkParams },
+  responses: { 200: json(MessageResponse, "Reported (the message says the refund and the coupon)"), 409: error("Too early, started, or already ended"), ...refusals },
 });
 
 export const invoiceByLink = createRoute({
   method: "get",
   path: "/api/booking-link/{token}/invoice/",
   tags: ["Booking link"],
+  // The link's token is the credential: no login.
+  security: [],
   summary: "The PDF invoice of the link's booking, once paid",
   request: { params: BookingLinkParams },
   responses: {

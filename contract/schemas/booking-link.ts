@@ -22,10 +22,10 @@ export const MESSAGES = {
 } as const;
 
 export const BookingLinkParams = z.object({
+  // Checked by the API, not here: anything that is not a good token is the same 404 (and counts as a guess).
   token: z
     .string()
     .max(120)
-    .regex(BOOKING_LINK_TOKEN, MESSAGES.linkInvalid)
     .openapi({ param: { name: "token", in: "path" }, example: "1k.s3f0a1.mJ2v9yQk3uG0cVfEoTzK7w" }),
 });
 
@@ -53,6 +53,11 @@ export const ManagedBooking = z
     free_cancel_until: z.string().nullable(),
     cancel_fee_now: z.number().nullable().openapi({ description: "null: it can no longer be cancelled" }),
     link_expires_at: z.string().openapi({ description: "ISO instant after which this link stops working" }),
+    can_report_no_show: z.boolean().openapi({ description: "From 30 minutes after the start of a booking the professional has not started" }),
+    refund: z
+      .object({ amount: z.number(), refunded_at: z.string().nullable().openapi({ description: "When the gateway took it; null while it is being sent" }) })
+      .nullable()
+      .openapi({ description: "What goes back to the customer after the provider cancelled (issue 27, item 3)" }),
   })
   .openapi("ManagedBooking");
 export type ManagedBooking = z.infer<typeof ManagedBooking>;

@@ -117,7 +117,13 @@ export async function addToCart(scope: Page | Locator) {
  */
 export async function whenHydrated(page: Page) {
   // A page without scripts (app/lib/page-scripts.ts) never hydrates: it is as it will stay.
-  await page.waitForFunction(() => performance.getEntriesByName("saaj:hydrated").length > 0 || !document.querySelector("script[type=module]"));
+  // Parts that load their script when shown (app/lib/deferred.tsx: dialogs, steps, tabs) hydrate
+  // just after the page: until then a tap on them works as without JavaScript.
+  await page.waitForFunction(() => {
+    if (!document.querySelector("script[type=module]")) return true;
+    if (performance.getEntriesByName("saaj:hydrated").length === 0) return false;
+    return [...document.querySelectorAll("main form, dialog")].every((e) => Object.keys(e).some((k) => k.startsWith("__reactFiber")));
+  });
 }
 
 /** The address of the n-th provider in the results of `search` (each test and project its own, so slots never clash). */

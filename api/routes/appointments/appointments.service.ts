@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { enqueue } from "../../lib/notifier";
 import { bookingFacts, cancelledMessage } from "../../lib/notices";
+import { sendPendingRefunds } from "../../lib/refunds";
+import { makeAmends } from "./amends.service";
 import { appointments, branches, providers } from "../../db/schema";
 import { loadOwnAppointment, type OwnAppointment } from "../../lib/own-appointment";
 import type { Deps } from "../../lib/context";
@@ -84,8 +86,8 @@ export async function verifyAppointmentOtp(deps: Deps, userId: number, appointme
 export async function cancelAppointment(deps: Deps, actor: { userId: number } | { providerId: number }, appointmentId: number, message?: string) {
   const now = deps.now();
   await expireOverdue(deps.db, now, deps.config.confirmWindowMs, appointmentId);
-  await deps.db.transaction(async (tx) => {
-    await loadOwnAppointment(tx, appointmentId, actor, { forbiddenCode: "not_your_cancellation" });
+  const refunding = await deps.db.transaction(async (tx) => {
+    const before = await loadOwnAppointment(tx, appointmentId, actor, { forbiddenCode: "not_your_cancellation" });
     if ("userId" in actor) {
       await transition(tx, appointmentId, "withdraw", now, {
         end_reason: "customer_cancelled",
@@ -98,9 +100,14 @@ export async function cancelAppointment(deps: Deps, actor: { userId: number } | 
         cancelled_by: "provider",
         cancellation_message: message || END_MESSAGES.provider_cancelled,
       });
-      await enqueue(tx, deps.config, cancelledMessage(await bookingFacts(tx, appointmentId), message || END_MESSAGES.provider_cancelled), now);
+      const amends = await makeAmends(tx, deps, before, now);
+      await enqueue(tx, deps.config, cancelledMessage(await bookingFacts(tx, deps.config, appointmentId, now), message || END_MESSAGES.provider_cancelled, amends), now);
+      return amends.refunded !== null;
     }
+    return false;
   });
+  // At once; the jobs send it later if the gateway cannot take it now (lib/refunds.ts).
+  if (refunding) await sendPendingRefunds(deps);
 }
 
 /** The background job: every appointment whose time ran out. */

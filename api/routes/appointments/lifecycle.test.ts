@@ -4,6 +4,7 @@ import { END_MESSAGES, TRANSITIONS, type LifecycleEvent } from "./lifecycle";
 import { expireUnconfirmedAppointments } from "./appointments.service";
 import { insertCoupon } from "../bookings/test-fixtures";
 import { api, booking, emptySlotDay, form, key, salon, setupLifecycle, status, statusOf } from "./lifecycle.test-helper";
+import { bookingLinkToken } from "../../lib/booking-link";
 
 /**
  * The booking lifecycle (docs/booking-lifecycle.md) through the HTTP API: every transition, every
@@ -121,6 +122,8 @@ async function attempt(event: LifecycleEvent, b: { user: { token: string; userId
       return api.json("POST", "/api/cancel-booking/", { token: b.user.token, json: { ...json, reason: "Other" } });
     case "providerCancel":
       return api.json("POST", "/provider-api/cancel-appointment/", { providerKey: key(), json });
+    case "reportNoShow":
+      return api.json("POST", `/api/booking-link/${bookingLinkToken(api.deps.config.codeSecret, b.id, api.deps.now())}/no-show/`, { client: "10.80.0.1" });
   }
 }
 

@@ -26,6 +26,8 @@ export const TRANSITIONS = {
   cancelBooking: { from: [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment, STATUS.scheduled, STATUS.inProgress], to: STATUS.cancelled },
   /** The provider cancels, with a message for the customer, until the service starts. */
   providerCancel: { from: [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment, STATUS.scheduled], to: STATUS.cancelled },
+  /** The customer reports that the professional did not come: the booking was never started. */
+  reportNoShow: { from: [STATUS.scheduled], to: STATUS.cancelled },
 } as const satisfies Record<string, { from: readonly StatusId[]; to: StatusId }>;
 export type LifecycleEvent = keyof typeof TRANSITIONS;
 
@@ -36,6 +38,7 @@ export const END_MESSAGES: Record<EndReason, string> = {
   provider_cancelled: "Appointment was cancelled by the service provider",
   customer_cancelled: "You cancelled this booking.",
   hold_expired: `This booking was not paid within ${PAYMENT_HOLD_MINUTES} minutes, so its slot was released. You have not been charged.`,
+  provider_no_show: "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
 };
 
 /** Columns an event may set besides status_id and updated_at (wire names -> schema.ts keys). */
@@ -74,6 +77,7 @@ const REFUSALS: Partial<Record<LifecycleEvent, Partial<Record<StatusId, ErrorCod
     [STATUS.completed]: "completed_not_cancellable",
   },
   providerCancel: { [STATUS.inProgress]: "started_not_cancellable", [STATUS.completed]: "already_completed" },
+  reportNoShow: { [STATUS.inProgress]: "no_show_started", [STATUS.completed]: "already_completed" },
 };
 
 interface Current {
@@ -85,7 +89,7 @@ interface Current {
 /** The 409 for an event the appointment's current state does not allow. */
 export function refusal(event: LifecycleEvent, current: Current) {
   const state = STATE_OF_STATUS[current.status_id];
-  const cancelling = event === "withdraw" || event === "cancelBooking" || event === "providerCancel";
+  const cancelling = event === "withdraw" || event === "cancelBooking" || event === "providerCancel" || event === "reportNoShow";
   if (current.status_id === STATUS.cancelled) {
     return cancelling ? conflict("already_cancelled", undefined, undefined, { state }) : conflict("booking_ended", endMessage(current), undefined, { state });
   }

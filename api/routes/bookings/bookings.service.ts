@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { inLanguage } from "../../lib/languages";
 import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";
-import { appointmentItems, appointments, branches, offerings, payments, stylists, upiRequests } from "../../db/schema";
+import { appointmentItems, appointments, branches, offerings, payments, refunds, stylists, upiRequests } from "../../db/schema";
 import { paymentStateOf } from "../payments/payments.service";
 import { computeTotals } from "../../lib/money";
 import type { Booking } from "../../../contract/schemas/bookings";
@@ -52,11 +52,14 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date, 
       otpVerifiedAt: appointments.otpVerifiedAt,
       createdAt: appointments.createdAt,
       reviewed: reviewedColumn,
+      refunded: refunds.amount,
+      refundedAt: refunds.refundedAt,
     })
     .from(appointments)
     .innerJoin(branches, eq(branches.branchId, appointments.branchId))
     .leftJoin(stylists, eq(stylists.beauticianId, appointments.stylistId))
     .leftJoin(payments, eq(payments.appointmentId, appointments.appointmentId))
+    .leftJoin(refunds, eq(refunds.appointmentId, appointments.appointmentId))
     .where(eq(appointments.userId, userId));
   const items = await q.orm
     .select({
@@ -110,6 +113,7 @@ export async function listUserBookings(q: Queryable, userId: number, now: Date, 
       provider_id: row.providerId,
       branch_id: row.branchId,
       reviewed: row.reviewed,
+      refund: row.refunded !== null ? { amount: row.refunded, refunded_at: row.refundedAt?.toISOString() ?? null } : null,
     };
   });
 }

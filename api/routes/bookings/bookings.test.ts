@@ -60,6 +60,7 @@ describe("GET /api/user-bookings/", () => {
       provider_id: FIXTURE.providerId,
       branch_id: FIXTURE.branchId,
       reviewed: false,
+      refund: null,
       state: "scheduled",
       end_reason: null,
       expires_in: 0,

@@ -68,7 +68,7 @@ export async function checkout(deps: Deps, userId: number, body: CheckoutBody) {
     // The terms as they will be once the money is in: a UPI payment is about to be paid; a venue one never is through us.
     const timing = { date: appointment.appointmentDate, time: appointment.appointmentTime, stylistAssigned: appointment.stylistId !== null };
     const terms = { freeUntil: freeCancellationUntil(timing), feeNow: feeIfCancelledNow({ ...timing, paid: method === "upi" ? totals.total : 0 }, now) };
-    await enqueue(tx, deps.config, confirmedMessage(await bookingFacts(tx, appointment.appointmentId), terms, now), now);
+    await enqueue(tx, deps.config, confirmedMessage(await bookingFacts(tx, deps.config, appointment.appointmentId, now), terms, now), now);
     return { paymentId: payment!.paymentId, amount: totals.total, payment: await paymentView(deps, appointment.appointmentId, { userId }, tx) };
   });
 }

@@ -13,7 +13,10 @@ import { STATUS } from "../../../contract/booking";
  */
 export async function applyCoupon(q: Queryable, { code, userId, subtotal, now }: { code: string; userId: number; subtotal: number | null; now: Date }): Promise<CouponResult> {
   const [coupon] = await q.orm.select().from(coupons).where(eq(coupons.couponCode, code.trim().toUpperCase()));
-  if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt <= now)) throw badRequest("invalid_coupon", MESSAGES.invalidCoupon);
+  // Another customer's apology coupon is, to this one, no coupon at all.
+  if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt <= now) || (coupon.forUserId !== null && coupon.forUserId !== userId)) {
+    throw badRequest("invalid_coupon", MESSAGES.invalidCoupon);
+  }
   if (subtotal !== null && subtotal < coupon.minOrder) throw badRequest("coupon_min_order", minOrderMessage(formatRupees(coupon.minOrder)));
   const [used] = await q.orm
     .select({ n: count() })

@@ -1,4 +1,5 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
+import { bookingLinkUrl } from "../../lib/booking-link";
 import { messageText } from "../../lib/message-words";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
@@ -97,7 +98,14 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
   await deps.notifier.send({
     to: accepted.phone,
     purpose: "appointment-code",
-    body: messageText("appointmentCode", accepted.language, { provider: accepted.providerName, id: appointmentId, date: accepted.date, time: accepted.time, code }),
+    body: messageText("appointmentCode", accepted.language, {
+      provider: accepted.providerName,
+      id: appointmentId,
+      date: accepted.date,
+      time: accepted.time,
+      code,
+      link: bookingLinkUrl(deps.config.publicUrl, deps.config.codeSecret, appointmentId, now),
+    }),
     language: accepted.language,
   });
   return { otp: code };

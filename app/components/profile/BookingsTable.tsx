@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { styled } from "styled-components";
-import { groupedRupees, withParam } from "~/lib/format";
+import { groupedRupees, rupees, withParam } from "~/lib/format";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { CancelTermsNote } from "~/components/booking/CancelTermsNote";
 import { cancelTerms } from "~/lib/cancel-terms";
@@ -88,7 +88,7 @@ export function BookingsTable({ bookings, error, here, now }: { bookings: Bookin
               <td data-label={label.colStylist}>{!b.stylist_name || b.stylist_name === "Not assigned" ? t("notAssigned") : b.stylist_name}</td>
               <td data-label={label.colAmount}>
                 <span>{t("amount", { amount: groupedRupees(b.payment_amount, locale) })}</span>
-                <PaymentNote>{t(paymentKey(b))}</PaymentNote>
+                <PaymentNote>{b.refund ? t(b.refund.refunded_at ? "paymentRefunded" : "paymentRefunding", { amount: rupees(b.refund.amount, locale) }) : t(paymentKey(b))}</PaymentNote>
               </td>
               <td data-label={label.colStatus}>
                 <Status $status={b.status_name}>{STATUS_KEYS[b.status_name] ? t(STATUS_KEYS[b.status_name]) : b.status_name}</Status>

@@ -40,6 +40,8 @@ export default {
   paymentNotPaidYet: "Not paid yet",
   paymentNotCharged: "Not charged",
   paymentRefundDue: "Refund due",
+  paymentRefunded: "{amount} refunded to your UPI account",
+  paymentRefunding: "{amount} being refunded to your UPI account",
   reviewed: "Reviewed",
   rateBooking: "Rate booking {id}",
   rateTitle: "Rate Your Experience",

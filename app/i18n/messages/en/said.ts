@@ -209,6 +209,7 @@ export default {
   "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
     "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.",
   "You cancelled this booking.": "You cancelled this booking.",
+  "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.",
   "This booking is awaiting payment and cannot be changed that way now.": "This booking is awaiting payment and cannot be changed that way now.",

@@ -39,6 +39,8 @@ export default {
   paymentNotPaidYet: "अभी भुगतान नहीं हुआ",
   paymentNotCharged: "कोई पैसा नहीं लिया गया",
   paymentRefundDue: "रिफ़ंड किया जाएगा",
+  paymentRefunded: "{amount} आपके UPI खाते में वापस भेजे गए",
+  paymentRefunding: "{amount} आपके UPI खाते में वापस भेजे जा रहे हैं",
   reviewed: "समीक्षा दी गई",
   rateBooking: "बुकिंग {id} को रेटिंग दें",
   rateTitle: "अपना अनुभव बताएँ",

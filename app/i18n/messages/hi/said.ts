@@ -201,6 +201,7 @@ export default {
   "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
     "प्रोवाइडर का कोड 2 मिनट के अंदर नहीं डाला गया, इसलिए अनुरोध रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",
   "You cancelled this booking.": "आपने यह बुकिंग रद्द की।",
+  "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "आपने बताया कि प्रोफ़ेशनल नहीं आए। हमें खेद है: आपने जो भी चुकाया है, वह पूरा वापस किया जाएगा।",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "इस बुकिंग का भुगतान 15 मिनट के अंदर नहीं हुआ, इसलिए इसका स्लॉट छोड़ दिया गया। आपसे कोई पैसा नहीं लिया गया है।",
   "This booking is awaiting payment and cannot be changed that way now.": "यह बुकिंग भुगतान के इंतज़ार में है, अभी इसमें यह बदलाव नहीं हो सकता।",

@@ -39,6 +39,8 @@ export default {
   paymentNotPaidYet: "ഇതുവരെ പണമടച്ചിട്ടില്ല",
   paymentNotCharged: "പണമൊന്നും ഈടാക്കിയിട്ടില്ല",
   paymentRefundDue: "റീഫണ്ട് ലഭിക്കാനുണ്ട്",
+  paymentRefunded: "{amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകി",
+  paymentRefunding: "{amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകുന്നു",
   reviewed: "റിവ്യൂ നൽകി",
   rateBooking: "ബുക്കിംഗ് {id} റേറ്റ് ചെയ്യുക",
   rateTitle: "നിങ്ങളുടെ അനുഭവം പറയൂ",

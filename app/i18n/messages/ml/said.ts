@@ -202,6 +202,7 @@ export default {
   "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.":
     "പ്രൊവൈഡറുടെ കോഡ് 2 മിനിറ്റിനുള്ളിൽ നൽകിയില്ല, അതിനാൽ അഭ്യർത്ഥന റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "You cancelled this booking.": "നിങ്ങൾ ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
+  "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "പ്രൊഫഷണൽ വന്നില്ലെന്ന് നിങ്ങൾ അറിയിച്ചു. ക്ഷമിക്കണം: നിങ്ങൾ അടച്ചതെല്ലാം മുഴുവനായി തിരികെ നൽകും.",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "ഈ ബുക്കിംഗിന് 15 മിനിറ്റിനുള്ളിൽ പണമടച്ചില്ല, അതിനാൽ സ്ലോട്ട് ഒഴിവാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "This booking is awaiting payment and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പേയ്മെന്റിനായി കാത്തിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
