@@ -16,6 +16,11 @@ export default [
   route("Payment", "routes/payment.tsx"),
   route("ThankYou", "routes/thank-you.tsx"),
   route("MyProfile", "routes/my-profile.tsx"),
+  // A booking opened from a message's link, without logging in (issue 27), and its files.
+  route("Booking/:token", "routes/manage-booking.tsx"),
+  route("Booking/:token/calendar.ics", "routes/booking-link/calendar-ics.ts"),
+  route("Booking/:token/google", "routes/booking-link/calendar-google.ts"),
+  route("Booking/:token/invoice", "routes/booking-link/invoice.ts"),
   route("Imagine", "routes/info/imagine.tsx"),
   route("AboutUs", "routes/info/about-us.tsx"),
   route("Mindset", "routes/info/mindset.tsx"),
@@ -33,6 +38,7 @@ export default [
   // Form endpoints shared by several pages; each redirects back when JavaScript is off.
   route("actions/cart", "routes/actions/cart.tsx"),
   route("actions/logout", "routes/actions/logout.tsx"),
+  route("actions/logout-everywhere", "routes/actions/logout-everywhere.tsx"),
   route("actions/newsletter", "routes/actions/newsletter.tsx"),
   route("actions/language", "routes/actions/language.tsx"),
   route("suggest/places", "routes/actions/suggest-places.tsx"),

@@ -58,8 +58,16 @@ export const calendarWords = (request: Request): CalendarWords => ({
   description: serverT(request, "booking", "calendarDescription"),
 });
 
-/** A confirmed booking as a calendar event, or undefined when its date or time cannot be read. */
-export function bookingEvent(d: AppointmentDetails, origin: string, words: CalendarWords = ENGLISH): CalendarEvent | undefined {
+/** What an event is made from: a booking's details, or the booking a message's link names. */
+export type EventSource = Pick<AppointmentDetails, "appointment_id" | "appointment_date" | "appointment_time" | "service_type_id" | "branch_name" | "address"> & {
+  services: { servicename: string; quantity: number; service_time: string }[];
+};
+
+/**
+ * A confirmed booking as a calendar event, or undefined when its date or time cannot be read.
+ * `page` is where the event links to: My Bookings, or the booking's own link.
+ */
+export function bookingEvent(d: EventSource, origin: string, words: CalendarWords = ENGLISH, page = `${origin}/MyProfile`): CalendarEvent | undefined {
   const start = to24h(d.appointment_time);
   if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(d.appointment_date)) return undefined;
   const counted = d.services.map((s) => (minutesOf(s.service_time) ?? 0) * Math.max(1, s.quantity)).reduce((a, b) => a + b, 0);
@@ -72,8 +80,8 @@ export function bookingEvent(d: AppointmentDetails, origin: string, words: Calen
     minutes: counted > 0 ? counted : DEFAULT_MINUTES,
     title: fill(words.title, { services, provider: d.branch_name }),
     location: home ? fill(words.atHome, { provider: d.branch_name }) : [d.branch_name, d.address].filter(Boolean).join(", "),
-    description: fill(words.description, { id: d.appointment_id, services, url: `${origin}/MyProfile` }),
-    url: `${origin}/MyProfile`,
+    description: fill(words.description, { id: d.appointment_id, services, url: page }),
+    url: page,
   };
 }
 
@@ -172,7 +180,7 @@ export function googleCalendarUrl(e: CalendarEvent): string {
 }
 
 /** Bookings that are coming up: confirmed, or under way. */
-const UPCOMING = new Set<string>([STATE_OF_STATUS[STATUS.scheduled], STATE_OF_STATUS[STATUS.inProgress]]);
+export const UPCOMING = new Set<string>([STATE_OF_STATUS[STATUS.scheduled], STATE_OF_STATUS[STATUS.inProgress]]);
 export const CALENDAR_MESSAGES = {
   notUpcoming: "Only a confirmed booking that is still to come can be added to a calendar.",
   failed: "We could not make the calendar entry. Please try again.",

@@ -5,7 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
-import { commitSession, requireUser, updateSelection } from "~/lib/session.server";
+import { commitSession, requireUser } from "~/lib/session.server";
+import { refillCart } from "~/lib/refill-cart.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isDocumentRequest, unknownRequest } from "~/lib/http.server";
 import { withoutParam } from "~/lib/format";
@@ -30,6 +31,7 @@ import { useSaid, useT } from "~/i18n/use-t";
 // Shown only sometimes: their scripts load when they are on the page (decision 0040).
 const CancelDialog = deferred(() => import("~/components/profile/CancelDialog").then((m) => m.CancelDialog));
 const PhoneCodeForm = deferred(() => import("~/components/profile/PhoneCodeForm").then((m) => m.PhoneCodeForm));
+const LogoutEverywhere = deferred(() => import("~/components/profile/LogoutEverywhere").then((m) => m.LogoutEverywhere));
 const ReviewDialog = deferred(() => import("~/components/profile/ReviewDialog").then((m) => m.ReviewDialog));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -110,16 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const id = Number(form.get("appointmentId"));
     const details = await client.get("/api/appointment_details/{id}/", { params: { id }, failure: "Failed to fetch appointment details" });
     if (!details.ok) return redirectWithToast(bookingsPage, { kind: "error", message: details.message });
-    const d = details.data;
-    // The spec: store the provider and branch, empty the cart, add each service, go to the provider.
-    const lines = Object.fromEntries(d.services.map((s) => [String(s.service_id), s.quantity ?? 1]));
-    if (Object.keys(lines).length === 0) return redirectWithToast(bookingsPage, { kind: "error", message: serverT(request, "profile", "servicesGone") });
-    session.set("cart", { providerId: d.provider_id, branchId: d.branch_id, serviceTypeId: d.service_type_id, lines });
-    updateSelection(session, { providerId: d.provider_id, branchId: d.branch_id });
-    const overview = `/Overview?provider_id=${d.provider_id}&branch_id=${d.branch_id}`;
-    const headers = { "Set-Cookie": await commitSession(session) };
-    if (intent === "book-again") return redirectWithToast(overview, { kind: "success", message: fill(serverT(request, "profile", "bookAgainDone"), { id }) }, { headers });
-    return redirect(overview, { headers });
+    return refillCart(request, session, details.data, { bookAgain: intent === "book-again", failTo: bookingsPage });
   }
 
   if (intent === "save-profile") {
@@ -215,7 +208,10 @@ export default function MyProfile() {
           ) : d.phoneChange ? (
             <PhoneCodeForm {...d.phoneChange} result={actionData?.intent === "verify-phone" ? actionData : undefined} />
           ) : d.profile ? (
-            <ProfileForm profile={d.profile} result={actionData?.intent === "save-profile" ? actionData : undefined} />
+            <>
+              <ProfileForm profile={d.profile} result={actionData?.intent === "save-profile" ? actionData : undefined} />
+              <LogoutEverywhere />
+            </>
           ) : (
             <p role="alert">{said(d.profileError)}</p>
           )}

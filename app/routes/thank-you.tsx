@@ -9,7 +9,7 @@ import { fetchDetails, isPaid } from "~/lib/booking.server";
 import { longDate } from "~/lib/dates";
 import { requireUser } from "~/lib/session.server";
 import { providerLabel, rupees } from "~/lib/format";
-import type { PaymentState } from "../../contract/payment";
+import { PAYMENT_STATE_KEY } from "~/components/booking/payment-state";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { messagesFor } from "~/i18n/i18n.server";
 import { cancelTerms } from "~/lib/cancel-terms";
@@ -19,14 +19,6 @@ import { useLocale, useT } from "~/i18n/use-t";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.booking?.metaThankYou ?? "Booking Success | Saaj" }];
-
-/** The words for where a payment stands (contract/payment.ts's PAYMENT_STATE_LABEL, in the page's language). */
-const PAYMENT_STATE_KEY = {
-  upi_pending: "paymentUpiPending",
-  paid_upi: "paymentPaidUpi",
-  venue_due: "paymentVenueDue",
-  paid_venue: "paymentPaidVenue",
-} as const satisfies Record<PaymentState, string>;
 
 /** The real, paid booking named in the URL; anyone else (no booking, not paid, not theirs) goes home. */
 

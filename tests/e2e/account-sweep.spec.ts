@@ -1,6 +1,6 @@
 import { expect, freshPhone, test } from "./fixtures";
 import { codeForm, pickDateAndSlot, providerCodeFromDemoSms } from "./helpers";
-import { addFirstServiceByForms, logInByForms } from "./book-by-forms";
+import { addFirstServiceByForms, demoMessage, logInByForms } from "./book-by-forms";
 import { WIDTHS } from "./layout";
 import { AXE_WIDTHS, everything, IN_LANGUAGES, LANGUAGES, Sweep, type Visit } from "./sweep";
 
@@ -37,7 +37,8 @@ test("every booking and account screen and popup fits 320 to 1280 px, passes the
   const overview = new URL((await card.getByRole("link", { name: /^Book a Service/ }).getAttribute("href"))!, baseURL);
   // To the calendar by the forms (journey.spec.ts walks these screens).
   await addFirstServiceByForms(page, baseURL!, overview.pathname + overview.search);
-  await logInByForms(page, baseURL!, freshPhone());
+  const phone = freshPhone();
+  await logInByForms(page, baseURL!, phone);
   // Logged in, with a cart.
   await checkEach([everything("/DateTime"), { path: overview.pathname + overview.search, layout: WIDTHS, html: true }]);
 
@@ -64,8 +65,12 @@ test("every booking and account screen and popup fits 320 to 1280 px, passes the
 
   await page.goto(`/ConfirmAppointment?booking=${id}`);
   await page.getByRole("radio", { name: /^Pay at the venue/ }).check();
+  const paying = new Date(Date.now() - 1000);
   await page.getByRole("button", { name: /^Confirm & Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Booking Success" })).toBeVisible();
+  // The booking's own page, opened from the link in its confirmation message (no login needed).
+  const link = /\/Booking\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]+/.exec(await demoMessage(page, baseURL!, phone, "booking-confirmed", paying))?.[0];
+  expect(link, "a booking link in the confirmation message").toBeTruthy();
   // The thank-you page needs no script, and a first visit carries none (app/lib/page-scripts.ts).
   const thanks = await (await page.request.get(`/ThankYou?booking=${id}`)).text();
   expect(thanks).toContain("Booking Success");
@@ -75,6 +80,9 @@ test("every booking and account screen and popup fits 320 to 1280 px, passes the
     everything("/MyProfile"),
     everything("/MyProfile?tab=profile"),
     { path: `/MyProfile?cancel=${id}`, layout: WIDTHS, axe: AXE_WIDTHS },
+    { path: link!, layout: WIDTHS, axe: AXE_WIDTHS },
+    { path: `${link!}?cancel=1`, layout: WIDTHS, axe: AXE_WIDTHS },
+    layoutOnly(`/Booking/0.0.${"A".repeat(22)}`),
   ]);
 
   // The provider completes it: the review popup.

@@ -26,7 +26,7 @@ async function post(page: Page, origin: Origin, path: string, fields: Record<str
 }
 
 /** The newest demo message of `purpose` sent to `phone` after `since` (the demo outbox, as the demo SMS box reads it). */
-async function demoMessage(page: Page, origin: Origin, phone: string, purpose: string, since: Date) {
+export async function demoMessage(page: Page, origin: Origin, phone: string, purpose: string, since: Date) {
   let body = "";
   await expect
     .poll(

@@ -119,4 +119,8 @@ export default {
   confirmNumber: "Confirm Number",
   resendCode: "Resend Code",
   keepOldNumber: "Keep My Old Number",
+  // Logging out everywhere
+  logoutEverywhereTitle: "Log out everywhere",
+  logoutEverywhereText: "Lost a phone, or logged in on someone else's? This logs you out on every device, this one too, and stops the booking links sent to you so far from working.",
+  logoutEverywhere: "Log out everywhere",
 };

@@ -188,6 +188,8 @@ export default {
   "Failed to update profile": "Failed to update profile",
   "Failed to fetch service provider type.": "Failed to fetch service provider type.",
   "Unable to fetch providers. Please try again later.": "Unable to fetch providers. Please try again later.",
+  "Unable to log out everywhere. Please try again later.": "Unable to log out everywhere. Please try again later.",
+  "Unable to load the booking. Please try again later.": "Unable to load the booking. Please try again later.",
   "Unable to send your request. Please try again later.": "Unable to send your request. Please try again later.",
   "Failed to fetch time slot data": "Failed to fetch time slot data",
   "We could not reach the payment service. Please try again.": "We could not reach the payment service. Please try again.",
@@ -222,6 +224,8 @@ export default {
   "Salon Services": "Salon Services",
   "Home Services": "Home Services",
 
+  // contract/schemas/booking-link.ts (logging out everywhere)
+  "You have been logged out on every device, and earlier booking links no longer work.": "You have been logged out on every device, and earlier booking links no longer work.",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.",

@@ -112,4 +112,7 @@ export default {
   confirmNumber: "नंबर पक्का करें",
   resendCode: "कोड फिर से भेजें",
   keepOldNumber: "पुराना नंबर ही रखें",
+  logoutEverywhereTitle: "हर जगह से लॉग आउट करें",
+  logoutEverywhereText: "फ़ोन खो गया, या किसी और के फ़ोन पर लॉग इन किया था? इससे आप हर डिवाइस से लॉग आउट हो जाएँगे, इस डिवाइस से भी, और अब तक भेजे गए बुकिंग लिंक काम करना बंद कर देंगे।",
+  logoutEverywhere: "हर जगह से लॉग आउट करें",
 } satisfies Record<keyof typeof en, string>;

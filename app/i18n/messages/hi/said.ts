@@ -181,6 +181,8 @@ export default {
   "Failed to update profile": "प्रोफ़ाइल अपडेट नहीं हो पाई",
   "Failed to fetch service provider type.": "सेवा के प्रकार लोड नहीं हो पाए।",
   "Unable to fetch providers. Please try again later.": "प्रोवाइडर लोड नहीं हो पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to log out everywhere. Please try again later.": "हर जगह से लॉग आउट नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load the booking. Please try again later.": "बुकिंग लोड नहीं हो पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to send your request. Please try again later.": "आपका अनुरोध नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Failed to fetch time slot data": "टाइम स्लॉट की जानकारी नहीं मिल पाई",
   "We could not reach the payment service. Please try again.": "पेमेंट सेवा से संपर्क नहीं हो पाया। कृपया फिर से कोशिश करें।",
@@ -214,6 +216,8 @@ export default {
   "Salon Services": "सैलून में सेवा",
   "Home Services": "घर पर सेवा",
 
+  // contract/schemas/booking-link.ts (logging out everywhere)
+  "You have been logged out on every device, and earlier booking links no longer work.": "आप हर डिवाइस से लॉग आउट हो गए हैं, और पहले भेजे गए बुकिंग लिंक अब काम नहीं करेंगे।",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "आपकी बुकिंग रद्द कर दी गई है। {fee} का कैंसलेशन शुल्क लगेगा; बाकी रकम 14 दिनों में लौटा दी जाएगी।",

@@ -181,6 +181,8 @@ export default {
   "Failed to update profile": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്യാനായില്ല",
   "Failed to fetch service provider type.": "സേവന തരങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.",
   "Unable to fetch providers. Please try again later.": "പ്രൊവൈഡർമാരെ ലോഡ് ചെയ്യാനായില്ല. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Unable to log out everywhere. Please try again later.": "എല്ലായിടത്തുനിന്നും ലോഗ് ഔട്ട് ചെയ്യാൻ കഴിഞ്ഞില്ല. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
+  "Unable to load the booking. Please try again later.": "ബുക്കിംഗ് ലോഡ് ചെയ്യാൻ കഴിഞ്ഞില്ല. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
   "Unable to send your request. Please try again later.": "നിങ്ങളുടെ അഭ്യർത്ഥന അയയ്ക്കാനായില്ല. കുറച്ചുകഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.",
   "Failed to fetch time slot data": "സമയ സ്ലോട്ടുകളുടെ വിവരങ്ങൾ ലഭിച്ചില്ല",
   "We could not reach the payment service. Please try again.": "പേയ്മെന്റ് സേവനവുമായി ബന്ധപ്പെടാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
@@ -215,6 +217,8 @@ export default {
   "Salon Services": "സലൂൺ സേവനം",
   "Home Services": "വീട്ടിൽ സേവനം",
 
+  // contract/schemas/booking-link.ts (logging out everywhere)
+  "You have been logged out on every device, and earlier booking links no longer work.": "എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും നിങ്ങളെ ലോഗ് ഔട്ട് ചെയ്തു, നേരത്തേ അയച്ച ബുക്കിംഗ് ലിങ്കുകൾ ഇനി പ്രവർത്തിക്കില്ല.",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. {fee} റദ്ദാക്കൽ ഫീസ് ബാധകമാണ്; ബാക്കി തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ നൽകും.",
