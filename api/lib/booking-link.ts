@@ -27,6 +27,9 @@ export function readBookingLinkToken(codeSecret: string, token: string): { appoi
   if (!BOOKING_LINK_TOKEN.test(token)) return null;
   const [id, issued, signature] = token.split(".") as [string, string, string];
   const given = Buffer.from(signature, "base64url");
+  // Only the one spelling of the signature: base64url's last character carries spare bits, and a
+  // changed spare bit must not leave a changed link working.
+  if (given.toString("base64url") !== signature) return null;
   const expected = sign(codeSecret, `${id}.${issued}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const appointmentId = parseInt(id, radix);

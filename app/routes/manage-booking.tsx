@@ -46,6 +46,8 @@ const view = (b: ManagedBooking, locale: string): ManagedView => ({
   phone: b.phone_masked,
   codeSent: b.code_sent,
   invoice: b.invoice_available,
+  refund: b.refund ? { amount: b.refund.amount, done: b.refund.refunded_at !== null } : null,
+  canReportNoShow: b.can_report_no_show,
 });
 
 /**
@@ -61,8 +63,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const b = managed.data;
   const terms = cancelTerms(b, Date.now());
   const path = bookingLinkPath(token);
-  const asked = new URL(request.url).searchParams.get("cancel") === "1";
-  const shown = { booking: view(b, LOCALES[requestLanguage(request)]), terms, path, cancelling: asked && terms !== null };
+  const q = new URL(request.url).searchParams;
+  const asked = q.get("cancel") === "1";
+  const shown = { booking: view(b, LOCALES[requestLanguage(request)]), terms, path, cancelling: asked && terms !== null, askingNoShow: q.get("noshow") === "1" };
   return data({ refused: null, shown, ...words }, { headers: PERSONAL_HEADERS });
 }
 
@@ -89,6 +92,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithToast(page, { kind: "success", message: result.data.message }, { headers: PERSONAL_HEADERS });
   }
 
+  if (intent === "no-show") {
+    const result = await api(context, request).post("/api/booking-link/{token}/no-show/", { params: { token }, failure: "Failed to report the no-show. Please try again." });
+    if (!result.ok && isRefusal(result.status)) return again();
+    return redirectWithToast(page, { kind: result.ok ? "success" : "error", message: result.ok ? result.data.message : result.message }, { headers: PERSONAL_HEADERS });
+  }
+
   // The cart is the session cookie: refilling it needs no login (paying does).
   if (intent === "reschedule" || intent === "book-again") {
     const managed = await fetchManaged(context, request, token);
@@ -105,13 +114,13 @@ export default function ManageBooking() {
   const t = useT("manage");
   const reply = useActionData<typeof action>() as ActionResult | undefined;
   if (!d.shown) return <Refused status={d.refused.status} message={d.refused.message} />;
-  const { booking: b, terms, path, cancelling } = d.shown;
+  const { booking: b, terms, path, cancelling, askingNoShow } = d.shown;
   return (
     <>
       <PageBanner title={t("title")} />
       <Section>
         <Container>
-          <ManagedBookingCard b={b} terms={terms} path={path} />
+          <ManagedBookingCard b={b} terms={terms} path={path} askingNoShow={askingNoShow} />
         </Container>
       </Section>
       {cancelling && terms ? (

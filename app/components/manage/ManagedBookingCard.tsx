@@ -5,6 +5,7 @@ import { AddToCalendar } from "../booking/AddToCalendar";
 import { CancelTermsNote } from "../booking/CancelTermsNote";
 import { PAYMENT_STATE_KEY } from "../booking/payment-state";
 import { Button, ButtonLink } from "../ui/Button";
+import { NoShowReport } from "./NoShowReport";
 import type { CancelTerms } from "~/lib/cancel-terms";
 import { rupees } from "~/lib/format";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
@@ -27,6 +28,9 @@ export interface ManagedView {
   phone: string;
   codeSent: boolean;
   invoice: boolean;
+  /** What goes back after the provider let the customer down; `done` once the gateway took it. */
+  refund: { amount: number; done: boolean } | null;
+  canReportNoShow: boolean;
 }
 
 const STATE_KEY = {
@@ -42,7 +46,7 @@ const STATE_KEY = {
 const ON_CALENDAR = new Set<AppointmentState>(["scheduled", "in_progress"]);
 
 /** One booking opened from its link: its facts, its terms, and what can be done with it. */
-export function ManagedBookingCard({ b, terms, path }: { b: ManagedView; terms: CancelTerms | null; path: string }) {
+export function ManagedBookingCard({ b, terms, path, askingNoShow }: { b: ManagedView; terms: CancelTerms | null; path: string; askingNoShow: boolean }) {
   const t = useT("manage");
   const booking = useT("booking");
   const profile = useT("profile");
@@ -103,7 +107,9 @@ export function ManagedBookingCard({ b, terms, path }: { b: ManagedView; terms: 
       <p>
         {booking("factPayment")}: <strong data-testid="payment-state">{b.paymentState ? booking(PAYMENT_STATE_KEY[b.paymentState]) : t("notPaid")}</strong>
       </p>
+      {b.refund ? <Note data-testid="managed-refund">{profile(b.refund.done ? "paymentRefunded" : "paymentRefunding", { amount: rupees(b.refund.amount, locale) })}</Note> : null}
       {terms ? <CancelTermsNote terms={terms} /> : null}
+      {b.canReportNoShow ? <NoShowReport path={path} asking={askingNoShow} /> : null}
       {ON_CALENDAR.has(b.state) ? (
         <p>
           <AddToCalendar bookingId={b.id} links={{ ics: `${path}/calendar.ics`, google: `${path}/google` }} />

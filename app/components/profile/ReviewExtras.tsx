@@ -72,7 +72,8 @@ const Details = styled.fieldset`
   padding: 0;
   margin: 0 0 8px;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  /* Wide enough for "Not rated" in Malayalam with the arrow: one column on a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 0 12px;
   legend {
     font-weight: 600;

@@ -30,4 +30,8 @@ export default {
   expiredTitle: "This link has expired",
   refusedHelp: "Your bookings are always in My Bookings once you log in.",
   logInToBookings: "Log in to My Bookings",
+  noShowAsk: "The professional did not come?",
+  noShowQuestion: "Did the professional not come? We will end this booking, refund in full anything you paid by UPI, and send you an apology coupon.",
+  noShowConfirm: "Yes, they did not come",
+  noShowKeep: "Keep the booking",
 };

@@ -30,4 +30,8 @@ export default {
   expiredTitle: "इस लिंक की समय-सीमा ख़त्म हो गई है",
   refusedHelp: "लॉग इन करने पर आपकी सारी बुकिंग My Bookings में हमेशा मिलेंगी।",
   logInToBookings: "लॉग इन करके My Bookings खोलें",
+  noShowAsk: "प्रोफ़ेशनल नहीं आए?",
+  noShowQuestion: "क्या प्रोफ़ेशनल नहीं आए? हम यह बुकिंग बंद कर देंगे, UPI से चुकाई गई पूरी रकम वापस करेंगे और आपको माफ़ी के तौर पर एक कूपन भेजेंगे।",
+  noShowConfirm: "हाँ, वे नहीं आए",
+  noShowKeep: "बुकिंग रहने दें",
 } satisfies Record<keyof typeof en, string>;

@@ -30,4 +30,8 @@ export default {
   expiredTitle: "ഈ ലിങ്കിന്റെ കാലാവധി കഴിഞ്ഞു",
   refusedHelp: "ലോഗിൻ ചെയ്താൽ നിങ്ങളുടെ എല്ലാ ബുക്കിംഗുകളും My Bookings ൽ എപ്പോഴും കാണാം.",
   logInToBookings: "ലോഗിൻ ചെയ്ത് My Bookings തുറക്കുക",
+  noShowAsk: "പ്രൊഫഷണൽ വന്നില്ലേ?",
+  noShowQuestion: "പ്രൊഫഷണൽ വന്നില്ലേ? ഞങ്ങൾ ഈ ബുക്കിങ് അവസാനിപ്പിക്കും, UPI വഴി അടച്ചതെല്ലാം മുഴുവനായി തിരികെ നൽകും, ക്ഷമാപണമായി ഒരു കൂപ്പണും അയയ്ക്കും.",
+  noShowConfirm: "ശരി, അവർ വന്നില്ല",
+  noShowKeep: "ബുക്കിങ് നിലനിർത്തുക",
 } satisfies Record<keyof typeof en, string>;
