@@ -64,11 +64,11 @@ describe("a booking in the customer's calendar", () => {
   });
 
   it("is in the customer's language: the words in Hindi and Malayalam, the names as the API gave them", () => {
-    const hindi = { title: "{provider} के साथ {services}", atHome: "आपके घर पर ({provider})", description: "Saaj बुकिंग #{id}: {services}। इसे मेरी बुकिंग में देखें या बदलें: {url}" };
+    const hindi = { title: "{provider} के साथ {services}", atHome: "आपके घर पर ({provider})", description: "Saaj बुकिंग #{id}: {services}। इसे यहाँ देखें या बदलें: {url}" };
     const event = parse(icsFile(bookingEvent(details({ service_type_id: 2 }), "https://saaj.in", hindi)!));
     expect(event.summary).toBe("Ishani Family Salon Pattom के साथ Haircut, Head Massage x2");
     expect(event.location).toBe("आपके घर पर (Ishani Family Salon Pattom)");
-    expect(event.description).toBe("Saaj बुकिंग #42: Haircut, Head Massage x2। इसे मेरी बुकिंग में देखें या बदलें: https://saaj.in/MyProfile");
+    expect(event.description).toBe("Saaj बुकिंग #42: Haircut, Head Massage x2। इसे यहाँ देखें या बदलें: https://saaj.in/MyProfile");
   });
 
   it("opens in Google Calendar with the same times in India's zone", () => {

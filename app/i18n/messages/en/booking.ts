@@ -97,7 +97,7 @@ export default {
   // The booking in the customer's calendar (.ics and Google Calendar)
   calendarTitle: "{services} with {provider}",
   calendarAtHome: "At your home ({provider})",
-  calendarDescription: "Saaj booking #{id}: {services}. See or change it in My Bookings: {url}",
+  calendarDescription: "Saaj booking #{id}: {services}. See or change it here: {url}",
   myBookings: "My Bookings",
   cancelledTitle: "Your Booking Has Been Cancelled",
   cancelledDefault: "Appointment was cancelled by the service provider",

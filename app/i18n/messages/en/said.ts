@@ -183,6 +183,7 @@ export default {
   "Failed to fetch reviews.": "Failed to fetch reviews.",
   "Failed to load subcategories": "Failed to load subcategories",
   "Failed to cancel the booking. Please try again.": "Failed to cancel the booking. Please try again.",
+  "Failed to report the no-show. Please try again.": "Failed to report the no-show. Please try again.",
   "Error submitting the review. Please try again.": "Error submitting the review. Please try again.",
   "Failed to load profile": "Failed to load profile",
   "Failed to update profile": "Failed to update profile",

@@ -89,7 +89,7 @@ export default {
   // The booking in the customer's calendar (.ics and Google Calendar)
   calendarTitle: "{provider} के साथ {services}",
   calendarAtHome: "आपके घर पर ({provider})",
-  calendarDescription: "Saaj बुकिंग #{id}: {services}। इसे मेरी बुकिंग में देखें या बदलें: {url}",
+  calendarDescription: "Saaj बुकिंग #{id}: {services}। इसे यहाँ देखें या बदलें: {url}",
   myBookings: "मेरी बुकिंग",
   cancelledTitle: "आपकी बुकिंग रद्द कर दी गई है",
   cancelledDefault: "सर्विस प्रोवाइडर ने अपॉइंटमेंट रद्द कर दिया",

@@ -176,6 +176,7 @@ export default {
   "Failed to fetch reviews.": "समीक्षाएँ लोड नहीं हो पाईं।",
   "Failed to load subcategories": "सब-कैटेगरी लोड नहीं हो पाईं",
   "Failed to cancel the booking. Please try again.": "बुकिंग रद्द नहीं हो पाई। कृपया फिर से कोशिश करें।",
+  "Failed to report the no-show. Please try again.": "प्रोफ़ेशनल के न आने की सूचना नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।",
   "Error submitting the review. Please try again.": "समीक्षा भेजने में दिक्कत आई। कृपया फिर से कोशिश करें।",
   "Failed to load profile": "प्रोफ़ाइल लोड नहीं हो पाई",
   "Failed to update profile": "प्रोफ़ाइल अपडेट नहीं हो पाई",

@@ -89,7 +89,7 @@ export default {
   // The booking in the customer's calendar (.ics and Google Calendar)
   calendarTitle: "{services}, {provider}-ൽ",
   calendarAtHome: "നിങ്ങളുടെ വീട്ടിൽ ({provider})",
-  calendarDescription: "Saaj ബുക്കിംഗ് #{id}: {services}. എന്റെ ബുക്കിംഗുകളിൽ ഇത് കാണാം, മാറ്റാം: {url}",
+  calendarDescription: "Saaj ബുക്കിംഗ് #{id}: {services}. ഇവിടെ ഇത് കാണാം, മാറ്റാം: {url}",
   myBookings: "എന്റെ ബുക്കിംഗുകൾ",
   cancelledTitle: "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി",
   cancelledDefault: "സേവനദാതാവ് അപ്പോയിന്റ്മെന്റ് റദ്ദാക്കി",

@@ -176,6 +176,7 @@ export default {
   "Failed to fetch reviews.": "അഭിപ്രായങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.",
   "Failed to load subcategories": "ഉപവിഭാഗങ്ങൾ ലോഡ് ചെയ്യാനായില്ല",
   "Failed to cancel the booking. Please try again.": "ബുക്കിംഗ് റദ്ദാക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
+  "Failed to report the no-show. Please try again.": "പ്രൊഫഷണൽ വന്നില്ലെന്ന് അറിയിക്കാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.",
   "Error submitting the review. Please try again.": "അഭിപ്രായം സമർപ്പിക്കുന്നതിൽ പിശക് സംഭവിച്ചു. വീണ്ടും ശ്രമിക്കൂ.",
   "Failed to load profile": "പ്രൊഫൈൽ ലോഡ് ചെയ്യാനായില്ല",
   "Failed to update profile": "പ്രൊഫൈൽ അപ്ഡേറ്റ് ചെയ്യാനായില്ല",
