@@ -4,7 +4,8 @@ import { offeringsOf } from "./cart.server";
 import { bookingEvent, CALENDAR_MESSAGES, calendarWords, UPCOMING, type CalendarEvent } from "./calendar.server";
 import { publicOrigin } from "./seo.server";
 import { redirectWithToast } from "./toast.server";
-import { BOOKING_LINK_TOKEN, bookingLinkPath, type ManagedBooking } from "../../contract/schemas/booking-link";
+import { BOOKING_LINK_TOKEN, bookingLinkPath } from "../../contract/booking-link";
+import type { ManagedBooking } from "../../contract/schemas/booking-link";
 import { serverT } from "~/i18n/i18n.server";
 
 /** Every answer about a link's booking is one person's, and no search engine's. */

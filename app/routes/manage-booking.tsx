@@ -21,7 +21,7 @@ import { ManagedBookingCard, type ManagedView } from "~/components/manage/Manage
 import { messagesFor } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
-import { bookingLinkPath } from "../../contract/schemas/booking-link";
+import { bookingLinkPath } from "../../contract/booking-link";
 
 // Shown only when asked for (?cancel=1): its script loads then (decision 0040).
 const LinkCancelDialog = deferred(() => import("~/components/manage/LinkCancelDialog").then((m) => m.LinkCancelDialog));

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "react-router";
 import { api } from "~/lib/api.server";
 import { destroySession, getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { MESSAGES } from "../../../contract/schemas/booking-link";
+import { MESSAGES } from "../../../contract/booking-link";
 
 /**
  * My Profile's "Log out everywhere": the API ends every login of the user and revokes the booking

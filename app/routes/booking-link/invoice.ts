@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { api } from "~/lib/api.server";
 import { fetchManaged, PERSONAL_HEADERS } from "~/lib/booking-link.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { bookingLinkPath } from "../../../contract/schemas/booking-link";
+import { bookingLinkPath } from "../../../contract/booking-link";
 import { serverT } from "~/i18n/i18n.server";
 
 /** /Booking/<token>/invoice: the link's paid booking's PDF invoice, fetched on the server and streamed as a download. */

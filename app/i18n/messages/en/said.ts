@@ -225,7 +225,7 @@ export default {
   "Salon Services": "Salon Services",
   "Home Services": "Home Services",
 
-  // contract/schemas/booking-link.ts (logging out everywhere)
+  // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "You have been logged out on every device, and earlier booking links no longer work.",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":

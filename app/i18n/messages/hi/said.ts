@@ -217,7 +217,7 @@ export default {
   "Salon Services": "सैलून में सेवा",
   "Home Services": "घर पर सेवा",
 
-  // contract/schemas/booking-link.ts (logging out everywhere)
+  // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "आप हर डिवाइस से लॉग आउट हो गए हैं, और पहले भेजे गए बुकिंग लिंक अब काम नहीं करेंगे।",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":

@@ -218,7 +218,7 @@ export default {
   "Salon Services": "സലൂൺ സേവനം",
   "Home Services": "വീട്ടിൽ സേവനം",
 
-  // contract/schemas/booking-link.ts (logging out everywhere)
+  // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും നിങ്ങളെ ലോഗ് ഔട്ട് ചെയ്തു, നേരത്തേ അയച്ച ബുക്കിംഗ് ലിങ്കുകൾ ഇനി പ്രവർത്തിക്കില്ല.",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
