@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { styled } from "styled-components";
 import { useFormReply } from "~/lib/form-reply";
 import { PageBanner } from "~/components/layout/PageBanner";
@@ -17,6 +17,7 @@ import { longDate } from "~/lib/dates";
 import { PHOTO_FIELD } from "../../../contract/booking";
 import type { bookingSchema } from "~/schemas/booking";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { useSendWhenReady } from "~/lib/use-send-when-ready";
 
 const BANNER_MS = 4000;
 
@@ -56,20 +57,10 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
   // Picking a slot answers 'Please select a time slot.' at once, not when its 4 s are up.
   const slotPicked = () => fields.slot.errors && errors === fields.slot.errors && setHidden(errors);
   const dateLabel = d.date ? longDate(d.date, "long", locale) : "";
-  // Confirm pressed while a chosen photo is still being made smaller: sent once it is.
-  const shrinking = useRef<Promise<void> | null>(null);
-  const choosePhoto = (input: HTMLInputElement) => {
-    // Its code loads only when a photo is chosen.
-    const done = import("~/lib/photo-resize").then((m) => m.shrinkChosenPhoto(input)).finally(() => shrinking.current === done && (shrinking.current = null));
-    shrinking.current = done;
-  };
-  const sendWhenShrunk = (event: FormEvent<HTMLFormElement>) => {
-    if (!shrinking.current) return;
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void shrinking.current.then(() => form.requestSubmit(submitter));
-  };
+  // Confirm pressed while a chosen photo is still being made smaller: sent once it is. The
+  // resizer's code loads only when a photo is chosen.
+  const { wait, onSubmit: sendWhenShrunk } = useSendWhenReady();
+  const choosePhoto = (input: HTMLInputElement) => wait(import("~/lib/photo-resize").then((m) => m.shrinkChosenPhoto(input)));
   return (
     <>
       <PageBanner title={t("titleDateTime")} />

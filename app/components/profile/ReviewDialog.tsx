@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFormReply } from "~/lib/form-reply";
 import type { z } from "zod";
 import { useFetcher, useNavigate } from "react-router";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import type { reviewSchema } from "~/schemas/profile";
 import { styled } from "styled-components";
 import { Dialog } from "../ui/Dialog";
@@ -12,6 +12,7 @@ import type { Booking } from "./BookingsTable";
 import { useLocale, useSaid, useT } from "~/i18n/use-t";
 import { indiaDate } from "~/lib/dates";
 import { PhotoField, SubRatingFields } from "./ReviewExtras";
+import { useSendWhenReady } from "~/lib/use-send-when-ready";
 
 interface Result {
   result?: SubmissionResult<string[]>;
@@ -41,18 +42,7 @@ export function ReviewDialog({ booking, closeTo, result }: { booking: Booking; c
   const [review] = useState(booking.review);
   const locale = useLocale();
   const [rating, setRating] = useState(Number(ratingField.initialValue ?? review?.rating ?? 0));
-  const shrinking = useRef<Promise<void> | null>(null);
-  const waitForPhotos = (done: Promise<void>) => {
-    const settled = done.finally(() => shrinking.current === settled && (shrinking.current = null));
-    shrinking.current = settled;
-  };
-  const sendWhenShrunk = (event: FormEvent<HTMLFormElement>) => {
-    if (!shrinking.current) return;
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void shrinking.current.then(() => form.requestSubmit(submitter));
-  };
+  const { wait: waitForPhotos, onSubmit: sendWhenShrunk } = useSendWhenReady();
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
