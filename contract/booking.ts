@@ -38,6 +38,7 @@ export const END_REASONS = [
   "customer_cancelled",
   "hold_expired", // the code was entered, the booking was not paid in time
   "provider_no_show", // the customer reported that the professional did not come (issue 27)
+  "provider_declined", // the provider could not take the request, and said why (issue 28); not held against them
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 

@@ -28,6 +28,7 @@ const RELEASED: [name: string, sha256: string][] = [
   ["019_booking_links.sql", "82e1a34898f22da377708d4ad050e50c8f028cdcee903ad59a2871ab2a8b7ea2"],
   ["020_review_details.sql", "914204ba0726b804d6f278766cd89b30ce4831e16b9b27ef9a285ddac32e70e4"],
   ["021_provider_letdowns.sql", "cc7ca21085a7b5433bc7990239bd0e31dea07f77224fb457147d54c498a2eece"],
+  ["022_provider_console.sql", "e06fcfbbdedf3a59ebc5124f389ae38e884a6526bafce9f79add84385419492f"],
 ];
 
 describe("released migrations", () => {

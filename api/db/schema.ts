@@ -180,6 +180,31 @@ export const authTokens = pgTable("auth_tokens", {
   expiresAt: timestamptz("expires_at").notNull(),
 });
 
+/** A provider's people, who use the console (migration 022). */
+export const providerMembers = pgTable("provider_members", {
+  memberId: serial("member_id").primaryKey(),
+  providerId: integer("provider_id").notNull(),
+  phone: text("phone").notNull(),
+  name: text("name").notNull().default(""),
+  role: text("role", { enum: ["owner", "staff"] }).notNull(),
+  /** Staff act for these branches only; an owner for all. */
+  branchIds: integer("branch_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+  invitedBy: integer("invited_by"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  removedAt: timestamptz("removed_at"),
+});
+
+/** The console's bearer tokens (migration 022): only the hash is kept. */
+export const memberTokens = pgTable("member_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: integer("member_id").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at").notNull(),
+});
+
 /** Devices that logged in before (migration 016): the reserved login-code budget's proof. */
 export const deviceTokens = pgTable("device_tokens", {
   /** sha256 hex of the token the web app keeps in its cookie. */
@@ -190,7 +215,7 @@ export const deviceTokens = pgTable("device_tokens", {
   expiresAt: timestamptz("expires_at").notNull(),
 });
 
-export const LOGIN_CODE_PURPOSES = ["login", "phone-change"] as const;
+export const LOGIN_CODE_PURPOSES = ["login", "phone-change", "partner-login"] as const;
 
 export const loginCodes = pgTable("login_codes", {
   id: serial("id").primaryKey(),

@@ -39,6 +39,7 @@ export const END_MESSAGES: Record<EndReason, string> = {
   customer_cancelled: "You cancelled this booking.",
   hold_expired: `This booking was not paid within ${PAYMENT_HOLD_MINUTES} minutes, so its slot was released. You have not been charged.`,
   provider_no_show: "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
+  provider_declined: "The provider could not take your request, so it was cancelled. You have not been charged.",
 };
 
 /** Columns an event may set besides status_id and updated_at (wire names -> schema.ts keys). */

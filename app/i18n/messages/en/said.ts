@@ -214,6 +214,17 @@ export default {
     "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.",
   "You cancelled this booking.": "You cancelled this booking.",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
+  "The provider could not take your request, so it was cancelled. You have not been charged.": "The provider could not take your request, so it was cancelled. You have not been charged.",
+  "The provider is fully booked at this time, so they could not take your request. You have not been charged.":
+    "The provider is fully booked at this time, so they could not take your request. You have not been charged.",
+  "No professional for these services is free at this time, so the provider could not take your request. You have not been charged.":
+    "No professional for these services is free at this time, so the provider could not take your request. You have not been charged.",
+  "Your address is outside the area the provider travels to, so they could not take your request. You have not been charged.":
+    "Your address is outside the area the provider travels to, so they could not take your request. You have not been charged.",
+  "The provider is closed at this time, so they could not take your request. You have not been charged.":
+    "The provider is closed at this time, so they could not take your request. You have not been charged.",
+  "The provider cannot offer one of these services just now, so they could not take your request. You have not been charged.":
+    "The provider cannot offer one of these services just now, so they could not take your request. You have not been charged.",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.",
   "This booking is awaiting payment and cannot be changed that way now.": "This booking is awaiting payment and cannot be changed that way now.",

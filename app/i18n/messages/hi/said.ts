@@ -206,6 +206,16 @@ export default {
     "प्रोवाइडर का कोड 2 मिनट के अंदर नहीं डाला गया, इसलिए अनुरोध रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",
   "You cancelled this booking.": "आपने यह बुकिंग रद्द की।",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "आपने बताया कि प्रोफ़ेशनल नहीं आए। हमें खेद है: आपने जो भी चुकाया है, वह पूरा वापस किया जाएगा।",
+  "The provider could not take your request, so it was cancelled. You have not been charged.": "प्रोवाइडर आपका अनुरोध नहीं ले पाए, इसलिए इसे रद्द कर दिया गया। आपसे कोई पैसा नहीं लिया गया है।",
+  "The provider is fully booked at this time, so they could not take your request. You have not been charged.":
+    "इस समय प्रोवाइडर की सारी बुकिंग भरी हुई है, इसलिए वे आपका अनुरोध नहीं ले पाए। आपसे कोई पैसा नहीं लिया गया है।",
+  "No professional for these services is free at this time, so the provider could not take your request. You have not been charged.":
+    "इन सेवाओं के लिए इस समय कोई प्रोफ़ेशनल खाली नहीं है, इसलिए प्रोवाइडर आपका अनुरोध नहीं ले पाए। आपसे कोई पैसा नहीं लिया गया है।",
+  "Your address is outside the area the provider travels to, so they could not take your request. You have not been charged.":
+    "आपका पता उस इलाके से बाहर है जहाँ प्रोवाइडर जाते हैं, इसलिए वे आपका अनुरोध नहीं ले पाए। आपसे कोई पैसा नहीं लिया गया है।",
+  "The provider is closed at this time, so they could not take your request. You have not been charged.": "इस समय प्रोवाइडर बंद हैं, इसलिए वे आपका अनुरोध नहीं ले पाए। आपसे कोई पैसा नहीं लिया गया है।",
+  "The provider cannot offer one of these services just now, so they could not take your request. You have not been charged.":
+    "प्रोवाइडर अभी इनमें से एक सेवा नहीं दे सकते, इसलिए वे आपका अनुरोध नहीं ले पाए। आपसे कोई पैसा नहीं लिया गया है।",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "इस बुकिंग का भुगतान 15 मिनट के अंदर नहीं हुआ, इसलिए इसका स्लॉट छोड़ दिया गया। आपसे कोई पैसा नहीं लिया गया है।",
   "This booking is awaiting payment and cannot be changed that way now.": "यह बुकिंग भुगतान के इंतज़ार में है, अभी इसमें यह बदलाव नहीं हो सकता।",

@@ -207,6 +207,17 @@ export default {
     "പ്രൊവൈഡറുടെ കോഡ് 2 മിനിറ്റിനുള്ളിൽ നൽകിയില്ല, അതിനാൽ അഭ്യർത്ഥന റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "You cancelled this booking.": "നിങ്ങൾ ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "പ്രൊഫഷണൽ വന്നില്ലെന്ന് നിങ്ങൾ അറിയിച്ചു. ക്ഷമിക്കണം: നിങ്ങൾ അടച്ചതെല്ലാം മുഴുവനായി തിരികെ നൽകും.",
+  "The provider could not take your request, so it was cancelled. You have not been charged.": "ദാതാവിന് നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല, അതിനാൽ അത് റദ്ദാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "The provider is fully booked at this time, so they could not take your request. You have not been charged.":
+    "ഈ സമയത്ത് ദാതാവിന്റെ ബുക്കിംഗുകൾ എല്ലാം നിറഞ്ഞിരിക്കുന്നു, അതിനാൽ നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "No professional for these services is free at this time, so the provider could not take your request. You have not been charged.":
+    "ഈ സേവനങ്ങൾക്ക് ഈ സമയത്ത് ഒരു പ്രൊഫഷണലും ഒഴിവില്ല, അതിനാൽ ദാതാവിന് നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "Your address is outside the area the provider travels to, so they could not take your request. You have not been charged.":
+    "ദാതാവ് യാത്ര ചെയ്യുന്ന പ്രദേശത്തിന് പുറത്താണ് നിങ്ങളുടെ വിലാസം, അതിനാൽ നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "The provider is closed at this time, so they could not take your request. You have not been charged.":
+    "ഈ സമയത്ത് ദാതാവ് തുറന്നിട്ടില്ല, അതിനാൽ നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "The provider cannot offer one of these services just now, so they could not take your request. You have not been charged.":
+    "ഈ സേവനങ്ങളിൽ ഒന്ന് ഇപ്പോൾ നൽകാൻ ദാതാവിന് കഴിയില്ല, അതിനാൽ നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "This booking was not paid within 15 minutes, so its slot was released. You have not been charged.":
     "ഈ ബുക്കിംഗിന് 15 മിനിറ്റിനുള്ളിൽ പണമടച്ചില്ല, അതിനാൽ സ്ലോട്ട് ഒഴിവാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "This booking is awaiting payment and cannot be changed that way now.": "ഈ ബുക്കിംഗ് പേയ്മെന്റിനായി കാത്തിരിക്കുകയാണ്, ഇപ്പോൾ ഇങ്ങനെ മാറ്റാനാകില്ല.",
