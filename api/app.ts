@@ -16,6 +16,7 @@ import { router as checkout } from "./routes/checkout/checkout.routes";
 import { router as bookings } from "./routes/bookings/bookings.routes";
 import { router as bookingLink } from "./routes/booking-link/booking-link.routes";
 import { router as providerSide } from "./routes/provider-side/provider-side.routes";
+import { router as partner } from "./routes/partner/partner.routes";
 import { router as demo } from "./routes/demo/demo.routes";
 import { router as payments } from "./routes/payments/payments.routes";
 import { logUnhandled, requestLogging } from "../shared/request-log";
@@ -55,11 +56,12 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, bookingLink, providerSide, demo];
+  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, bookingLink, providerSide, partner, demo];
   refuseOtherBodyTypes(app, routers); // 415 before the routes' own middleware and validators
   for (const router of routers) app.route("/", router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", { type: "http", scheme: "bearer" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "MemberBearer", { type: "http", scheme: "bearer", description: "A provider console token from /partner-api/login/verify-otp/." });
   app.openAPIRegistry.registerComponent("securitySchemes", "ProviderKey", {
     type: "apiKey",
     in: "header",
@@ -80,7 +82,8 @@ export function createApi(deps: Deps) {
           info: {
             title: "Saaj REST API",
             version: "1.0.0",
-            description: "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key).",
+            description:
+              "Beauty and wellness marketplace API. Customer calls under /api (Bearer token from /api/login/verify-otp/), provider calls under /provider-api (X-Provider-Key), the provider console's under /partner-api (a member's Bearer token from /partner-api/login/verify-otp/).",
           },
           servers: [{ url: "/", description: "The origin that serves this document" }],
         }),

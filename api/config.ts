@@ -26,6 +26,8 @@ const schema = z.object({
   CODE_SECRET: secretSetting,
   ...demoSettings,
   DEMO_PROVIDER_DELAY_MS: wholeNumber(0).default(4000),
+  /** Demo mode: off leaves every request to the provider console (README: playing the provider). */
+  DEMO_PROVIDER: envBool.default("on"),
   /**
    * Demo mode only: a shorter time than the spec's 120 s for the provider's code to be entered, so an
    * end-to-end test sees a request run out of time sooner. Refused outside demo mode.
@@ -87,6 +89,8 @@ export type ApiConfig = {
   publicUrl: string;
   demoMode: boolean;
   demoProviderDelayMs: number;
+  /** Demo mode: the robot accepts every request (DEMO_PROVIDER, on by default); off, the console does. */
+  demoProvider: boolean;
   /** How long a request may wait for its provider's code to be entered (CONFIRM_WINDOW_SECONDS; shorter only in demo mode). */
   confirmWindowMs: number;
   seedProviders: number;
@@ -159,6 +163,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (parsed.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
     demoMode,
     demoProviderDelayMs: parsed.DEMO_PROVIDER_DELAY_MS,
+    demoProvider: parsed.DEMO_PROVIDER,
     confirmWindowMs: (parsed.DEMO_CONFIRM_WINDOW_SECONDS ?? CONFIRM_WINDOW_SECONDS) * 1000,
     seedProviders: parsed.SEED_PROVIDERS,
     smsGatewayUrl: parsed.SMS_GATEWAY_URL,
@@ -192,6 +197,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     publicUrl: "https://saaj.test",
     demoMode: true,
     demoProviderDelayMs: 0,
+    demoProvider: true,
     confirmWindowMs: CONFIRM_WINDOW_SECONDS * 1000,
     seedProviders: 40,
     gatewaySecret: "test-gateway-secret-0123456789",

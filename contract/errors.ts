@@ -126,6 +126,14 @@ export const ERROR_MESSAGES = {
   review_not_found: "There is no review of this booking to edit.",
   review_edit_closed: "A review can be edited for 30 days after it was written. This one can no longer be changed.",
   too_many_photos: "You can add up to 3 photos.",
+
+  // The provider console (contract/schemas/partner.ts)
+  member_token_required: "Please log in to the provider console.",
+  not_your_branch: "You do not act for this branch. Ask your owner to add it to your branches.",
+  owner_only: "Only the owner of this provider can do this.",
+  already_on_team: "This number is already on a provider's team.",
+  member_not_found: "There is no such member on your team.",
+  branch_not_yours: "This branch is not one of your provider's.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

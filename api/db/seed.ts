@@ -6,6 +6,16 @@ import { seedCatalogue } from "./seed-catalogue";
 import { seedDemoCustomer } from "./seed-customer";
 import { seedProviders } from "./seed-providers";
 
+/** Demo mode: who owns providers 1 and 2 in the console (README: playing the provider). */
+export const DEMO_OWNER_PHONES = ["9000000001", "9000000002"] as const;
+
+async function seedDemoOwners(db: Queryable, now: Date) {
+  await db.orm
+    .insert(schema.providerMembers)
+    .values(DEMO_OWNER_PHONES.map((phone, i) => ({ providerId: i + 1, phone, name: "Demo owner", role: "owner" as const, createdAt: now })))
+    .onConflictDoNothing();
+}
+
 export async function isSeeded(db: Queryable): Promise<boolean> {
   return (await db.orm.$count(schema.providers)) > 0;
 }
@@ -45,6 +55,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await seedCatalogue(db, now);
   await seedProviders(db, { count: options.providers, now, providerKey });
   await seedDemoCustomer(db, now);
+  if (derivable) await seedDemoOwners(db, now);
   // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
   await db.query("ANALYZE");
   return { providerKeys: issuedKeys };

@@ -6,10 +6,11 @@ import { acceptAppointment } from "../routes/provider-side/provider-side.service
 
 /**
  * Demo mode only: plays every provider, accepting waiting requests once they are
- * DEMO_PROVIDER_DELAY_MS old, so a newcomer can walk the whole journey alone.
+ * DEMO_PROVIDER_DELAY_MS old, so a newcomer can walk the whole journey alone. DEMO_PROVIDER=off
+ * leaves them to the provider console.
  */
 export async function runDemoProvider(deps: Deps): Promise<number> {
-  if (!deps.config.demoMode) return 0;
+  if (!deps.config.demoMode || !deps.config.demoProvider) return 0;
   const due = new Date(deps.now().getTime() - deps.config.demoProviderDelayMs);
   const waiting = await deps.db.orm
     .select({ appointmentId: appointments.appointmentId, providerId: appointments.providerId })

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { ApiConfig } from "../config";
 import type { Notifier } from "./notifier";
 import { errorBody, fromZodError } from "./errors";
+import type { ConsoleMember } from "./member-auth";
 
 /** Everything a handler needs, injected once per app (tests build their own). */
 export interface Deps {
@@ -20,8 +21,10 @@ export type AppEnv = {
     deps: Deps;
     /** Set by requireUser. */
     userId: number;
-    /** Set by requireProvider. */
+    /** Set by requireProvider, and by requireMember (the member's provider). */
     providerId: number;
+    /** Set by requireMember: who in the provider's team is calling. */
+    member: ConsoleMember;
   };
 };
 

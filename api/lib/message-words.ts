@@ -20,6 +20,11 @@ const WORDS = {
     hi: "इस नंबर को अपने खाते का नंबर बनाने के लिए आपका Saaj कोड {code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।",
     ml: "ഈ നമ്പർ നിങ്ങളുടെ അക്കൗണ്ടിന്റെ നമ്പറാക്കാനുള്ള Saaj കോഡ് {code} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇതിന്റെ കാലാവധി തീരും. ഇത് ആരുമായും പങ്കിടരുത്.",
   },
+  partnerLoginCode: {
+    en: "Your Saaj provider console code is {code}. It expires in 10 minutes. Do not share it with anyone, not even a customer.",
+    hi: "आपका Saaj प्रोवाइडर कंसोल कोड {code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें, ग्राहक के साथ भी नहीं।",
+    ml: "നിങ്ങളുടെ Saaj പ്രൊവൈഡർ കൺസോൾ കോഡ് {code} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇതിന്റെ കാലാവധി തീരും. ഇത് ആരുമായും പങ്കിടരുത്, ഉപഭോക്താവുമായി പോലും.",
+  },
   appointmentCode: {
     en: "{provider} accepted your Saaj booking #{id} for {date} at {time}. Your confirmation code is {code}. Manage your booking: {link}",
     hi: "{provider} ने {date} को {time} की आपकी Saaj बुकिंग #{id} स्वीकार कर ली है। आपका पुष्टि कोड {code} है। अपनी बुकिंग यहाँ देखें और बदलें: {link}",

@@ -8,7 +8,7 @@ export interface Operation {
   pathParams: string[];
   bodyTypes: string[];
   bodyFields: string[];
-  auth: "bearer" | "provider" | "none";
+  auth: "bearer" | "member" | "provider" | "none";
 }
 
 export function operations(doc: any): Operation[] {
@@ -29,7 +29,7 @@ export function operations(doc: any): Operation[] {
         pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
         bodyTypes: Object.keys(content),
         bodyFields: [...bodyFields],
-        auth: security.includes("ProviderKey") || path.startsWith("/provider-api") ? "provider" : security.includes("Bearer") ? "bearer" : "none",
+        auth: security.includes("ProviderKey") || path.startsWith("/provider-api") ? "provider" : security.includes("MemberBearer") ? "member" : security.includes('"Bearer"') ? "bearer" : "none",
       });
     }
   }

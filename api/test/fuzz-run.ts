@@ -50,6 +50,8 @@ export function fuzzOperations(part: number, parts: number) {
       try {
         for (const op of ops) {
           let user = await newUser();
+          // The console's calls as provider 1's owner (a fresh login per operation: logout spends it).
+          let member = await api.createMember({ providerId: 1 });
           const [appointment] = await api.db.query<{ appointment_id: number }>(
             `INSERT INTO appointments (user_id, provider_id, branch_id, appointment_date, appointment_time, status_id)
            SELECT $1, provider_id, branch_id, current_date + 3, '11:00 AM', 1 FROM branches WHERE provider_id = 1 LIMIT 1 RETURNING appointment_id`,
@@ -70,6 +72,7 @@ export function fuzzOperations(part: number, parts: number) {
                 const headers: Record<string, string> = {};
                 if (type) headers["content-type"] = type;
                 if (op.auth === "bearer") headers.authorization = `Bearer ${user.token}`;
+                if (op.auth === "member") headers.authorization = `Bearer ${member.token}`;
                 if (op.auth === "provider") headers["x-provider-key"] = api.providerKey(1);
                 const res = await api.app.request(url.toString(), { method: op.method, headers, body }, {});
                 const text = await res.text();
@@ -89,7 +92,11 @@ export function fuzzOperations(part: number, parts: number) {
                   if (parsed?.status !== "failure" || typeof parsed.message !== "string" || !parsed.message)
                     failures.push({ op: `${op.method} ${op.path}`, answer: `${res.status} no message ${where}: ${text.slice(0, 100)}` });
                 }
-                if (op.path.includes("logout") && res.status < 300) user = await newUser(); // that token is spent
+                // That token is spent.
+                if (op.path.includes("logout") && res.status < 300) {
+                  if (op.auth === "member") member = await api.createMember({ providerId: 1 });
+                  else user = await newUser();
+                }
               },
             ),
             { numRuns: RUNS, seed: SEED },

@@ -6,6 +6,8 @@ import { createApi } from "../app";
 import { createNotifier } from "../lib/notifier";
 import { testApiConfig, type ApiConfig } from "../config";
 import { issueToken, demoProviderKey } from "../lib/auth";
+import { issueMemberToken } from "../lib/member-auth";
+import { providerMembers } from "../db/schema";
 import type { Deps } from "../lib/context";
 import { responseChecker, type ResponseCheck } from "./openapi-validator";
 import { openFromSnapshot } from "./db-snapshot";
@@ -24,6 +26,8 @@ export interface TestApi {
   /** Creates a user directly and returns its id and a valid token. */
   createUser(fields?: { phone?: string; name?: string; email?: string }): Promise<{ userId: number; token: string; phone: string }>;
   providerKey(providerId: number): string;
+  /** Puts someone on a provider's team directly and returns a console token for them. */
+  createMember(fields: { providerId: number; role?: "owner" | "staff"; branchIds?: number[]; phone?: string }): Promise<{ memberId: number; token: string; phone: string }>;
   close(): Promise<void>;
 }
 
@@ -110,6 +114,14 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
       return { userId: user!.user_id, token, phone };
     },
     providerKey: demoProviderKey,
+    async createMember(fields) {
+      const phone = fields.phone ?? `8${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(3, "0")}`.slice(0, 10);
+      const [member] = await db.orm
+        .insert(providerMembers)
+        .values({ providerId: fields.providerId, phone, name: "Test Member", role: fields.role ?? "owner", branchIds: fields.branchIds ?? [], createdAt: now })
+        .returning({ memberId: providerMembers.memberId });
+      return { memberId: member!.memberId, token: await issueMemberToken(db, member!.memberId, now), phone };
+    },
     async close() {
       await deps.notifier.stop();
       await db.close();

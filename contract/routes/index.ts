@@ -12,3 +12,4 @@ export * as places from "./places";
 export * as profile from "./profile";
 export * as providerSide from "./provider-side";
 export * as providers from "./providers";
+export * as partner from "./partner";

@@ -26,6 +26,8 @@ export const TRANSITIONS = {
   cancelBooking: { from: [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment, STATUS.scheduled, STATUS.inProgress], to: STATUS.cancelled },
   /** The provider cancels, with a message for the customer, until the service starts. */
   providerCancel: { from: [STATUS.requested, STATUS.accepted, STATUS.awaitingPayment, STATUS.scheduled], to: STATUS.cancelled },
+  /** The provider cannot take a waiting request, and says why (the console). */
+  decline: { from: [STATUS.requested], to: STATUS.cancelled },
   /** The customer reports that the professional did not come: the booking was never started. */
   reportNoShow: { from: [STATUS.scheduled], to: STATUS.cancelled },
 } as const satisfies Record<string, { from: readonly StatusId[]; to: StatusId }>;
@@ -69,6 +71,7 @@ const REFUSALS: Partial<Record<LifecycleEvent, Partial<Record<StatusId, ErrorCod
     [STATUS.completed]: "already_paid",
   },
   accept: { [STATUS.accepted]: "already_accepted", [STATUS.awaitingPayment]: "already_accepted" },
+  decline: { [STATUS.accepted]: "already_accepted", [STATUS.awaitingPayment]: "already_accepted", [STATUS.scheduled]: "already_accepted" },
   start: { [STATUS.inProgress]: "already_started", [STATUS.completed]: "already_completed" },
   complete: { [STATUS.completed]: "already_completed" },
   cancelBooking: { [STATUS.completed]: "completed_not_cancellable" },

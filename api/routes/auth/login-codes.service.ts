@@ -13,7 +13,10 @@ import { CODE_TTL_SECONDS, INDIAN_MOBILE, LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN,
 import { isReturningDevice } from "./device-tokens";
 import { alarm, capAlarm, DAY_MS, HOUR_MS, limitsOf, MONTH_MS, phoneLocked, phoneLockedUntil, RetryLater, softAlarm } from "./login-budgets";
 
-export type CodePurpose = "login" | "phone-change";
+export type CodePurpose = "login" | "phone-change" | "partner-login";
+
+/** The words each purpose's code is sent in. */
+const CODE_WORDS = { login: "loginCode", "phone-change": "phoneChangeCode", "partner-login": "partnerLoginCode" } as const;
 
 const codeHash = (secret: string, phone: string, code: string) => hmac(secret, `${phone}:${code}`);
 
@@ -96,7 +99,7 @@ export async function issueCode(deps: Deps, input: { phone: string; clientKey: s
     // In the language of the page asking for it (login), or the account's (a phone change).
     const [account] = input.userId === undefined ? [] : await deps.db.orm.select({ language: users.language }).from(users).where(eq(users.userId, input.userId));
     const language = input.language ?? account?.language ?? "en";
-    const body = messageText(purpose === "login" ? "loginCode" : "phoneChangeCode", language, { code });
+    const body = messageText(CODE_WORDS[purpose], language, { code });
     await deps.notifier.send({ to: phone, purpose: "login-code", body, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000), language });
   } catch (error) {
     // The code could not be queued: forget it so the caller may ask again at once.

@@ -1,0 +1,67 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createRouter } from "../../lib/context";
+import { bearerToken } from "../../lib/auth";
+import { clientKey } from "../../lib/client-key";
+import { callerLanguage } from "../../lib/languages";
+import { memberBranches, requireMember, requireOwner, revokeMemberToken } from "../../lib/member-auth";
+import { providers } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { PARTNER_MESSAGES } from "../../../contract/schemas/partner";
+import * as routes from "../../../contract/routes/partner";
+import { memberOut, sendPartnerCode, verifyPartnerCode } from "./partner-login.service";
+import { acceptRequest, declineRequest, waitingRequests } from "./requests.service";
+import { inviteStaff, removeStaff, teamOf } from "./members.service";
+
+/** The provider console's API (issue 28): a provider's people, by phone code. */
+export const router = createRouter();
+
+router.openapi(routes.partnerLogin, async (c) => {
+  const sent = await sendPartnerCode(c.var.deps, { phone: c.req.valid("json").phone, clientKey: clientKey(c), language: callerLanguage(c) });
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.codeSent, ...sent }, 200);
+});
+
+router.openapi(routes.partnerVerify, async (c) => {
+  const body = c.req.valid("json");
+  const { token, member } = await verifyPartnerCode(c.var.deps, { phone: body.phone, otp: body.otp, clientKey: clientKey(c) });
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.loggedIn, token, member: memberOut(member) }, 200);
+});
+
+router.openapi(createRoute({ ...routes.partnerLogout, middleware: [requireMember] as const }), async (c) => {
+  await revokeMemberToken(c.var.deps.db, bearerToken(c)!);
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.loggedOut }, 200);
+});
+
+router.openapi(createRoute({ ...routes.partnerMe, middleware: [requireMember] as const }), async (c) => {
+  const { db } = c.var.deps;
+  const [provider] = await db.orm.select({ provider_id: providers.providerId, provider_name: providers.providerName }).from(providers).where(eq(providers.providerId, c.var.member.providerId));
+  return c.json({ status: "success" as const, member: memberOut(c.var.member), provider: provider!, branches: await memberBranches(db, c.var.member) }, 200);
+});
+
+router.openapi(createRoute({ ...routes.partnerRequests, middleware: [requireMember] as const }), async (c) => {
+  const data = await waitingRequests(c.var.deps, c.var.member);
+  return c.json({ status: "success" as const, data, window_seconds: Math.round(c.var.deps.config.confirmWindowMs / 1000) }, 200);
+});
+
+router.openapi(createRoute({ ...routes.acceptRequest, middleware: [requireMember] as const }), async (c) => {
+  const { otp } = await acceptRequest(c.var.deps, c.var.member, c.req.valid("param").appointment_id, c.req.valid("json").stylist_id);
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.accepted, otp }, 200);
+});
+
+router.openapi(createRoute({ ...routes.declineRequest, middleware: [requireMember] as const }), async (c) => {
+  await declineRequest(c.var.deps, c.var.member, c.req.valid("param").appointment_id, c.req.valid("json").reason);
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.declined }, 200);
+});
+
+router.openapi(createRoute({ ...routes.members, middleware: [requireMember, requireOwner] as const }), async (c) =>
+  c.json({ status: "success" as const, data: await teamOf(c.var.deps, c.var.member) }, 200),
+);
+
+router.openapi(createRoute({ ...routes.inviteMember, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await inviteStaff(c.var.deps, c.var.member, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.invited }, 200);
+});
+
+router.openapi(createRoute({ ...routes.removeMember, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await removeStaff(c.var.deps, c.var.member, c.req.valid("param").member_id);
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.removed }, 200);
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { STATUS } from "../../../contract/booking";
+import { DECLINE_MESSAGES } from "../../../contract/partner";
+import { api, booking, salon, setupLifecycle, status, statusOf } from "../appointments/lifecycle.test-helper";
+
+/** The provider console's API (issue 28): logging in, the requests inbox, accepting, declining, the team. */
+setupLifecycle();
+
+const codeSentTo = async (phone: string) =>
+  (await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]))[0]?.body.match(/code is (\d{6})/)?.[1];
+const inbox = (token: string) => api.json("GET", "/partner-api/requests/", { token });
+
+describe("logging in to the console", () => {
+  it("sends a code only to a team member's phone, answering any number the same, and the code gives a console token", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId, phone: "7000000101" });
+    const stranger = await api.json("POST", "/partner-api/login/", { json: { phone: "7000000102" }, client: "10.90.0.1" });
+    const member = await api.json("POST", "/partner-api/login/", { json: { phone: owner.phone }, client: "10.90.0.1" });
+    expect(stranger).toEqual({ status: 200, body: member.body });
+    expect(await codeSentTo("7000000102")).toBeUndefined();
+    const code = await codeSentTo(owner.phone);
+    expect(code).toMatch(/^\d{6}$/);
+    // A customer's code is not a console code, nor the other way round.
+    expect((await api.json("POST", "/api/login/verify-otp/", { json: { phone: owner.phone, otp: code }, client: "10.90.0.1" })).status).toBe(400);
+    const verified = await api.json("POST", "/partner-api/login/verify-otp/", { json: { phone: owner.phone, otp: code }, client: "10.90.0.1" });
+    expect(verified.status).toBe(200);
+    expect(verified.body.member).toMatchObject({ role: "owner", phone: "••••••0101" });
+    const me = await api.json("GET", "/partner-api/me/", { token: verified.body.token });
+    expect(me.body.provider.provider_id).toBe(salon.providerId);
+    expect(me.body.branches.map((b: { branch_id: number }) => b.branch_id)).toContain(salon.branchId);
+    // A console token is not a customer's, and the customer's is not a console token.
+    expect((await api.json("GET", "/api/user-bookings/", { token: verified.body.token })).status).toBe(401);
+    const customer = await api.createUser();
+    expect((await api.json("GET", "/partner-api/me/", { token: customer.token })).status).toBe(401);
+    expect((await api.json("POST", "/partner-api/logout/", { token: verified.body.token })).status).toBe(200);
+    expect((await api.json("GET", "/partner-api/me/", { token: verified.body.token })).status).toBe(401);
+  });
+});
+
+describe("the requests inbox", () => {
+  it("lists a waiting request with its seconds left, services, amount and free stylists; accepting sends the customer the code", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const { user, id } = await booking("requested");
+    api.advance(30_000);
+    const listed = (await inbox(owner.token)).body.data.find((r: { appointment_id: number }) => r.appointment_id === id);
+    expect(listed).toMatchObject({ branch_id: salon.branchId, seconds_left: 90, customer_name: "Test" });
+    expect(listed.services.length).toBeGreaterThan(0);
+    expect(listed.amount).toBeGreaterThanOrEqual(600);
+    expect(listed.free_stylists.length).toBeGreaterThan(0);
+    const stylist = listed.free_stylists.at(-1).stylist_id;
+    const accepted = await api.json("POST", `/partner-api/requests/${id}/accept/`, { token: owner.token, json: { stylist_id: stylist } });
+    expect(accepted.status).toBe(200);
+    expect((await status(user.token, id)).body.state).toBe("accepted");
+    const [sent] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [user.phone]);
+    expect(sent!.body).toContain(`code is ${accepted.body.otp}`);
+    expect((await api.db.query<{ stylist_id: number }>("SELECT stylist_id FROM appointments WHERE appointment_id = $1", [id]))[0]!.stylist_id).toBe(stylist);
+    expect((await inbox(owner.token)).body.data.some((r: { appointment_id: number }) => r.appointment_id === id)).toBe(false);
+  });
+
+  it("a request out of time leaves the inbox and can no longer be accepted", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const { id } = await booking("requested");
+    api.advance(api.deps.config.confirmWindowMs + 1000);
+    expect((await inbox(owner.token)).body.data.some((r: { appointment_id: number }) => r.appointment_id === id)).toBe(false);
+    expect((await api.json("POST", `/partner-api/requests/${id}/accept/`, { token: owner.token, json: {} })).status).toBe(409);
+  });
+
+  it("declining with a reason tells the customer why, in words, and is not a cancellation", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const { user, id } = await booking("requested");
+    const noReason = await api.json("POST", `/partner-api/requests/${id}/decline/`, { token: owner.token, json: { reason: "busy" } });
+    expect(noReason.status).toBe(400);
+    expect((await api.json("POST", `/partner-api/requests/${id}/decline/`, { token: owner.token, json: { reason: "outside_area" } })).status).toBe(200);
+    expect((await status(user.token, id)).body).toMatchObject({ state: "cancelled", end_reason: "provider_declined", cancellation_message: DECLINE_MESSAGES.outside_area });
+    expect((await api.json("POST", `/partner-api/requests/${id}/accept/`, { token: owner.token, json: {} })).status).toBe(409);
+  });
+
+  it("accepting and declining one request at once: exactly one wins", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    for (let round = 0; round < 3; round++) {
+      const { id } = await booking("requested");
+      const answers = await Promise.all([
+        api.json("POST", `/partner-api/requests/${id}/accept/`, { token: owner.token, json: {} }),
+        api.json("POST", `/partner-api/requests/${id}/decline/`, { token: owner.token, json: { reason: "fully_booked" } }),
+        api.json("POST", `/partner-api/requests/${id}/accept/`, { token: owner.token, json: {} }),
+      ]);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
+      const { status_id } = await statusOf(id);
+      expect([STATUS.accepted, STATUS.cancelled]).toContain(status_id);
+    }
+  });
+});
+
+describe("each provider's people see and change only their own", () => {
+  it("another provider's member, and staff of another branch, neither see nor act on a request", async () => {
+    const { id } = await booking("requested");
+    const [other] = await api.db.query<{ provider_id: number }>("SELECT provider_id FROM providers WHERE provider_id <> $1 ORDER BY provider_id LIMIT 1", [salon.providerId]);
+    const outsider = await api.createMember({ providerId: other!.provider_id });
+    const elsewhere = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId + 100000] });
+    const here = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId] });
+    for (const [who, code] of [
+      [outsider, "not_your_provider_appointment"],
+      [elsewhere, "not_your_branch"],
+    ] as const) {
+      expect((await inbox(who.token)).body.data.some((r: { appointment_id: number }) => r.appointment_id === id)).toBe(false);
+      for (const action of ["accept", "decline"]) {
+        const refused = await api.json("POST", `/partner-api/requests/${id}/${action}/`, { token: who.token, json: { reason: "closed" } });
+        expect(refused, action).toMatchObject({ status: 403, body: { code } });
+      }
+    }
+    expect((await statusOf(id)).status_id).toBe(STATUS.requested);
+    expect((await inbox(here.token)).body.data.some((r: { appointment_id: number }) => r.appointment_id === id)).toBe(true);
+    // Staff run the requests, not the team.
+    expect((await api.json("GET", "/partner-api/members/", { token: here.token })).body.code).toBe("owner_only");
+    expect((await api.json("POST", "/partner-api/members/", { token: here.token, json: { phone: "7000000201", name: "X", branch_ids: [salon.branchId] } })).status).toBe(403);
+  });
+
+  it("the owner adds staff for their own branches only, once per number, and removing them ends their logins", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const [foreign] = await api.db.query<{ branch_id: number }>("SELECT branch_id FROM branches WHERE provider_id <> $1 LIMIT 1", [salon.providerId]);
+    const bad = await api.json("POST", "/partner-api/members/", { token: owner.token, json: { phone: "7000000301", name: "Anu", branch_ids: [foreign!.branch_id] } });
+    expect(bad).toMatchObject({ status: 400, body: { code: "branch_not_yours" } });
+    expect((await api.json("POST", "/partner-api/members/", { token: owner.token, json: { phone: "7000000301", name: "Anu", branch_ids: [] } })).status).toBe(400);
+    expect((await api.json("POST", "/partner-api/members/", { token: owner.token, json: { phone: "7000000301", name: "Anu", branch_ids: [salon.branchId] } })).status).toBe(200);
+    expect((await api.json("POST", "/partner-api/members/", { token: owner.token, json: { phone: "7000000301", name: "Anu", branch_ids: [salon.branchId] } })).body.code).toBe("already_on_team");
+    const team = (await api.json("GET", "/partner-api/members/", { token: owner.token })).body.data;
+    const anu = team.find((m: { phone: string }) => m.phone === "7000000301");
+    expect(anu).toMatchObject({ role: "staff", branch_ids: [salon.branchId], name: "Anu" });
+    // Anu logs in, then is removed: her token stops working.
+    await api.json("POST", "/partner-api/login/", { json: { phone: "7000000301" }, client: "10.90.0.2" });
+    const login = await api.json("POST", "/partner-api/login/verify-otp/", { json: { phone: "7000000301", otp: await codeSentTo("7000000301") }, client: "10.90.0.2" });
+    expect((await api.json("GET", "/partner-api/me/", { token: login.body.token })).status).toBe(200);
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    expect((await api.json("POST", `/partner-api/members/${anu.member_id}/remove/`, { token: outsider.token })).status).toBe(404);
+    expect((await api.json("POST", `/partner-api/members/${anu.member_id}/remove/`, { token: owner.token })).status).toBe(200);
+    expect((await api.json("GET", "/partner-api/me/", { token: login.body.token })).status).toBe(401);
+  });
+});

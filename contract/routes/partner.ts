@@ -1,0 +1,125 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  AcceptRequestBody,
+  AcceptRequestResponse,
+  DeclineRequestBody,
+  Done,
+  InviteBody,
+  MemberParams,
+  MembersResponse,
+  PartnerLoginBody,
+  PartnerMeResponse,
+  PartnerRequestsResponse,
+  PartnerVerifyBody,
+  PartnerVerifyResponse,
+  RequestParams,
+} from "../schemas/partner";
+import { LoginResponse, ResendErrorBody } from "../schemas/auth";
+import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
+
+/** The provider console's calls (issue 28): a provider's people, logged in by phone code. */
+const tags = ["Provider console"];
+const security = [{ MemberBearer: [] }];
+const refusals = { 401: error("Not logged in to the console"), 403: error("Not this member's provider, branch or role") };
+
+export const partnerLogin = createRoute({
+  method: "post",
+  path: "/partner-api/login/",
+  tags,
+  security: [],
+  summary: "Send a login code to a team member's phone (the same answer for any number)",
+  request: { body: jsonBody(PartnerLoginBody) },
+  responses: { 200: json(LoginResponse, "Sent, if the number is on a team"), 400: error("Invalid phone number"), 429: json(ResendErrorBody, "Too soon, too many, or the phone is locked") },
+});
+
+export const partnerVerify = createRoute({
+  method: "post",
+  path: "/partner-api/login/verify-otp/",
+  tags,
+  security: [],
+  summary: "Exchange the code for a console token",
+  request: { body: jsonBody(PartnerVerifyBody) },
+  responses: { 200: json(PartnerVerifyResponse, "Logged in"), 400: error("Missing, wrong or expired code"), 429: json(ResendErrorBody, "Too many tries") },
+});
+
+export const partnerLogout = createRoute({
+  method: "post",
+  path: "/partner-api/logout/",
+  tags,
+  security,
+  summary: "Revoke the console token",
+  responses: { 200: json(Done, "Logged out"), 401: error("Not logged in to the console") },
+});
+
+export const partnerMe = createRoute({
+  method: "get",
+  path: "/partner-api/me/",
+  tags,
+  security,
+  summary: "Who is logged in, their provider and the branches they act for",
+  responses: { 200: json(PartnerMeResponse, "The member"), ...refusals },
+});
+
+export const partnerRequests = createRoute({
+  method: "get",
+  path: "/partner-api/requests/",
+  tags,
+  security,
+  summary: "Requests waiting for acceptance at the member's branches, with the seconds left of each",
+  responses: { 200: json(PartnerRequestsResponse, "Waiting requests, oldest first"), ...refusals },
+});
+
+export const acceptRequest = createRoute({
+  method: "post",
+  path: "/partner-api/requests/{appointment_id}/accept/",
+  tags,
+  security,
+  summary: "Accept a waiting request (optionally naming the stylist): the customer is sent the 4-digit code",
+  request: { params: RequestParams, body: jsonBody(AcceptRequestBody) },
+  responses: {
+    200: json(AcceptRequestResponse, "Accepted"),
+    400: error("That stylist is not free"),
+    404: error("No such request"),
+    409: error("No longer waiting (accepted, declined or out of time)"),
+    ...refusals,
+  },
+});
+
+export const declineRequest = createRoute({
+  method: "post",
+  path: "/partner-api/requests/{appointment_id}/decline/",
+  tags,
+  security,
+  summary: "Decline a waiting request with a reason the customer reads; it does not count against the provider",
+  request: { params: RequestParams, body: jsonBody(DeclineRequestBody) },
+  responses: { 200: json(Done, "Declined"), 400: error("No reason"), 404: error("No such request"), 409: error("No longer waiting"), ...refusals },
+});
+
+export const members = createRoute({
+  method: "get",
+  path: "/partner-api/members/",
+  tags,
+  security,
+  summary: "The provider's team (owner only)",
+  responses: { 200: json(MembersResponse, "The team"), ...refusals },
+});
+
+export const inviteMember = createRoute({
+  method: "post",
+  path: "/partner-api/members/",
+  tags,
+  security,
+  summary: "Add a staff member by phone number, for named branches (owner only)",
+  request: { body: jsonBody(InviteBody) },
+  responses: { 200: json(Done, "Added"), 400: error("Invalid field"), 409: error("The number is already on a team"), ...refusals },
+});
+
+export const removeMember = createRoute({
+  method: "post",
+  path: "/partner-api/members/{member_id}/remove/",
+  tags,
+  security,
+  summary: "Remove a staff member; their logins end (owner only)",
+  request: { params: MemberParams },
+  responses: { 200: json(Done, "Removed"), 404: error("No such member"), ...refusals },
+});

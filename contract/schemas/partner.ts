@@ -1,0 +1,94 @@
+import { z } from "@hono/zod-openapi";
+import { id, text } from "./fields";
+import { LoginBody, VerifyOtpBody } from "./auth";
+import { DECLINE_REASONS, MEMBER_ROLES } from "../partner";
+
+/** What the console's login answers whether or not the number is on a team: who is on one is not told. */
+export const PARTNER_MESSAGES = {
+  codeSent: "If this number is on a provider's team, a code is on its way to it.",
+  loggedIn: "Logged in to the provider console.",
+  loggedOut: "Logged out of the provider console.",
+  accepted: "Request accepted. The customer has been sent the code.",
+  declined: "Request declined. The customer has been told why.",
+  invited: "Added to your team. They can now log in with their number.",
+  removed: "Removed from your team.",
+  declineReason: "Please choose why you cannot take this request.",
+  nameRequired: "Please enter their name.",
+  branchesRequired: "Please choose at least one branch for a staff member.",
+} as const;
+
+export const PartnerLoginBody = LoginBody.pick({ phone: true }).openapi("PartnerLoginRequest");
+export const PartnerVerifyBody = VerifyOtpBody.pick({ phone: true, otp: true }).openapi("PartnerVerifyRequest");
+
+const Role = z.enum(MEMBER_ROLES);
+
+export const Branch = z.object({ branch_id: z.number().int(), branch_name: z.string(), city: z.string() }).openapi("PartnerBranch");
+
+export const Member = z
+  .object({
+    member_id: z.number().int(),
+    name: z.string(),
+    phone: z.string().openapi({ description: "Masked but for the last 4 digits, except on the owner's team list." }),
+    role: Role,
+    branch_ids: z.array(z.number().int()).openapi({ description: "Staff: the branches they act for. An owner acts for all." }),
+  })
+  .openapi("PartnerMember");
+
+export const PartnerVerifyResponse = z
+  .object({
+    status: z.literal("success"),
+    message: z.string(),
+    token: z.string().openapi({ description: "Bearer token for the console's calls (/partner-api)." }),
+    member: Member,
+  })
+  .openapi("PartnerVerifyResponse");
+
+export const PartnerMeResponse = z
+  .object({
+    status: z.literal("success"),
+    member: Member,
+    provider: z.object({ provider_id: z.number().int(), provider_name: z.string() }),
+    branches: z.array(Branch).openapi({ description: "The branches this member acts for." }),
+  })
+  .openapi("PartnerMeResponse");
+
+const Stylist = z.object({ stylist_id: z.number().int(), name: z.string() });
+
+export const PartnerRequest = z
+  .object({
+    appointment_id: z.number().int(),
+    branch_id: z.number().int(),
+    branch_name: z.string(),
+    appointment_date: z.string(),
+    appointment_time: z.string(),
+    customer_name: z.string().openapi({ description: "First name only." }),
+    services: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    amount: z.number(),
+    has_reference_image: z.boolean(),
+    seconds_left: z.number().int().openapi({ description: "Seconds left of the request's window to be accepted (the customer waits)." }),
+    free_stylists: z.array(Stylist).openapi({ description: "Stylists of the branch with no booking at that time." }),
+  })
+  .openapi("PartnerRequest");
+
+export const PartnerRequestsResponse = z.object({ status: z.literal("success"), data: z.array(PartnerRequest), window_seconds: z.number().int() }).openapi("PartnerRequestsResponse");
+
+export const RequestParams = z.object({ appointment_id: id("Invalid appointment ID.").openapi({ param: { name: "appointment_id", in: "path" } }) });
+
+export const AcceptRequestBody = z.object({ stylist_id: id("Invalid stylist ID.").optional() }).openapi("PartnerAcceptRequest");
+export const AcceptRequestResponse = z.object({ status: z.literal("success"), message: z.string(), otp: z.string() }).openapi("PartnerAcceptResponse");
+
+export const DeclineRequestBody = z.object({ reason: z.enum(DECLINE_REASONS, { message: PARTNER_MESSAGES.declineReason }) }).openapi("PartnerDeclineRequest");
+
+export const Done = z.object({ status: z.literal("success"), message: z.string() }).openapi("PartnerDone");
+
+export const MembersResponse = z.object({ status: z.literal("success"), data: z.array(Member) }).openapi("PartnerMembersResponse");
+
+export const InviteBody = z
+  .object({
+    phone: LoginBody.shape.phone,
+    name: text({ message: PARTNER_MESSAGES.nameRequired }).trim().min(1, PARTNER_MESSAGES.nameRequired).max(80),
+    branch_ids: z.array(id("Invalid branch ID.")).max(100).default([]),
+  })
+  .openapi("PartnerInviteRequest");
+
+export const MemberParams = z.object({ member_id: id("Invalid member ID.").openapi({ param: { name: "member_id", in: "path" } }) });
