@@ -21,6 +21,7 @@ import { theme } from "./styles/theme";
 import { GlobalStyle } from "./styles/global";
 import { Header } from "./components/layout/Header";
 import { Footer } from "./components/layout/Footer";
+import { ConsoleFooter } from "./components/partner/ConsoleFooter";
 import { ToastRegion } from "./components/ui/ToastRegion";
 import { useFocusAfterNavigation } from "./lib/use-focus-after-navigation";
 import { ProgressBar } from "./components/ui/ProgressBar";
@@ -166,6 +167,19 @@ export default function App() {
   useFocusAfterNavigation();
   useHydratedMark();
   useEffect(() => void (appRendered = true), []);
+  // The provider console (/Partner) lays out its own bar, toasts, main and footer.
+  const console = useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console);
+  if (console) {
+    return (
+      <>
+        <SkipLink />
+        <ProgressBar />
+        <ToastRegion toast={root.toast} flush />
+        <Outlet />
+        <ConsoleFooter />
+      </>
+    );
+  }
   return (
     <>
       <SkipLink />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Paths are the spec's, odd spellings included. Matching is case-insensitive, so the spec's
 // /AboutUS (booking document) and /AboutUs (browsing document) are the same page.
@@ -21,6 +21,13 @@ export default [
   route("Booking/:token/calendar.ics", "routes/booking-link/calendar-ics.ts"),
   route("Booking/:token/google", "routes/booking-link/calendar-google.ts"),
   route("Booking/:token/invoice", "routes/booking-link/invoice.ts"),
+  // The provider console (issue 28): a provider's people, under their own bar.
+  layout("routes/partner/layout.tsx", [
+    route("Partner", "routes/partner/requests.tsx"),
+    route("Partner/Login", "routes/partner/login.tsx"),
+    route("Partner/Team", "routes/partner/team.tsx"),
+    route("Partner/Logout", "routes/partner/logout.tsx"),
+  ]),
   route("Imagine", "routes/info/imagine.tsx"),
   route("AboutUs", "routes/info/about-us.tsx"),
   route("Mindset", "routes/info/mindset.tsx"),

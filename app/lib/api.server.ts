@@ -76,7 +76,7 @@ export const clearCatalogueCache = () => {
 export const failureMessage = (failure: string) => (/^[a-z]/.test(failure) ? `Unable to ${failure}. Please try again later.` : failure);
 
 /** The REST API as seen from loaders and actions: in process when embedded, HTTP otherwise. */
-export function api(context: AppLoadContext, request: Request, token?: string) {
+export function api(context: AppLoadContext, request: Request, token?: string, expired: (request: Request) => Promise<Response> = loginExpired) {
   const send = async (method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, o: Sent) => {
     const c = config();
     const url = new URL(fillPath(path, o.params), c.apiBaseUrl ?? "http://embedded.api");
@@ -113,7 +113,7 @@ export function api(context: AppLoadContext, request: Request, token?: string) {
     }
     if (token && response.status === 401 && !o.keepExpired) {
       timed(started);
-      throw await loginExpired(request);
+      throw await expired(request);
     }
     const result = inVisitorsLanguage(await toResult<T>(response, o.failure), request);
     timed(started);

@@ -23,6 +23,18 @@ export interface SessionData {
   appointment: { id: number; createdAt: number };
   /** The coupon applied at checkout, for one booking; the API decides its discount. */
   coupon: { code: string; appointmentId: number };
+  /** The provider console's login (issue 28): its token is sealed like the customer's. */
+  partner: PartnerLogin;
+  /** A console login in progress: the number the code went to and when. */
+  partnerLogin: { phone: string; sentAt: number };
+}
+
+export interface PartnerLogin {
+  token: string;
+  memberId: number;
+  role: "owner" | "staff";
+  name: string;
+  providerName: string;
 }
 
 export interface Selection {
@@ -118,6 +130,12 @@ async function openSession(cookie: string | null): Promise<Partial<SessionData>>
       session.unset("userId");
     }
   }
+  const partner = session.get("partner");
+  if (partner) {
+    const token = openToken(partner.token);
+    if (token) session.set("partner", { ...partner, token });
+    else session.unset("partner");
+  }
   return session.data as Partial<SessionData>;
 }
 
@@ -155,8 +173,12 @@ export async function commitSession(session: AppSession): Promise<string> {
 /** The cookie, or null when it would be over COOKIE_BUDGET. */
 async function serialise(session: AppSession): Promise<string | null> {
   const token = session.get("token");
-  // What is written: the same data with the token sealed (the caller's session keeps it in clear).
-  const written = token ? createSession<SessionData, never>({ ...(session.data as Partial<SessionData>), token: sealToken(token) } as SessionData, session.id) : session;
+  const partner = session.get("partner");
+  // What is written: the same data with the tokens sealed (the caller's session keeps them in clear).
+  const sealed: Partial<SessionData> = { ...(session.data as Partial<SessionData>) };
+  if (token) sealed.token = sealToken(token);
+  if (partner) sealed.partner = { ...partner, token: sealToken(partner.token) };
+  const written = token || partner ? createSession<SessionData, never>(sealed as SessionData, session.id) : session;
   let cookie: string;
   try {
     cookie = await sessionStorage().commitSession(written);

@@ -14,7 +14,7 @@ const tidyPhone = (v: string) => v.replace(PHONE_DECORATION, "").replace(PHONE_P
  * Login phone: not all digits -> 'Invalid phone number format'; otherwise exactly 10; and ten
  * digits no Indian mobile has (they start with 6 to 9) -> 'Invalid phone number format'.
  */
-const loginPhone = z
+export const loginPhone = z
   .string({ required_error: MESSAGES.phoneLength })
   .transform(tidyPhone)
   .superRefine((v, ctx) => {

@@ -49,19 +49,33 @@ export async function logInByForms(page: Page, origin: Origin, phone: string) {
   await post(page, origin, "/Login", { intent: "verify", otp1: otp });
 }
 
-/** A provider page's first service into the cart, through the cart form its Add to Cart button posts. */
-export async function addFirstServiceByForms(page: Page, origin: Origin, overviewPath: string) {
+/** Which service of a provider page to add: the first, or the `nth` (0-based) costing at least `minPrice` rupees. */
+export interface ServicePick {
+  minPrice?: number;
+  nth?: number;
+}
+
+/** A provider page's first service (or the one `pick` names) into the cart, through the cart form its Add to Cart button posts. Its name. */
+export async function addFirstServiceByForms(page: Page, origin: Origin, overviewPath: string, pick: ServicePick = {}) {
   const url = new URL(overviewPath, appOf(origin));
   const html = await (await page.request.get(url.href)).text();
-  const serviceId = /name="serviceId" value="(\d+)"/.exec(html)?.[1];
-  expect(serviceId, `an Add to Cart form on ${overviewPath}`).toBeTruthy();
+  const services = [
+    ...html.matchAll(/<h3>([^<]+)<\/h3>(?:(?!<h3>)[\s\S])*?<strong>₹([\d,]+)<\/strong><form[^>]*action="\/actions\/cart"[^>]*>(?:<input[^>]*>)*?<input type="hidden" name="serviceId" value="(\d+)"/g),
+  ].map((m) => ({
+    name: m[1]!,
+    price: Number(m[2]!.replace(/,/g, "")),
+    id: m[3]!,
+  }));
+  const chosen = services.filter((x) => x.price >= (pick.minPrice ?? 0))[pick.nth ?? 0];
+  expect(chosen, `an Add to Cart form on ${overviewPath} (${JSON.stringify(pick)})`).toBeTruthy();
   await post(page, origin, "/actions/cart", {
     intent: "add",
-    serviceId: serviceId!,
+    serviceId: chosen!.id,
     providerId: url.searchParams.get("provider_id")!,
     branchId: url.searchParams.get("branch_id") ?? "0",
     redirectTo: overviewPath,
   });
+  return chosen!.name;
 }
 
 /** The first free slot on the first bookable day after today (the API's own answer, as /DateTime shows it). */
@@ -94,15 +108,22 @@ async function freeSlot(page: Page, origin: Origin, overviewPath: string) {
  * From a provider page to a booking request sent (its first service, `phone` logged in, the first
  * free slot after today), in the page's browser, which then shows /DateTime: the Awaiting Confirmation sheet.
  */
-export async function requestByForms(page: Page, origin: Origin, overviewPath: string, phone: string) {
-  await sendRequestByForms(page, origin, overviewPath, phone);
+export async function requestByForms(page: Page, origin: Origin, overviewPath: string, phone: string, pick?: ServicePick) {
+  const service = await sendRequestByForms(page, origin, overviewPath, phone, pick);
   await page.goto(`${appOf(origin)}/DateTime`);
+  return service;
 }
 
 /** As requestByForms, leaving the page where it is. */
-export async function sendRequestByForms(page: Page, origin: Origin, overviewPath: string, phone: string) {
-  await addFirstServiceByForms(page, origin, overviewPath);
+export async function sendRequestByForms(page: Page, origin: Origin, overviewPath: string, phone: string, pick?: ServicePick) {
+  const service = await addFirstServiceByForms(page, origin, overviewPath, pick);
   await logInByForms(page, origin, phone);
+  await bookFreeSlotByForms(page, origin, overviewPath);
+  return service;
+}
+
+/** The cart (of a logged-in customer) requested for the first free slot, through /DateTime's form. */
+export async function bookFreeSlotByForms(page: Page, origin: Origin, overviewPath: string) {
   const { date, slot } = await freeSlot(page, origin, overviewPath);
   await post(page, origin, "/DateTime", { intent: "book", date, slot, formKey: randomUUID() });
 }

@@ -12,7 +12,7 @@ interface Toast {
 }
 
 /** Flash messages from the server. Without JavaScript (or on a page without scripts) they stay; with it they close after 5000 ms. */
-export function ToastRegion({ toast }: { toast: Toast | null }) {
+export function ToastRegion({ toast, flush = false }: { toast: Toast | null; /** No fixed header above it (the provider console): it sticks to the top. */ flush?: boolean }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const said = useSaid();
   useEffect(() => setVisible(toast), [toast]);
@@ -28,7 +28,7 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
     return () => clearTimeout(timer);
   }, [visible]);
   return (
-    <Region role="status" aria-live="polite">
+    <Region role="status" aria-live="polite" $flush={flush}>
       {visible ? (
         <Item $kind={visible.kind} data-testid="toast">
           {said(visible.message)}
@@ -44,9 +44,9 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
  * it stays in sight under the header while the visitor scrolls, for its 5 s; without, it stays where
  * it is (it never closes, so it must not follow the visitor over the page).
  */
-const Region = styled.div`
+const Region = styled.div<{ $flush: boolean }>`
   position: sticky;
-  top: ${({ theme }) => theme.headerHeight};
+  top: ${({ theme, $flush }) => ($flush ? "0" : theme.headerHeight)};
   z-index: 60;
   display: flex;
   justify-content: flex-end;

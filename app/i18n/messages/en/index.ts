@@ -7,11 +7,12 @@ import login from "./login";
 import booking from "./booking";
 import profile from "./profile";
 import manage from "./manage";
+import partner from "./partner";
 import info from "./info";
 import about from "./about";
 import said from "./said";
 import apiErrors from "./apiErrors";
 
 /** The English messages, one file per area: the source of every key. */
-export const catalog = { common, home, search, provider, cart, login, booking, profile, manage, info, about, said, apiErrors };
+export const catalog = { common, home, search, provider, cart, login, booking, profile, manage, partner, info, about, said, apiErrors };
 export type Catalog = typeof catalog;

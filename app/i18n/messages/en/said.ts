@@ -238,6 +238,22 @@ export default {
 
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "You have been logged out on every device, and earlier booking links no longer work.",
+  // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your console. Please try again later.": "Unable to load your console. Please try again later.",
+  "Unable to load the requests. Please try again later.": "Unable to load the requests. Please try again later.",
+  "Unable to accept the request. Please try again later.": "Unable to accept the request. Please try again later.",
+  "Unable to decline the request. Please try again later.": "Unable to decline the request. Please try again later.",
+  "Unable to load your team. Please try again later.": "Unable to load your team. Please try again later.",
+  "Unable to load your branches. Please try again later.": "Unable to load your branches. Please try again later.",
+  "Unable to add them to your team. Please try again later.": "Unable to add them to your team. Please try again later.",
+  "Unable to remove them. Please try again later.": "Unable to remove them. Please try again later.",
+  "Unable to log out. Please try again later.": "Unable to log out. Please try again later.",
+  "Please enter the 6-digit code we sent.": "Please enter the 6-digit code we sent.",
+  "Please choose why you cannot take this request.": "Please choose why you cannot take this request.",
+  "Please enter their name.": "Please enter their name.",
+  "Please choose at least one branch.": "Please choose at least one branch.",
+  "This request could not be found. Please refresh the page.": "This request could not be found. Please refresh the page.",
+  "Please choose at least one branch for a staff member.": "Please choose at least one branch for a staff member.",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.",

@@ -8,9 +8,12 @@ import login from "./login";
 import booking from "./booking";
 import profile from "./profile";
 import manage from "./manage";
+import partner from "./partner";
 import info from "./info";
 import about from "./about";
 import said from "./said";
 import apiErrors from "./apiErrors";
 
-export const catalog = { common, home, search, provider, cart, login, booking, profile, manage, info, about, said, apiErrors } satisfies { [A in keyof Catalog]: Record<keyof Catalog[A], string> };
+export const catalog = { common, home, search, provider, cart, login, booking, profile, manage, partner, info, about, said, apiErrors } satisfies {
+  [A in keyof Catalog]: Record<keyof Catalog[A], string>;
+};

@@ -229,6 +229,22 @@ export default {
 
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "आप हर डिवाइस से लॉग आउट हो गए हैं, और पहले भेजे गए बुकिंग लिंक अब काम नहीं करेंगे।",
+  // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your console. Please try again later.": "आपका कंसोल नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load the requests. Please try again later.": "अनुरोध नहीं खुल पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to accept the request. Please try again later.": "अनुरोध स्वीकार नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to decline the request. Please try again later.": "अनुरोध के लिए मना नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load your team. Please try again later.": "आपकी टीम नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load your branches. Please try again later.": "आपकी ब्रांच नहीं खुल पाईं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to add them to your team. Please try again later.": "उन्हें आपकी टीम में नहीं जोड़ा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to remove them. Please try again later.": "उन्हें हटाया नहीं जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to log out. Please try again later.": "लॉग आउट नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Please enter the 6-digit code we sent.": "कृपया हमारा भेजा 6 अंकों का कोड डालें।",
+  "Please choose why you cannot take this request.": "कृपया चुनें कि आप यह अनुरोध क्यों नहीं ले सकते।",
+  "Please enter their name.": "कृपया उनका नाम डालें।",
+  "Please choose at least one branch.": "कृपया कम से कम एक ब्रांच चुनें।",
+  "This request could not be found. Please refresh the page.": "यह अनुरोध नहीं मिला। कृपया पेज रीफ़्रेश करें।",
+  "Please choose at least one branch for a staff member.": "कृपया स्टाफ़ सदस्य के लिए कम से कम एक ब्रांच चुनें।",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "आपकी बुकिंग रद्द कर दी गई है। {fee} का कैंसलेशन शुल्क लगेगा; बाकी रकम 14 दिनों में लौटा दी जाएगी।",

@@ -231,6 +231,22 @@ export default {
 
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും നിങ്ങളെ ലോഗ് ഔട്ട് ചെയ്തു, നേരത്തേ അയച്ച ബുക്കിംഗ് ലിങ്കുകൾ ഇനി പ്രവർത്തിക്കില്ല.",
+  // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your console. Please try again later.": "നിങ്ങളുടെ കൺസോൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to load the requests. Please try again later.": "അഭ്യർത്ഥനകൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to accept the request. Please try again later.": "അഭ്യർത്ഥന സ്വീകരിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to decline the request. Please try again later.": "അഭ്യർത്ഥന നിരസിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to load your team. Please try again later.": "നിങ്ങളുടെ ടീം തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to load your branches. Please try again later.": "നിങ്ങളുടെ ബ്രാഞ്ചുകൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to add them to your team. Please try again later.": "അവരെ നിങ്ങളുടെ ടീമിൽ ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to remove them. Please try again later.": "അവരെ നീക്കം ചെയ്യാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to log out. Please try again later.": "ലോഗ് ഔട്ട് ചെയ്യാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Please enter the 6-digit code we sent.": "ഞങ്ങൾ അയച്ച 6 അക്ക കോഡ് നൽകുക.",
+  "Please choose why you cannot take this request.": "എന്തുകൊണ്ട് ഈ അഭ്യർത്ഥന എടുക്കാൻ കഴിയില്ലെന്ന് തിരഞ്ഞെടുക്കുക.",
+  "Please enter their name.": "ദയവായി അവരുടെ പേര് നൽകുക.",
+  "Please choose at least one branch.": "ദയവായി കുറഞ്ഞത് ഒരു ബ്രാഞ്ച് തിരഞ്ഞെടുക്കുക.",
+  "This request could not be found. Please refresh the page.": "ഈ അഭ്യർത്ഥന കണ്ടെത്താനായില്ല. ദയവായി പേജ് പുതുക്കുക.",
+  "Please choose at least one branch for a staff member.": "സ്റ്റാഫ് അംഗത്തിനായി കുറഞ്ഞത് ഒരു ബ്രാഞ്ച് തിരഞ്ഞെടുക്കുക.",
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. {fee} റദ്ദാക്കൽ ഫീസ് ബാധകമാണ്; ബാക്കി തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ നൽകും.",
