@@ -6,14 +6,15 @@ import { seedCatalogue } from "./seed-catalogue";
 import { seedDemoCustomer } from "./seed-customer";
 import { seedProviders } from "./seed-providers";
 
-/** Demo mode: who owns providers 1 and 2 in the console (README: playing the provider). */
-export const DEMO_OWNER_PHONES = ["9000000001", "9000000002"] as const;
+/**
+ * Demo mode: who owns providers 1 to 9 in the console, 900000000<n> for provider n (README:
+ * playing the provider; the journeys give each console test its own provider).
+ */
+export const DEMO_OWNER_PHONES = Array.from({ length: 9 }, (_, i) => `900000000${i + 1}`);
 
-async function seedDemoOwners(db: Queryable, now: Date) {
-  await db.orm
-    .insert(schema.providerMembers)
-    .values(DEMO_OWNER_PHONES.map((phone, i) => ({ providerId: i + 1, phone, name: "Demo owner", role: "owner" as const, createdAt: now })))
-    .onConflictDoNothing();
+async function seedDemoOwners(db: Queryable, providers: number, now: Date) {
+  const owners = DEMO_OWNER_PHONES.slice(0, providers).map((phone, i) => ({ providerId: i + 1, phone, name: "Demo owner", role: "owner" as const, createdAt: now }));
+  if (owners.length) await db.orm.insert(schema.providerMembers).values(owners).onConflictDoNothing();
 }
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -55,7 +56,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await seedCatalogue(db, now);
   await seedProviders(db, { count: options.providers, now, providerKey });
   await seedDemoCustomer(db, now);
-  if (derivable) await seedDemoOwners(db, now);
+  if (derivable) await seedDemoOwners(db, options.providers, now);
   // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
   await db.query("ANALYZE");
   return { providerKeys: issuedKeys };
