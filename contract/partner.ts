@@ -18,3 +18,6 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** Days a console login lasts. */
 export const MEMBER_TOKEN_TTL_DAYS = 30;
+
+/** Days the console's standing figures look back over. */
+export const STANDING_WINDOW_DAYS = 90;

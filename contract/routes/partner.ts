@@ -5,6 +5,8 @@ import {
   DeclineRequestBody,
   Done,
   InviteBody,
+  LedgerQuery,
+  LedgerResponse,
   MemberParams,
   MembersResponse,
   PartnerLoginBody,
@@ -13,6 +15,7 @@ import {
   PartnerVerifyBody,
   PartnerVerifyResponse,
   RequestParams,
+  StandingResponse,
 } from "../schemas/partner";
 import { LoginResponse, ResendErrorBody } from "../schemas/auth";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
@@ -122,4 +125,23 @@ export const removeMember = createRoute({
   summary: "Remove a staff member; their logins end (owner only)",
   request: { params: MemberParams },
   responses: { 200: json(Done, "Removed"), 404: error("No such member"), ...refusals },
+});
+
+export const standing = createRoute({
+  method: "get",
+  path: "/partner-api/standing/",
+  tags,
+  security,
+  summary: "The provider's acceptance rate, cancellations and rating, and what each counts",
+  responses: { 200: json(StandingResponse, "The standing"), ...refusals },
+});
+
+export const ledger = createRoute({
+  method: "get",
+  path: "/partner-api/ledger/",
+  tags,
+  security,
+  summary: "One month of accepted bookings with what was paid (UPI or at the venue), refunded and invoiced, and the payout pending (owner only)",
+  request: { query: LedgerQuery },
+  responses: { 200: json(LedgerResponse, "The month"), 400: error("Invalid month"), ...refusals },
 });

@@ -92,3 +92,58 @@ export const InviteBody = z
   .openapi("PartnerInviteRequest");
 
 export const MemberParams = z.object({ member_id: id("Invalid member ID.").openapi({ param: { name: "member_id", in: "path" } }) });
+
+export const StandingResponse = z
+  .object({
+    status: z.literal("success"),
+    data: z.object({
+      window_days: z.number().int(),
+      accepted: z.number().int(),
+      timed_out: z.number().int().openapi({ description: "Requests left to run out of time: these count against the acceptance rate." }),
+      declined: z.number().int().openapi({ description: "Requests declined with a reason: never held against the provider." }),
+      acceptance_rate: z.number().nullable().openapi({ description: "Accepted out of accepted + timed out, in per cent; null with none." }),
+      cancelled_after_accepting: z.number().int(),
+      no_shows_reported: z.number().int(),
+      completed: z.number().int(),
+      rating: z.number().nullable(),
+      reviews: z.number().int(),
+    }),
+  })
+  .openapi("PartnerStanding");
+
+export const LedgerQuery = z.object({
+  month: z
+    .string({ message: "month must be YYYY-MM." })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be YYYY-MM.")
+    .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, "month must be YYYY-MM."),
+});
+
+export const LedgerResponse = z
+  .object({
+    status: z.literal("success"),
+    month: z.string(),
+    data: z.array(
+      z.object({
+        appointment_id: z.number().int(),
+        appointment_date: z.string(),
+        appointment_time: z.string(),
+        branch_name: z.string(),
+        state: z.string(),
+        amount: z.number(),
+        paid_by: z.enum(["upi", "venue"]).nullable(),
+        paid: z.number(),
+        refunded: z.number(),
+        cancellation_fee: z.number(),
+        invoice_number: z.string().nullable(),
+      }),
+    ),
+    totals: z.object({
+      bookings: z.number().int(),
+      paid_upi: z.number(),
+      paid_venue: z.number(),
+      refunded: z.number(),
+      invoices: z.number().int(),
+      payout_pending: z.number().openapi({ description: "UPI money Saaj took for these bookings, less refunds: paid on to the provider." }),
+    }),
+  })
+  .openapi("PartnerLedger");

@@ -11,6 +11,7 @@ import * as routes from "../../../contract/routes/partner";
 import { memberOut, sendPartnerCode, verifyPartnerCode } from "./partner-login.service";
 import { acceptRequest, declineRequest, waitingRequests } from "./requests.service";
 import { inviteStaff, removeStaff, teamOf } from "./members.service";
+import { ledgerOf, standingOf } from "./money.service";
 
 /** The provider console's API (issue 28): a provider's people, by phone code. */
 export const router = createRouter();
@@ -65,3 +66,11 @@ router.openapi(createRoute({ ...routes.removeMember, middleware: [requireMember,
   await removeStaff(c.var.deps, c.var.member, c.req.valid("param").member_id);
   return c.json({ status: "success" as const, message: PARTNER_MESSAGES.removed }, 200);
 });
+
+router.openapi(createRoute({ ...routes.standing, middleware: [requireMember] as const }), async (c) =>
+  c.json({ status: "success" as const, data: await standingOf(c.var.deps, c.var.member.providerId) }, 200),
+);
+
+router.openapi(createRoute({ ...routes.ledger, middleware: [requireMember, requireOwner] as const }), async (c) =>
+  c.json({ status: "success" as const, ...(await ledgerOf(c.var.deps, c.var.member, c.req.valid("query").month)) }, 200),
+);

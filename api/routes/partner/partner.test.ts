@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STATUS } from "../../../contract/booking";
 import { DECLINE_MESSAGES } from "../../../contract/partner";
 import { api, booking, salon, setupLifecycle, status, statusOf } from "../appointments/lifecycle.test-helper";
+import { expireOverdue } from "../appointments/lifecycle";
 
 /** The provider console's API (issue 28): logging in, the requests inbox, accepting, declining, the team. */
 setupLifecycle();
@@ -134,5 +135,44 @@ describe("each provider's people see and change only their own", () => {
     expect((await api.json("POST", `/partner-api/members/${anu.member_id}/remove/`, { token: outsider.token })).status).toBe(404);
     expect((await api.json("POST", `/partner-api/members/${anu.member_id}/remove/`, { token: owner.token })).status).toBe(200);
     expect((await api.json("GET", "/partner-api/me/", { token: login.body.token })).status).toBe(401);
+  });
+});
+
+describe("money and standing, open", () => {
+  it("counts an acceptance and a request left to run out, never a decline, and shows the rating", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const standing = async () => (await api.json("GET", "/partner-api/standing/", { token: owner.token })).body.data;
+    const before = await standing();
+    const accepted = await booking("requested");
+    expect((await api.json("POST", `/partner-api/requests/${accepted.id}/accept/`, { token: owner.token, json: {} })).status).toBe(200);
+    const declined = await booking("requested");
+    expect((await api.json("POST", `/partner-api/requests/${declined.id}/decline/`, { token: owner.token, json: { reason: "closed" } })).status).toBe(200);
+    const ranOut = await booking("requested");
+    api.advance(api.deps.config.confirmWindowMs + 1000);
+    // The clock ends the request that ran out (only this one: earlier tests leave requests of their own).
+    await expireOverdue(api.db, api.deps.now(), api.deps.config.confirmWindowMs, ranOut.id);
+    const after = await standing();
+    expect(after).toMatchObject({ window_days: 90, accepted: before.accepted + 1, declined: before.declined + 1, timed_out: before.timed_out + 1 });
+    expect(after.acceptance_rate).toBe(Math.round((after.accepted / (after.accepted + after.timed_out)) * 1000) / 10);
+    expect(after.reviews).toBeGreaterThanOrEqual(0);
+  });
+
+  it("lists a month's bookings with what was paid and the payout pending, to the owner only", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const staff = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId] });
+    const { id } = await booking("scheduled");
+    const [row] = await api.db.query<{ month: string }>("SELECT to_char(appointment_date, 'YYYY-MM') AS month FROM appointments WHERE appointment_id = $1", [id]);
+    const ledger = await api.json("GET", "/partner-api/ledger/", { token: owner.token, query: { month: row!.month } });
+    expect(ledger.status).toBe(200);
+    const line = ledger.body.data.find((l: { appointment_id: number }) => l.appointment_id === id);
+    expect(line).toMatchObject({ state: "scheduled", branch_name: expect.any(String) });
+    expect(line.amount).toBeGreaterThanOrEqual(600);
+    expect(ledger.body.totals.bookings).toBe(ledger.body.data.length);
+    expect(ledger.body.totals.payout_pending).toBe(Math.round((ledger.body.totals.paid_upi - ledger.body.totals.refunded) * 100) / 100);
+    expect((await api.json("GET", "/partner-api/ledger/", { token: staff.token, query: { month: row!.month } })).body.code).toBe("owner_only");
+    expect((await api.json("GET", "/partner-api/ledger/", { token: owner.token, query: { month: "2026-13" } })).status).toBe(400);
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    const theirs = await api.json("GET", "/partner-api/ledger/", { token: outsider.token, query: { month: row!.month } });
+    expect(theirs.body.data.some((l: { appointment_id: number }) => l.appointment_id === id)).toBe(false);
   });
 });
