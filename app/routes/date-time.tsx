@@ -18,7 +18,7 @@ import { config } from "~/lib/config.server";
 import { fetchStatus, forgetBooking } from "~/lib/booking.server";
 import { codeLocked, codeRefusal } from "~/lib/code-refusals.server";
 import { demoSms, EMPTY_DAY, slotsFor } from "~/lib/slots.server";
-import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
+import { commitSession, requireUser, selection, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { providerLabel } from "~/lib/format";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
@@ -102,7 +102,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = session.get("cart");
   if (!cart) return redirectWithToast("/", { kind: "info", message: serverT(request, "booking", "toastCartEmpty") }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 
-  const asked = url.searchParams.get("date") ?? "";
+  // The day picked, else the day a rebooking's search carried (a day already gone falls back to the first open day).
+  const asked = url.searchParams.get("date") ?? selection(session).day ?? "";
   const { slots, priced } = await promiseHash({
     slots: slotsFor(client, cart, /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : undefined),
     priced: loadCartLines(context, request, cart),
