@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered: Selection = { day };
   if (asked && asked.length <= LOCATION_MAX && found.ok) remembered.location = asked;
   if (updateSelection(session, remembered)) for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
-  // The services of a rebooking's search, named in the search box and the title as if typed.
+  // The services of a rebooking's search, named in the search box as if typed (its address and title are the place's).
   const wanted = serviceIds?.split(",") ?? [];
   const service =
     q.get("service") ??
@@ -100,7 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ranked: { data: unknown[]; total?: number; total_capped?: boolean; sort?: SearchSort; has_more?: boolean } | undefined = found.ok ? found.data : undefined;
   return data(
     {
-      seo: searchSeo(request, { type, location, service, catID: q.get("catID"), page }),
+      seo: searchSeo(request, { type, location, service: q.get("service"), catID: q.get("catID"), page }),
       location,
       type,
       placeChoices: places,
