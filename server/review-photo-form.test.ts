@@ -1,30 +1,17 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBodyGuard } from "./body-guard";
+import { guardedServer, type GuardedServer } from "./guarded-test-server";
 import { PHOTO_MAX_EDGE_PX } from "../contract/booking";
 import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_PROBLEM_FIELD } from "../contract/review";
 
-/** My Profile's review form as a browser without JavaScript sends it, through the real guard. */
-let server: http.Server;
-let base: string;
-let handed: FormData[] = [];
+/** My Profile's review form as a browser without JavaScript sends it, through the real guard (./guarded-test-server.ts). */
+let guarded: GuardedServer;
 beforeAll(async () => {
-  const guard = createBodyGuard();
-  server = http.createServer((req, res) =>
-    guard(req, res, async () => {
-      const raw = (req as http.IncomingMessage & { rawBody?: Buffer }).rawBody!;
-      handed.push(await new Response(new Uint8Array(raw), { headers: { "content-type": req.headers["content-type"]! } }).formData());
-      res.end("handled");
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  guarded = await guardedServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => guarded.close());
 
 const photo = async () =>
   new Blob([
@@ -45,13 +32,13 @@ const reviewForm = async (photos: number) => {
   form.append("intent", "review");
   return form;
 };
-const post = (form: FormData) => fetch(`${base}/MyProfile`, { method: "POST", headers: { origin: base }, body: form });
+const post = (form: FormData) => fetch(`${guarded.base}/MyProfile`, { method: "POST", headers: { origin: guarded.base }, body: form });
 
 describe("the review form's photos without JavaScript (server/photo-upload.ts)", () => {
   it("hands on up to 3 photos, each a small JPEG without its location, and the other fields", async () => {
-    handed = [];
+    guarded.handed.length = 0;
     expect((await post(await reviewForm(3))).status).toBe(200);
-    const form = handed[0]!;
+    const form = guarded.handed[0]!;
     expect(form.get("comment")).toBe("Lovely");
     expect(form.get(REVIEW_PHOTO_PROBLEM_FIELD)).toBeNull();
     const photos = form.getAll(REVIEW_PHOTO_FIELD) as File[];
@@ -65,9 +52,9 @@ describe("the review form's photos without JavaScript (server/photo-upload.ts)",
   }, 30_000);
 
   it("keeps 3 of 4 photos and says there were too many", async () => {
-    handed = [];
+    guarded.handed.length = 0;
     expect((await post(await reviewForm(4))).status).toBe(200);
-    expect(handed[0]!.getAll(REVIEW_PHOTO_FIELD)).toHaveLength(3);
-    expect(handed[0]!.get(REVIEW_PHOTO_PROBLEM_FIELD)).toBe("too_many");
+    expect(guarded.handed[0]!.getAll(REVIEW_PHOTO_FIELD)).toHaveLength(3);
+    expect(guarded.handed[0]!.get(REVIEW_PHOTO_PROBLEM_FIELD)).toBe("too_many");
   }, 30_000);
 });

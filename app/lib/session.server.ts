@@ -48,6 +48,8 @@ export interface Selection {
   serviceName?: string;
   categoryId?: number;
   location?: string;
+  /** A day (YYYY-MM-DD) a rebooking's search carried: /DateTime opens on it. */
+  day?: string;
 }
 
 export const DEFAULT_LOCATION = "Trivandrum";

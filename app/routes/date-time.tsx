@@ -18,7 +18,7 @@ import { config } from "~/lib/config.server";
 import { fetchStatus, forgetBooking } from "~/lib/booking.server";
 import { codeLocked, codeRefusal } from "~/lib/code-refusals.server";
 import { demoSms, EMPTY_DAY, slotsFor } from "~/lib/slots.server";
-import { commitSession, requireUser, type AppSession } from "~/lib/session.server";
+import { commitSession, requireUser, selection, updateSelection, type AppSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { providerLabel } from "~/lib/format";
 import { bookingSchema, codeSchema } from "~/schemas/booking";
@@ -102,7 +102,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = session.get("cart");
   if (!cart) return redirectWithToast("/", { kind: "info", message: serverT(request, "booking", "toastCartEmpty") }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 
-  const asked = url.searchParams.get("date") ?? "";
+  // The day picked, else the day a rebooking's search carried (a day already gone falls back to the first open day).
+  const asked = url.searchParams.get("date") ?? selection(session).day ?? "";
   const { slots, priced } = await promiseHash({
     slots: slotsFor(client, cart, /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : undefined),
     priced: loadCartLines(context, request, cart),
@@ -238,6 +239,8 @@ async function book(form: FormData, session: AppSession, client: Api, userId: nu
   // Booked, or refused because a booking of theirs is already in progress: /DateTime shows it.
   if (open !== null) {
     session.set("appointment", { id: open, createdAt: Date.now() });
+    // A rebooking search's day has served: the next booking opens on the first free day again.
+    updateSelection(session, { day: undefined });
     return go("/DateTime");
   }
   if (!booked.ok) {

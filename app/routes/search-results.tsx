@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
 import { api } from "~/lib/api.server";
 import { promiseHash } from "remix-utils/promise";
-import { getSession, selection, updateSelection, urlDerivedCookie, cookieFromUrlMark, DEFAULT_LOCATION } from "~/lib/session.server";
+import { getSession, selection, updateSelection, urlDerivedCookie, cookieFromUrlMark, DEFAULT_LOCATION, type Selection } from "~/lib/session.server";
 import { loadServices, placeCandidates, searchAction, searchSeo } from "~/lib/search.server";
 import { callbackSchema, LOCATION_MAX } from "~/schemas/search";
 import { Container } from "~/components/ui/Container";
@@ -45,8 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const caption = q.get("cardCaption");
   const page = Math.max(1, Number(q.get("page")) || 1);
   const serviceId = q.get("service_id") || undefined;
+  // A rebooking's search (the message after a provider let the customer down): every service of the booking.
+  const serviceIds = q.get("service_ids") || undefined;
   // Words typed rather than a service picked: the API ranks what they mean.
-  const words = serviceId ? undefined : q.get("service")?.trim() || undefined;
+  const words = serviceId || serviceIds ? undefined : q.get("service")?.trim() || undefined;
+  // …and its day, which /DateTime opens on once a provider is chosen; any other search forgets it.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(q.get("date") ?? "") ? q.get("date")! : undefined;
   const askedSort = q.get("sort");
   const sort = SEARCH_SORTS.find((s) => s === askedSort && (s !== "relevance" || words));
   const client = api(context, request);
@@ -62,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             failure: "fetch providers",
             query: {
               service_id: serviceId,
+              service_ids: serviceIds,
               q: words,
               sort,
               open_now: q.get("open_now") === "1" ? "1" : undefined,
@@ -79,8 +84,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // A place in the link (typed, picked, or the browser's position) becomes the stored location, as the spec keeps it.
   const headers = new Headers();
-  if (asked && asked.length <= LOCATION_MAX && found.ok && updateSelection(session, { location: asked }))
-    for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
+  const remembered: Selection = { day };
+  if (asked && asked.length <= LOCATION_MAX && found.ok) remembered.location = asked;
+  if (updateSelection(session, remembered)) for (const [name, value] of Object.entries(await urlDerivedCookie(session))) headers.set(name, value);
+  // The services of a rebooking's search, named in the search box as if typed (its address and title are the place's).
+  const wanted = serviceIds?.split(",") ?? [];
+  const service =
+    q.get("service") ??
+    (services
+      .filter((s) => wanted.includes(String(s.service_id)))
+      .map((s) => s.service_name)
+      .join(", ") ||
+      null);
   // The pre-bridal list answers without paging and ranking.
   const ranked: { data: unknown[]; total?: number; total_capped?: boolean; sort?: SearchSort; has_more?: boolean } | undefined = found.ok ? found.data : undefined;
   return data(
@@ -89,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       location,
       type,
       placeChoices: places,
-      service: q.get("service") ?? "",
+      service: service ?? "",
       // The home page's bridal tiles, in the page's language; any other caption as the link has it.
       heading: caption === PRE_BRIDAL ? serverT(request, "search", "preBridalMakeup") : (caption ?? (q.get("catID") === "4" ? serverT(request, "search", "bridalMakeup") : null)),
       types: types.ok ? types.data.results : [],

@@ -15,6 +15,8 @@ export const DEFAULT_LOCATION = "Trivandrum";
 export const SEARCH_WINDOW = 200;
 /** Longest search text the API reads (longer is refused, not cut). */
 export const MAX_QUERY_LENGTH = 100;
+/** Most services one search asks for together (`service_ids`). */
+export const MAX_SERVICE_IDS = 10;
 export { SEARCH_SORTS, type SearchSort } from "../catalog";
 
 const id = (name: string) => shortId(`${name} must be a number.`);
@@ -23,6 +25,16 @@ const optionalId = (name: string) => z.preprocess((v) => (v === "" || v === "0" 
 
 export const SearchQuery = z.object({
   service_id: optionalId("service_id").openapi({ description: "Catalogue service id (GET /api/services/)" }),
+  service_ids: z
+    .preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${MAX_SERVICE_IDS - 1}}$`), `service_ids must be up to ${MAX_SERVICE_IDS} service numbers, separated by commas.`)
+        .transform((v) => [...new Set(v.split(",").map(Number))])
+        .optional(),
+    )
+    .openapi({ type: "string", description: "Catalogue service ids, comma-separated: only providers offering every one (a rebooking's search)", example: "1,7" }),
   address: text().trim().max(200).default(DEFAULT_LOCATION).openapi({ description: "Place name, pincode or 'Lat: .., Lng: ..'", example: "Trivandrum" }),
   radius: z
     .preprocess((v) => (v === "" ? undefined : v), finiteNumber(`radius must be a number up to ${MAX_RADIUS_KM}.`, { min: 0.001, max: MAX_RADIUS_KM }).default(DEFAULT_RADIUS_KM))

@@ -6,23 +6,25 @@ import { providerHref, whenHydrated } from "./helpers";
 /**
  * A booking's link in its confirmation message (issue 27, item 1): opened in a browser that never
  * logged in, it shows that booking and cancels it; a forged link, or one booking's signature on
- * another's number, shows a clear page and nothing of any booking. Kozhikode's salons are this
- * file's own (no other spec books there).
+ * another's number, shows a clear page and nothing of any booking; Reschedule and Book again refill
+ * the cart; logging out everywhere stops the link. Kozhikode's and Jaipur's salons are this file's
+ * own (no other spec books there).
  */
 test.use({ viewport: { width: 360, height: 800 } });
 
 const SEARCH = "/SearchResults?type=1&service=Haircut&service_id=1&location=Kozhikode";
 const PERSONAL = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
 
-/** A paid booking at the n-th Hyderabad salon, and the /Booking/<token> path its confirmation message carries. */
-async function bookWithLink(page: Page, baseURL: string, n: number) {
+/** A booking paid at the venue at the n-th salon of `search`, and the /Booking/<token> path its confirmation message carries. */
+async function bookWithLink(page: Page, baseURL: string, n: number, search = SEARCH) {
   const phone = freshPhone();
   const since = new Date(Date.now() - 1000);
-  const id = await bookAndPayByForms(page, baseURL, await providerHref(page, SEARCH, n), phone);
+  const href = await providerHref(page, search, n);
+  const id = await bookAndPayByForms(page, baseURL, href, phone);
   const sms = await demoMessage(page, baseURL, phone, "booking-confirmed", since);
   const link = /https?:\/\/\S+?(\/Booking\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]+)/.exec(sms);
   expect(link, `a booking link in: ${sms}`).toBeTruthy();
-  return { id, phone, path: link![1]! };
+  return { id, phone, path: link![1]!, providerId: new URL(href, baseURL).searchParams.get("provider_id")! };
 }
 
 /** A browser that has never logged in (no cookies), at a phone's width. */
@@ -99,5 +101,65 @@ test("a forged link, or one booking's signature on another's number, shows a cle
   // The swapped link's post changed nothing; this link's own form acted on this link's booking only.
   await visitor.goto(mine.path);
   await expect(visitor.getByTestId("managed-state")).toHaveText("Cancelled");
+  await context.close();
+});
+
+/** Jaipur's salons are for the tests below (no other spec books there): one each, so no two take the same slot. */
+const JAIPUR = "/SearchResults?type=1&location=Jaipur";
+
+test("Reschedule, and Book again once it is done, refill the cart from the link with the booking's services at its provider, without logging in", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const { id, path, providerId } = await bookWithLink(page, baseURL!, jsEnabled ? 0 : 1, JAIPUR);
+  const { context, page: visitor } = await freshBrowser(browser, baseURL!, jsEnabled);
+  await visitor.goto(path);
+  // Reporting a no-show waits until 30 minutes after the start (the API's test clock proves it: app/routes/manage-booking.test.ts).
+  await expect(visitor.getByTestId("no-show-ask")).toHaveCount(0);
+
+  if (jsEnabled) await whenHydrated(visitor);
+  await visitor.getByRole("button", { name: "Reschedule" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/Overview\\?provider_id=${providerId}&`));
+  await expect(visitor.getByRole("button", { name: /^Added to Cart: / }).first()).toBeVisible();
+  await expect(visitor.locator("#cart").getByRole("button", { name: "Book Now" })).toBeVisible();
+
+  // Done: Book again, in a browser whose cart is empty.
+  const done = await request.post("/provider-api/complete-appointment/", { headers: { "X-Provider-Key": `demo-provider-${providerId}` }, data: { appointment_id: Number(id) } });
+  expect(done.status()).toBe(200);
+  await context.clearCookies();
+  await visitor.goto(path);
+  await expect(visitor.getByTestId("managed-state")).toHaveText("Completed");
+  await expect(visitor.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+  if (jsEnabled) await whenHydrated(visitor);
+  await visitor.getByRole("button", { name: "Book again" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/Overview\\?provider_id=${providerId}&`));
+  await expect(visitor.getByText(`The services of booking #${id} are in your cart. Tap Book Now to choose a day and time.`).first()).toBeVisible();
+  await expect(visitor.getByRole("button", { name: /^Added to Cart: / }).first()).toBeVisible();
+  await context.close();
+});
+
+test("Log out everywhere on My Profile logs the customer out and stops the booking links sent so far from working", async ({ page, browser, baseURL, jsEnabled }) => {
+  test.setTimeout(120_000);
+  const { path } = await bookWithLink(page, baseURL!, jsEnabled ? 2 : 3, JAIPUR);
+  const { context, page: visitor } = await freshBrowser(browser, baseURL!, jsEnabled);
+  expect((await visitor.goto(path))!.status()).toBe(200);
+
+  await page.goto("/MyProfile?tab=profile");
+  if (jsEnabled) await whenHydrated(page);
+  await page.getByRole("button", { name: "Log out everywhere" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You have been logged out on every device, and earlier booking links no longer work.").first()).toBeVisible();
+  await page.goto("/MyProfile");
+  await expect(page).not.toHaveURL(/\/MyProfile/);
+
+  const gone = await visitor.goto(path);
+  expect(gone!.status()).toBe(410);
+  await expect(visitor.getByTestId("link-refused")).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+  await expect(visitor.getByTestId("managed-state")).toHaveCount(0);
   await context.close();
 });

@@ -1,11 +1,11 @@
 import { expect, freshPhone, test } from "./fixtures";
-import { bookByForms } from "./book-by-forms";
+import { addFirstServiceByForms, bookByForms } from "./book-by-forms";
 import { payHere, providerHref } from "./helpers";
 
 /**
  * When the provider cancels a booking the customer paid by UPI (api/routes/appointments/
  * amends.service.ts, decision 0042): the full amount goes back at once, the message says so with
- * an apology coupon and a search for the same service, and My Bookings shows the refund.
+ * an apology coupon and a search for the same services on the same day, and My Bookings shows the refund.
  */
 test("a provider cancelling a UPI-paid booking refunds it, apologises with a coupon and offers the same service elsewhere", async ({ page, request, jsEnabled, baseURL }) => {
   test.setTimeout(120_000);
@@ -45,7 +45,18 @@ test("a provider cancelling a UPI-paid booking refunds it, apologises with a cou
     .first();
   await expect(row.getByText(/^₹[\d,]+(\.\d\d)? refunded to your UPI account$/)).toBeVisible();
 
-  // The search the message offers finds others with the same service nearby.
-  await page.goto(new URL(rebook).pathname + new URL(rebook).search);
-  await expect(page.getByTestId("provider-card").first()).toBeVisible();
+  // The search the message offers finds others with the same services nearby, and keeps the
+  // booking's day: the provider chosen there opens /DateTime on it.
+  const offered = new URL(rebook);
+  expect(offered.searchParams.get("service_ids")).toMatch(/^\d+(,\d+)*$/);
+  const day = offered.searchParams.get("date")!;
+  await page.goto(offered.pathname + offered.search);
+  const other = page.getByTestId("provider-card").filter({ hasNot: page.locator(`a[href*="provider_id=${providerId}&"]`) });
+  const otherHref = (await other
+    .first()
+    .getByRole("link", { name: /^Book a Service/ })
+    .getAttribute("href"))!;
+  await addFirstServiceByForms(page, baseURL!, otherHref);
+  await page.goto("/DateTime");
+  await expect(page.locator('button[name="date"][aria-pressed="true"]')).toHaveAttribute("value", day);
 });

@@ -6,6 +6,7 @@ import { appointmentItems, appointments, branches, coupons, offerings, providers
 import { paymentFor, type OwnAppointment } from "../../lib/own-appointment";
 import { recordRefund } from "../../lib/refunds";
 import { STATUS } from "../../../contract/booking";
+import { MAX_SERVICE_IDS } from "../../../contract/schemas/providers";
 
 /** How long an apology coupon can be used. */
 export const APOLOGY_COUPON_DAYS = 90;
@@ -17,7 +18,7 @@ export interface Amends {
   /** Rupees going back to the customer's UPI account (recorded now, sent by lib/refunds.ts). */
   refunded: number | null;
   coupon: { code: string; value: number } | null;
-  /** A search for the same services at the same place (the app's /SearchResults). */
+  /** A search for the same services at the same place on the same day (the app's /SearchResults). */
   rebook: string;
 }
 
@@ -54,18 +55,25 @@ export async function makeAmends(tx: Queryable, deps: Deps, before: OwnAppointme
   return { refunded, coupon, rebook: await rebookLink(tx, deps.config.publicUrl, before.appointmentId) };
 }
 
-/** The results for the booking's first service, of the same kind (home or salon), at the branch's city. */
+/**
+ * The results for the booking's services, of the same kind (home or salon), at the branch's city,
+ * and its day (the app's /SearchResults keeps it for /DateTime): providers offering every service
+ * of the catalogue the booking had. A booking of the provider's own services alone (none from the
+ * catalogue) searches for its first service's name.
+ */
 async function rebookLink(q: Queryable, publicUrl: string, appointmentId: number): Promise<string> {
-  const [row] = await q.orm
-    .select({ city: branches.city, type: providers.serviceTypeId, service: offerings.name })
+  const rows = await q.orm
+    .select({ city: branches.city, type: providers.serviceTypeId, day: appointments.appointmentDate, serviceId: offerings.serviceId, name: offerings.name })
     .from(appointments)
     .innerJoin(branches, eq(branches.branchId, appointments.branchId))
     .innerJoin(providers, eq(providers.providerId, appointments.providerId))
     .innerJoin(appointmentItems, eq(appointmentItems.appointmentId, appointments.appointmentId))
     .innerJoin(offerings, eq(offerings.offeringId, appointmentItems.offeringId))
     .where(eq(appointments.appointmentId, appointmentId))
-    .orderBy(asc(offerings.offeringId))
-    .limit(1);
-  const query = new URLSearchParams(row ? { type: String(row.type), location: row.city, service: row.service } : {});
+    .orderBy(asc(offerings.offeringId));
+  const [first] = rows;
+  if (!first) return `${publicUrl}/SearchResults`;
+  const ids = [...new Set(rows.flatMap((r) => (r.serviceId === null ? [] : [r.serviceId])))].slice(0, MAX_SERVICE_IDS);
+  const query = new URLSearchParams({ type: String(first.type), location: first.city, ...(ids.length ? { service_ids: ids.join(",") } : { service: first.name }), date: first.day });
   return `${publicUrl}/SearchResults?${query}`;
 }

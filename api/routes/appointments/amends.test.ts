@@ -10,12 +10,15 @@ beforeAll(async () => {
   api = await createTestApi();
   await insertFixtureProvider(api.db);
   await api.db.query("UPDATE providers SET api_key_hash = $1 WHERE provider_id = $2", [sha256(api.providerKey(FIXTURE.providerId)), FIXTURE.providerId]);
+  // Haircut and Hair Spa are the catalogue's (1 and 6); the fixture's Manicure is the provider's own.
+  await api.db.query("UPDATE offerings SET service_id = CASE offering_id WHEN $1 THEN 1 WHEN $2 THEN 6 END WHERE offering_id IN ($1, $2)", [FIXTURE.offerings[0], FIXTURE.offerings[1]]);
 });
 afterAll(() => api.close());
 
-/** A scheduled booking paid ₹1,180 by UPI. */
+/** A scheduled booking of three services paid ₹1,180 by UPI. */
 async function paidByUpi(userId: number) {
-  const id = await insertAppointment(api.db, { userId, statusId: 2, date: "2026-12-20", time: "4:30 PM" });
+  const items = FIXTURE.offerings.map((o, i): [number, number, number] => [o, 1, [400, 300, 300][i]!]);
+  const id = await insertAppointment(api.db, { userId, statusId: 2, date: "2026-12-20", time: "4:30 PM", items });
   await api.db.query("INSERT INTO payments (appointment_id, user_id, subtotal, discount, cgst, sgst, total, method, paid_at) VALUES ($1, $2, 1000, 0, 90, 90, 1180, 'upi', now())", [id, userId]);
   return id;
 }
@@ -47,7 +50,8 @@ describe("when the provider cancels an accepted booking", () => {
     const [coupon] = await couponsOf(user.userId);
     expect(coupon).toMatchObject({ value: 200 });
     expect(message!.body).toContain(`Our stylist is unwell. ₹1,180 is refunded to your UPI account. We are sorry: here is ₹200 off your next booking, code ${coupon!.coupon_code}.`);
-    expect(message!.body).toMatch(/Book the same services elsewhere: https:\/\/saaj\.test\/SearchResults\?type=\d&location=[^&\s]+&service=\S+ See your booking:/);
+    // The rebooking search: the same kind of provider, city and day, offering every catalogue service booked.
+    expect(message!.body).toContain("Book the same services elsewhere: https://saaj.test/SearchResults?type=1&location=Kochi&service_ids=1%2C6&date=2026-12-20 See your booking:");
 
     // The coupon is this customer's: another one is told there is no such coupon.
     const mine = await api.json("POST", "/api/verify_coupon/", { token: user.token, json: { coupon_code: coupon!.coupon_code } });

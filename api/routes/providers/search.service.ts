@@ -67,7 +67,9 @@ export function searchQuery(
   now = new Date(),
   language: Language = "en",
 ) {
-  const { service_type_id: serviceTypeId, service_id: serviceId, category_id: categoryId, q: text } = query;
+  const { service_type_id: serviceTypeId, category_id: categoryId, q: text } = query;
+  // One service picked, or several (a rebooking's search): a branch must offer every one.
+  const serviceIds = query.service_ids ?? (query.service_id === undefined ? [] : [query.service_id]);
   const here = geoPoint(lat, lng);
   const matchedIds = sql`ARRAY[${sql.join(
     matches.map((m) => sql`${m.serviceId}::int`),
@@ -101,7 +103,12 @@ export function searchQuery(
       and(
         sql`${branches.geo} <@ circle(${here}, ${query.radius / KM_PER_GEO_DEGREE}::float8)`,
         serviceTypeId === undefined ? undefined : eq(branches.serviceTypeId, serviceTypeId),
-        serviceId === undefined ? undefined : sql`${branches.serviceIds} @> ARRAY[${serviceId}::int]`,
+        serviceIds.length
+          ? sql`${branches.serviceIds} @> ARRAY[${sql.join(
+              serviceIds.map((id) => sql`${id}::int`),
+              sql`, `,
+            )}]::int[]`
+          : undefined,
         categoryId === undefined ? undefined : sql`${branches.categoryIds} @> ARRAY[${categoryId}::int]`,
         textFilter,
       ),
@@ -116,17 +123,16 @@ export function searchQuery(
   const relevance = text
     ? sql<number>`greatest(coalesce(${offered}, 0), CASE WHEN ${providerNameMatches(text, providerName)} THEN ${providerNameScore(text, providerName)} ELSE 0 END)`
     : sql<number>`0::float8`;
-  const priceFilter =
-    serviceId !== undefined
-      ? eq(offerings.serviceId, serviceId)
-      : matches.length
-        ? inArray(
-            offerings.serviceId,
-            matches.map((m) => m.serviceId),
-          )
-        : categoryId !== undefined
-          ? eq(offerings.categoryId, categoryId)
-          : eq(offerings.kind, "service");
+  const priceFilter = serviceIds.length
+    ? inArray(offerings.serviceId, serviceIds)
+    : matches.length
+      ? inArray(
+          offerings.serviceId,
+          matches.map((m) => m.serviceId),
+        )
+      : categoryId !== undefined
+        ? eq(offerings.categoryId, categoryId)
+        : eq(offerings.kind, "service");
   const priceFrom = (providerId: SQL | AnyColumn) =>
     sql<number | null>`(${qb
       .select({ price: sql`min(${offerings.price})` })
@@ -181,13 +187,12 @@ export function searchQuery(
     .limit(PAGE_SIZE + 1)
     .offset((query.page - 1) * PAGE_SIZE)
     .as("pg");
-  const bestMatch =
-    serviceId !== undefined
-      ? firstOfferingName(eq(offerings.serviceId, serviceId), language)
-      : matches.length
-        ? sql<string | null>`(SELECT ${offeringName(language)} FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
+  const bestMatch = serviceIds.length
+    ? firstOfferingName(inArray(offerings.serviceId, serviceIds), language)
+    : matches.length
+      ? sql<string | null>`(SELECT ${offeringName(language)} FROM ${offerings} JOIN ${matchTable(matches)} ON m.service_id = ${offerings.serviceId}
             WHERE ${offerings.providerId} = ${providers.providerId} AND ${offerings.active} ORDER BY m.score DESC, ${offerings.offeringId} LIMIT 1)`
-        : sql<string | null>`NULL`;
+      : sql<string | null>`NULL`;
   // 3. The list columns, for that page's rows only.
   return db.orm
     .select({

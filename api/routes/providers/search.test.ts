@@ -94,6 +94,20 @@ describe("search text", () => {
     }
   });
 
+  it("several services (a rebooking's search) find only the providers offering every one", async () => {
+    const [haircut, facial, both] = await Promise.all([search({ service_id: 1, radius: "100" }), search({ service_id: 7, radius: "100" }), search({ service_ids: "1,7", radius: "100" })]);
+    expect(both.status).toBe(200);
+    expect(both.body.total).toBeGreaterThan(0);
+    expect(both.body.total).toBeLessThan(Math.max(haircut.body.total, facial.body.total));
+    const ids = [...new Set((both.body.data as Item[]).map((p) => p.provider_id))];
+    const offered = await api.db.query<{ n: number }>(
+      "SELECT count(DISTINCT service_id)::int AS n FROM offerings WHERE provider_id = ANY($1::int[]) AND service_id IN (1, 7) AND active GROUP BY provider_id",
+      [ids],
+    );
+    expect(offered.map((r) => r.n)).toEqual(ids.map(() => 2));
+    expect((await search({ service_ids: "1,x" })).status).toBe(400);
+  });
+
   it("refuses a sort it does not know and text over 100 characters, with a message", async () => {
     const badSort = await search({ sort: "cheapest" });
     expect(badSort.status).toBe(400);

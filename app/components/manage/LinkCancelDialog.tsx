@@ -1,19 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
-import { Form } from "react-router";
 import { styled } from "styled-components";
-import { useFormReply } from "~/lib/form-reply";
 import { Dialog } from "../ui/Dialog";
 import { Button, ButtonLink } from "../ui/Button";
-import { Field, FormMessage, Select, described } from "../ui/Field";
 import { CancelTermsNote } from "../booking/CancelTermsNote";
-import { REASON_KEYS } from "../profile/BookingsTable";
-import { CANCEL_REASONS } from "~/schemas/constants";
-import type { linkCancelSchema } from "~/schemas/manage";
+import { CancelReasonForm } from "../booking/CancelReasonForm";
 import type { CancelTerms } from "~/lib/cancel-terms";
-import { rupees } from "~/lib/format";
-import { CANCELLATION_FEE_MAX, CANCELLATION_FEE_PERCENT, FREE_CANCELLATION_HOURS } from "../../../contract/booking";
-import { useLocale, useSaid, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 export interface LinkCancelProps {
   /** Booking number, provider and when, as the page shows them. */
@@ -31,33 +23,12 @@ export interface LinkCancelProps {
  */
 export function LinkCancelDialog({ which, terms, action, keepTo, result }: LinkCancelProps) {
   const t = useT("manage");
-  const profile = useT("profile");
   const booking = useT("booking");
-  const said = useSaid();
-  const locale = useLocale();
-  const [form, fields] = useFormReply<z.input<typeof linkCancelSchema>>({ id: "link-cancel", lastResult: result });
-  const { reason } = fields;
   return (
     <Dialog title={t("cancelTitle")} closeTo={keepTo}>
       <p>{t("cancelWhich", which)}</p>
       <Terms terms={terms} />
-      <Small>{profile("cancelPolicy", { hours: FREE_CANCELLATION_HOURS, percent: CANCELLATION_FEE_PERCENT, max: rupees(CANCELLATION_FEE_MAX, locale) })}</Small>
-      {form.errors?.[0] ? (
-        <FormMessage $kind="error" role="alert">
-          {said(form.errors[0])}
-        </FormMessage>
-      ) : null}
-      <Form {...form.props} method="post" action={action} preventScrollReset>
-        <Field id="link-cancel-reason" label={profile("reason")} errors={reason.errors}>
-          <Select {...described("link-cancel-reason", reason.errors)} key={reason.key} name={reason.name} defaultValue={reason.initialValue ?? ""}>
-            <option value="">{profile("selectReason")}</option>
-            {CANCEL_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {profile(REASON_KEYS[r])}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      <CancelReasonForm id="link-cancel" reasonId="link-cancel-reason" result={result} action={action}>
         <Row>
           <Button type="submit" name="intent" value="cancel" $variant="danger">
             {booking("yesCancel")}
@@ -66,7 +37,7 @@ export function LinkCancelDialog({ which, terms, action, keepTo, result }: LinkC
             {booking("keepMyBooking")}
           </ButtonLink>
         </Row>
-      </Form>
+      </CancelReasonForm>
     </Dialog>
   );
 }
@@ -78,10 +49,6 @@ const Terms = styled(CancelTermsNote)`
   &[data-kind="costsNow"] {
     background: ${({ theme }) => theme.colors.goldSoft};
   }
-`;
-const Small = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const Row = styled.div`
   display: flex;
