@@ -96,6 +96,13 @@ test("a provider logs in, declines a request with a reason the customer reads, a
   expect(await providerCodeFromDemoSms(sheet)).toBe(code);
   await expect(card).toHaveCount(0);
 
+  // The standing says what each figure counts; the owner's ledger has the month's totals.
+  await console.getByRole("link", { name: "Money and standing" }).click();
+  await expect(console.getByRole("heading", { level: 2, name: "Your standing" })).toBeVisible();
+  await expect(console.getByText(/Declining with a reason \(\d+ so far\) never counts against you\./)).toBeVisible();
+  await expect(console.getByTestId("payout-pending")).toHaveText(/^₹/);
+  expect(await layoutProblems(console)).toEqual([]);
+
   // The owner adds a staff member, who answers requests but cannot change the team (one login per
   // owner and project: a second code within the resend interval would wait a minute).
   const other = OWNERS[jsEnabled ? "off" : "on"];
@@ -118,6 +125,9 @@ test("a provider logs in, declines a request with a reason the customer reads, a
   await expect(staff.getByRole("link", { name: "Team" })).toHaveCount(0);
   await staff.goto("/Partner/Team");
   await expect(staff.getByRole("alert")).toHaveText("Only the owner can manage the team.");
+  await staff.goto("/Partner/Money");
+  await expect(staff.getByRole("heading", { level: 2, name: "Your standing" })).toBeVisible();
+  await expect(staff.getByTestId("payout-pending")).toHaveCount(0);
 
   // A request at the other provider: not in this team's inbox, and refused when posted by hand.
   const elsewhere = await visitor(browser, jsEnabled);

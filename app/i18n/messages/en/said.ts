@@ -239,6 +239,8 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "You have been logged out on every device, and earlier booking links no longer work.",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your standing. Please try again later.": "Unable to load your standing. Please try again later.",
+  "Unable to load your ledger. Please try again later.": "Unable to load your ledger. Please try again later.",
   "Unable to load your console. Please try again later.": "Unable to load your console. Please try again later.",
   "Unable to load the requests. Please try again later.": "Unable to load the requests. Please try again later.",
   "Unable to accept the request. Please try again later.": "Unable to accept the request. Please try again later.",

@@ -230,6 +230,8 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "आप हर डिवाइस से लॉग आउट हो गए हैं, और पहले भेजे गए बुकिंग लिंक अब काम नहीं करेंगे।",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your standing. Please try again later.": "आपकी साख के आँकड़े नहीं खुल पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load your ledger. Please try again later.": "आपका खाता नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to load your console. Please try again later.": "आपका कंसोल नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to load the requests. Please try again later.": "अनुरोध नहीं खुल पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to accept the request. Please try again later.": "अनुरोध स्वीकार नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
