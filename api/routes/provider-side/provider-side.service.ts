@@ -1,9 +1,9 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { bookingLinkUrl } from "../../lib/booking-link";
 import { messageText } from "../../lib/message-words";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
-import { appointmentItems, appointments, offerings, providers, stylists, users } from "../../db/schema";
+import { appointmentItems, appointments, branches, offerings, providers, stylists, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
 import { STATUS, type StatusId } from "../../lib/appointment-status";
@@ -12,7 +12,7 @@ import { expireOverdue, holdsPlace, transition } from "../appointments/lifecycle
 import { randomDigits } from "../../lib/crypto";
 import { APPOINTMENT_CODE_LENGTH } from "../../../contract/booking";
 import { appointmentCodeHash } from "../appointments/appointments.service";
-import { lockSlot } from "../appointments/slots";
+import { clashingSlots, heldSlots, lockHeldSlots, slotList } from "../appointments/slots";
 
 const qb = new QueryBuilder();
 
@@ -55,8 +55,12 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
   const accepted = await deps.db.transaction(async (tx) => {
     await expireOverdue(tx, now, deps.config.confirmWindowMs, appointmentId);
     const row = await lockOwn(tx, providerId, appointmentId);
-    // Two requests of one slot accepted at once must not be given the same free stylist.
-    await lockSlot(tx, row.branchId, row.appointmentDate, row.appointmentTime);
+    // Two requests of one slot (or of slots the branch's buffer ties together) accepted at once
+    // must not be given the same free stylist: they meet at a held slot's lock.
+    const [branch] = await tx.orm.select({ slots: branches.slots, bufferMinutes: branches.bufferMinutes }).from(branches).where(eq(branches.branchId, row.branchId));
+    const list = slotList(branch?.slots ?? null);
+    const buffer = branch?.bufferMinutes ?? 0;
+    await lockHeldSlots(tx, row.branchId, row.appointmentDate, heldSlots(list, row.appointmentTime, buffer));
     const [stylist] = await tx.orm
       .select({ beauticianId: stylists.beauticianId })
       .from(stylists)
@@ -72,7 +76,8 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
                 and(
                   eq(appointments.stylistId, stylists.beauticianId),
                   eq(appointments.appointmentDate, row.appointmentDate),
-                  eq(appointments.appointmentTime, row.appointmentTime),
+                  // Not busy at this time, nor inside the buffer before or after it.
+                  inArray(appointments.appointmentTime, clashingSlots(list, row.appointmentTime, buffer)),
                   holdsPlace(now, deps.config.confirmWindowMs),
                 ),
               ),
