@@ -229,6 +229,11 @@ describe("the customer's slots follow the provider's availability", () => {
     expect((await accept(first.body.appointment_id, stylist!.beautician_id)).status).toBe(200);
     const second = await book(date, "11:30 AM");
     expect(second.status).toBe(201);
+    // The console's inbox does not offer them either.
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const listed = (await api.json("GET", "/partner-api/requests/", { token: owner.token })).body.data.find((r: { appointment_id: number }) => r.appointment_id === second.body.appointment_id);
+    expect(listed.free_stylists.map((s: { stylist_id: number }) => s.stylist_id)).not.toContain(stylist!.beautician_id);
+    expect(listed.free_stylists).toHaveLength(salon.stylists - 1);
     expect((await accept(second.body.appointment_id, stylist!.beautician_id)).body).toMatchObject({ code: "stylist_unavailable" });
     expect((await accept(second.body.appointment_id)).status).toBe(200);
     const [given] = await api.db.query<{ stylist_id: number }>("SELECT stylist_id FROM appointments WHERE appointment_id = $1", [second.body.appointment_id]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { bookingLinkUrl } from "../../lib/booking-link";
 import { messageText } from "../../lib/message-words";
 import { QueryBuilder } from "drizzle-orm/pg-core";
@@ -122,4 +122,41 @@ export async function moveAppointment(deps: Deps, providerId: number, appointmen
     await lockOwn(tx, providerId, appointmentId);
     await transition(tx, appointmentId, to === STATUS.inProgress ? "start" : "complete", deps.now());
   });
+}
+
+/**
+ * For requests at branches with a buffer: the stylists each may not be given, because a booking of
+ * theirs shares a held slot with it (decision 0043), as acceptAppointment refuses them. Without a
+ * buffer, the booked time alone decides, and the caller's own check is enough.
+ */
+export async function busyInBuffer(deps: Deps, requests: { appointment_id: number; branch_id: number; appointment_date: string; appointment_time: string }[]) {
+  const busy = new Map<number, Set<number>>();
+  if (requests.length === 0) return busy;
+  const buffered = await deps.db.orm
+    .select({ branchId: branches.branchId, slots: branches.slots, bufferMinutes: branches.bufferMinutes })
+    .from(branches)
+    .where(and(inArray(branches.branchId, [...new Set(requests.map((r) => r.branch_id))]), gt(branches.bufferMinutes, 0)));
+  if (buffered.length === 0) return busy;
+  const taken = await deps.db.orm
+    .select({ stylistId: appointments.stylistId, branchId: appointments.branchId, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .from(appointments)
+    .where(
+      and(
+        inArray(
+          appointments.branchId,
+          buffered.map((b) => b.branchId),
+        ),
+        inArray(appointments.appointmentDate, [...new Set(requests.map((r) => r.appointment_date))]),
+        isNotNull(appointments.stylistId),
+        holdsPlace(deps.now(), deps.config.confirmWindowMs),
+      ),
+    );
+  for (const r of requests) {
+    const branch = buffered.find((b) => b.branchId === r.branch_id);
+    if (!branch) continue;
+    const clashing = new Set(clashingSlots(slotList(branch.slots), r.appointment_time, branch.bufferMinutes));
+    const theirs = taken.filter((t) => t.branchId === r.branch_id && t.date === r.appointment_date && clashing.has(t.time)).map((t) => t.stylistId!);
+    if (theirs.length) busy.set(r.appointment_id, new Set(theirs));
+  }
+  return busy;
 }
