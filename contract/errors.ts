@@ -134,6 +134,12 @@ export const ERROR_MESSAGES = {
   already_on_team: "This number is already on a provider's team.",
   member_not_found: "There is no such member on your team.",
   branch_not_yours: "This branch is not one of your provider's.",
+
+  // Availability a provider sets (contract/schemas/availability.ts)
+  not_your_provider_branch: "This branch is not yours.",
+  day_off_past: "A day off must be today or later.",
+  radius_home_only: "A travel radius is only for home services. Leave it empty for a salon.",
+  closed_that_day: "The provider is closed on this day. Please choose another date.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

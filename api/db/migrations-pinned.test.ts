@@ -29,6 +29,7 @@ const RELEASED: [name: string, sha256: string][] = [
   ["020_review_details.sql", "914204ba0726b804d6f278766cd89b30ce4831e16b9b27ef9a285ddac32e70e4"],
   ["021_provider_letdowns.sql", "cc7ca21085a7b5433bc7990239bd0e31dea07f77224fb457147d54c498a2eece"],
   ["022_provider_console.sql", "e06fcfbbdedf3a59ebc5124f389ae38e884a6526bafce9f79add84385419492f"],
+  ["023_provider_availability.sql", "e010ffee8227fc4342470a64849aa9acf39b78322232f97fa5aef11fe546fb53"],
 ];
 
 describe("released migrations", () => {

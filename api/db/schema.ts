@@ -110,6 +110,32 @@ export const branches = pgTable("branches", {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** Minutes kept free after each booked appointment (migration 023). */
+  bufferMinutes: integer("buffer_minutes").notNull().default(0),
+  /** How far a home-service branch travels, km; null: no limit set (migration 023). */
+  travelRadiusKm: integer("travel_radius_km"),
+});
+
+/** Whole days a branch takes no bookings (migration 023). */
+export const branchDaysOff = pgTable(
+  "branch_days_off",
+  {
+    branchId: integer("branch_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.day] })],
+);
+
+/** A branch's breaks: no slot starts inside one (migration 023). */
+export const branchBreaks = pgTable("branch_breaks", {
+  breakId: serial("break_id").primaryKey(),
+  branchId: integer("branch_id").notNull(),
+  /** 'Monday' … 'Sunday'; null: every day. */
+  weekday: text("weekday"),
+  /** Minutes after midnight, India time; the end is not part of the break. */
+  startMinute: integer("start_minute").notNull(),
+  endMinute: integer("end_minute").notNull(),
 });
 
 export const offerings = pgTable("offerings", {

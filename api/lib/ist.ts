@@ -55,6 +55,9 @@ export function appointmentStart(date: string, time: string): Date | undefined {
   return minutes === undefined ? undefined : indiaInstant(date, minutes);
 }
 
+/** '2026-11-30' -> 'Monday': the weekday of a calendar date. */
+export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
 /** '2026-11-30' + 2 -> '2026-12-02' (calendar days; negative goes back). */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

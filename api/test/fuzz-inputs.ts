@@ -109,7 +109,7 @@ const nastyJsonValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 /** Good values by field name, so that most fields of a request pass and the bad one reaches deep (the service, SQL). */
-export function goodValues(userId: number, appointmentId: number): Record<string, string> {
+export function goodValues(userId: number, appointmentId: number, branchId: number): Record<string, string> {
   const future = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
   return {
     user_id: String(userId),
@@ -118,6 +118,7 @@ export function goodValues(userId: number, appointmentId: number): Record<string
     provider: "1",
     providerId: "1",
     branch_id: "",
+    "path:branch_id": String(branchId),
     id: String(appointmentId),
     appointment_id: String(appointmentId),
     appointment_date: future,
@@ -155,18 +156,29 @@ export function goodValues(userId: number, appointmentId: number): Record<string
   };
 }
 
+/** Good values of JSON body fields that are not strings (a branch's availability, PUT /provider-api/branches/{branch_id}/availability/). */
+const GOOD_JSON: Record<string, unknown> = {
+  opening_hours: Object.fromEntries(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d) => [d, { opens: "9:00 AM", closes: "9:00 PM" }])),
+  breaks: [],
+  days_off: [],
+  buffer_minutes: 0,
+  travel_radius_km: null,
+};
+/** A path parameter's good value: `path:<name>` when it differs from the query field of that name (branch_id). */
+const goodInPath = (good: Record<string, string>, name: string) => good[`path:${name}`] ?? good[name];
+
 /** Each field: its good value (mostly), a bad one, or absent. */
-const fieldValue = (good: string | undefined, bad: fc.Arbitrary<unknown>) =>
+const fieldValue = (good: unknown, bad: fc.Arbitrary<unknown>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(good ?? "1") }, { weight: 2, arbitrary: bad }, { weight: 1, arbitrary: fc.constant(undefined) });
-const fields = (names: string[], good: Record<string, string>, bad: fc.Arbitrary<unknown>) =>
+const fields = (names: string[], good: Record<string, unknown>, bad: fc.Arbitrary<unknown>) =>
   fc.record(Object.fromEntries([...names, "extra"].map((n) => [n, fieldValue(good[n], bad)]))).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
 
 /** One generated request for an operation: which fields carry which values, and how the body is sent. */
 export const requestFor = (op: Operation, good: Record<string, string>) =>
   fc.record({
     query: fields(op.query, good, nastyString) as fc.Arbitrary<Record<string, string>>,
-    path: fc.tuple(...(op.pathParams.length ? op.pathParams.map((n) => fieldValue(good[n], nastyString).map((v) => String(v ?? ""))) : [fc.constant("")])),
-    body: fields(op.bodyFields, good, nastyJsonValue),
+    path: fc.tuple(...(op.pathParams.length ? op.pathParams.map((n) => fieldValue(goodInPath(good, n), nastyString).map((v) => String(v ?? ""))) : [fc.constant("")])),
+    body: fields(op.bodyFields, { ...good, ...GOOD_JSON }, nastyJsonValue),
     encoding: fc.constantFrom("json", "json", "json", "form", "multipart", "raw-json", "text", "multipart-no-boundary", "none", "array-json"),
     raw: fc.oneof(fc.constantFrom("{", "not json", "[]", "null", "1", '{"a":', "\u0000", '"\uD800"', "{}"), fc.string({ unit: "binary", maxLength: 60 })),
   });
@@ -177,10 +189,10 @@ type Input = { query: Record<string, string>; path: string[]; body: Record<strin
  * or the body in a form the operation does not take. Only those count toward the RUNS.
  */
 export function isBad(op: Operation, good: Record<string, string>, input: Input): boolean {
-  const off = (names: string[], values: Record<string, unknown>) => Object.keys(values).includes("extra") || names.some((n) => values[n] !== (good[n] ?? "1"));
+  const off = (names: string[], values: Record<string, unknown>, goods: Record<string, unknown> = good) => Object.keys(values).includes("extra") || names.some((n) => values[n] !== (goods[n] ?? "1"));
   if (off(op.query, input.query)) return true;
-  if (op.pathParams.some((n, i) => input.path[i] !== (good[n] ?? "1"))) return true;
+  if (op.pathParams.some((n, i) => input.path[i] !== (goodInPath(good, n) ?? "1"))) return true;
   if (op.method === "GET") return false;
   const takes = op.bodyTypes.some((t) => t.includes("json")) ? ["json"] : op.bodyTypes.some((t) => t.includes("multipart")) ? ["multipart"] : [];
-  return !takes.includes(input.encoding) || off(op.bodyFields, input.body);
+  return !takes.includes(input.encoding) || off(op.bodyFields, input.body, { ...good, ...GOOD_JSON });
 }

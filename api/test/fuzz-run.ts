@@ -52,12 +52,12 @@ export function fuzzOperations(part: number, parts: number) {
           let user = await newUser();
           // The console's calls as provider 1's owner (a fresh login per operation: logout spends it).
           let member = await api.createMember({ providerId: 1 });
-          const [appointment] = await api.db.query<{ appointment_id: number }>(
+          const [appointment] = await api.db.query<{ appointment_id: number; branch_id: number }>(
             `INSERT INTO appointments (user_id, provider_id, branch_id, appointment_date, appointment_time, status_id)
-           SELECT $1, provider_id, branch_id, current_date + 3, '11:00 AM', 1 FROM branches WHERE provider_id = 1 LIMIT 1 RETURNING appointment_id`,
+           SELECT $1, provider_id, branch_id, current_date + 3, '11:00 AM', 1 FROM branches WHERE provider_id = 1 LIMIT 1 RETURNING appointment_id, branch_id`,
             [user.userId],
           );
-          const good = goodValues(user.userId, appointment!.appointment_id);
+          const good = goodValues(user.userId, appointment!.appointment_id, appointment!.branch_id);
           await fc.assert(
             fc.asyncProperty(
               requestFor(op, good).filter((input) => isBad(op, good, input)),

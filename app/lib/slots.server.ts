@@ -2,7 +2,15 @@ import type { AppLoadContext } from "react-router";
 import { api, type Api } from "./api.server";
 
 /** /DateTime's calendar when the day's slots could not be read. */
-export const EMPTY_DAY = { date: "", today: "", maxDate: "", month: "", slots: [] as { time: string; past: boolean; full: boolean; freeUntil: string | null; late: boolean }[] };
+export const EMPTY_DAY = {
+  date: "",
+  today: "",
+  maxDate: "",
+  month: "",
+  slots: [] as { time: string; past: boolean; full: boolean; freeUntil: string | null; late: boolean }[],
+  closed: null,
+  dayOffNote: null,
+};
 
 /** The day's slots and the booking window, from the API; a date outside the window falls back to today. */
 export async function slotsFor(client: Api, cart: { providerId: number; branchId: number }, date?: string) {

@@ -146,6 +146,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // Already inside the fee window when booked now: the form warns before Confirm (issue 27).
         late: insideFeeWindow(day.free_cancel_until[time], Date.now()),
       })),
+      closed: day.closed,
+      dayOffNote: day.day_off_note,
       slotsError: null,
       lines: priced.lines,
       total: priced.total,

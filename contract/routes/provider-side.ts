@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { finiteNumber, id } from "../schemas/fields";
 import { STATUS } from "../booking";
+import { AvailabilityBody, AvailabilityResponse, AvailabilitySaved, BranchParams } from "../schemas/availability";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
 
 const MAX_STATUS_ID = Math.max(...Object.values(STATUS));
@@ -62,3 +63,28 @@ const move = <P extends string>(path: P, summary: string) =>
 
 export const startAppointment = move("/provider-api/start-appointment/", "Mark a scheduled appointment in progress");
 export const completeAppointment = move("/provider-api/complete-appointment/", "Mark an appointment completed");
+
+/** A branch's availability (issue 28, item 4): what the customer's slots are computed from. */
+const branchErrors = {
+  401: error("No or unknown provider key"),
+  403: error("Another provider's branch"),
+  404: error("Unknown branch"),
+};
+
+export const getAvailability = createRoute({
+  ...common,
+  method: "get",
+  path: "/provider-api/branches/{branch_id}/availability/",
+  summary: "A branch's opening hours, breaks, days off (today on), buffer minutes and travel radius",
+  request: { params: BranchParams },
+  responses: { 200: json(AvailabilityResponse, "The branch's availability"), 400: error("Invalid branch id"), ...branchErrors },
+});
+
+export const putAvailability = createRoute({
+  ...common,
+  method: "put",
+  path: "/provider-api/branches/{branch_id}/availability/",
+  summary: "Replace a branch's availability; the customer's slots follow at once (days off before today are kept)",
+  request: { params: BranchParams, body: jsonBody(AvailabilityBody) },
+  responses: { 200: json(AvailabilitySaved, "Saved; the availability as it now is"), 400: error("Invalid availability, with field errors"), ...branchErrors },
+});

@@ -100,6 +100,8 @@ export const SlotsItem = z
       description: "For each slot, when cancelling a booking at it stops being free (ISO instant, 3 hours before it starts)",
       example: { "9:30 AM": "2026-12-14T01:00:00.000Z" },
     }),
+    closed: z.enum(["day_off", "closed_weekday"]).nullable().openapi({ description: "Why the date has no slots: a day off the provider set, or a weekday the branch is closed; null otherwise" }),
+    day_off_note: z.string().nullable().openapi({ description: "The provider's note on a day off (may be empty); null on other days" }),
   })
   .openapi("TimeSlots");
 

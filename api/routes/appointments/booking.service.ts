@@ -12,7 +12,8 @@ import { expireOverdue, holdsPlace, secondsLeft } from "./lifecycle";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/image";
 import { MESSAGES, type BookNowForm } from "../../../contract/schemas/appointments";
 import { ERROR_MESSAGES } from "../../../contract/errors";
-import { isPastSlot, lockSlot, normaliseSlot, slotList } from "./slots";
+import { heldSlots, isPastSlot, lockHeldSlots, normaliseSlot, openIntervals, openSlots, placesTaken, slotList } from "./slots";
+import { dayRules } from "../availability/availability.service";
 import { addDays, indiaNow } from "../../lib/ist";
 import { appointmentStatus } from "./appointments.service";
 
@@ -21,6 +22,8 @@ async function branchFor(q: Queryable, providerId: number, branchId: number | un
     .select({
       branchId: branches.branchId,
       slots: branches.slots,
+      workingHours: branches.workingHours,
+      bufferMinutes: branches.bufferMinutes,
       serviceTypeId: providers.serviceTypeId,
       stylists: q.orm.$count(stylists, eq(stylists.branchId, branches.branchId)),
     })
@@ -35,15 +38,21 @@ async function branchFor(q: Queryable, providerId: number, branchId: number | un
 /** Places a slot takes: one per stylist of the branch (at least one). */
 const capacity = (stylists: number) => Math.max(1, stylists);
 
-/** Places taken in each slot of a branch's date (or in one slot), by bookings that hold one at `now`. */
-async function takenPlaces(q: Queryable, now: Date, confirmWindowMs: number, branchId: number, date: string, time?: string) {
+/**
+ * Places taken in each slot of a branch's date by bookings that hold one at `now`: each booking
+ * in its own slot and, with the branch's buffer, in the slots it keeps free after it (heldSlots).
+ */
+async function takenPlaces(q: Queryable, now: Date, confirmWindowMs: number, branch: { branchId: number; slots: string[]; bufferMinutes: number }, date: string) {
   const rows = await q.orm
     .select({ time: appointments.appointmentTime, n: count() })
     .from(appointments)
-    .where(and(slotOf(branchId, date), time === undefined ? undefined : eq(appointments.appointmentTime, time), holdsPlace(now, confirmWindowMs)))
+    .where(and(slotOf(branch.branchId, date), holdsPlace(now, confirmWindowMs)))
     .groupBy(appointments.appointmentTime);
-  return new Map(rows.map((r) => [r.time, r.n]));
+  return placesTaken(branch.slots, new Map(rows.map((r) => [r.time, r.n])), branch.bufferMinutes);
 }
+
+/** A booking at `slot` fits when every slot it holds has a place left. */
+const fits = (places: Map<string, number>, held: string[], stylists: number) => held.every((s) => (places.get(s) ?? 0) < capacity(stylists));
 
 /**
  * A branch's slots on a date (default today, in India) with the booking window: which slots are
@@ -59,8 +68,11 @@ export async function availableSlots(deps: Deps, q: { provider_id: number; branc
   if (date > maxDate) throw badRequest("too_far_ahead", MESSAGES.tooFar, { appointment_date: [MESSAGES.tooFar] });
   const branch = await branchFor(deps.db, q.provider_id, q.branch_id ? Number(q.branch_id) || undefined : undefined);
   if (!branch) throw notFound("slot_data_unavailable");
-  const slots = slotList(branch.slots);
-  const taken = await takenPlaces(deps.db, now, deps.config.confirmWindowMs, branch.branchId, date);
+  const list = slotList(branch.slots);
+  const rules = await dayRules(deps.db, branch.branchId, branch.workingHours, date);
+  // Only the slots the branch's availability leaves open that day (docs/decisions/0043).
+  const slots = openSlots(list, date, rules);
+  const taken = slots.length ? await takenPlaces(deps.db, now, deps.config.confirmWindowMs, { ...branch, slots: list }, date) : new Map<string, number>();
   return [
     {
       provider_id: q.provider_id,
@@ -69,9 +81,11 @@ export async function availableSlots(deps: Deps, q: { provider_id: number; branc
       appointment_date: date,
       min_date: today,
       max_date: maxDate,
-      full_slots: slots.filter((s) => (taken.get(s) ?? 0) >= capacity(branch.stylists)),
+      full_slots: slots.filter((s) => !fits(taken, heldSlots(list, s, branch.bufferMinutes), branch.stylists)),
       past_slots: slots.filter((s) => isPastSlot(date, s, now)),
       free_cancel_until: freeUntilOf(date, slots),
+      closed: rules.dayOff ? ("day_off" as const) : slots.length === 0 && openIntervals(rules.hours, date)?.length === 0 ? ("closed_weekday" as const) : null,
+      day_off_note: rules.dayOff ? (rules.dayOffNote ?? "") : null,
     },
   ];
 }
@@ -124,7 +138,10 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm, lan
   // What the form names is checked before the transaction: its reads hold no lock, and a bad form never waits for one.
   const branch = await branchFor(deps.db, providerId, form.branch_id ? Number(form.branch_id) || undefined : undefined);
   if (!branch) throw notFound("branch_not_found");
-  if (!slotList(branch.slots).includes(slot)) throw badRequest("unknown_slot", MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
+  const list = slotList(branch.slots);
+  const rules = await dayRules(deps.db, branch.branchId, branch.workingHours, date);
+  if (rules.dayOff) throw badRequest("closed_that_day", undefined, { appointment_date: [ERROR_MESSAGES.closed_that_day] });
+  if (!openSlots(list, date, rules).includes(slot)) throw badRequest("unknown_slot", MESSAGES.unknownSlot, { appointment_time: [MESSAGES.unknownSlot] });
   const offered = await deps.db.orm
     .select({ offeringId: offerings.offeringId, price: offerings.price })
     .from(offerings)
@@ -157,9 +174,11 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm, lan
         throw conflict("booking_open", MESSAGES.alreadyOpen(appointmentId), undefined, { appointment_id: appointmentId });
     }
 
-    await lockSlot(tx, branch.branchId, date, slot);
-    const taken = (await takenPlaces(tx, now, deps.config.confirmWindowMs, branch.branchId, date, slot)).get(slot) ?? 0;
-    if (taken >= capacity(branch.stylists)) throw conflict("slot_full", MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
+    // The slot and those its buffer keeps free after it: a booking that would share a place with this one shares one of them.
+    const held = heldSlots(list, slot, branch.bufferMinutes);
+    await lockHeldSlots(tx, branch.branchId, date, held);
+    const taken = await takenPlaces(tx, now, deps.config.confirmWindowMs, { ...branch, slots: list }, date);
+    if (!fits(taken, held, branch.stylists)) throw conflict("slot_full", MESSAGES.slotFull, { appointment_time: [MESSAGES.slotFull] });
 
     // The appointment and its services in one statement.
     const request = tx.orm.$with("request").as(

@@ -45,6 +45,11 @@ export function setupLifecycle() {
       `SELECT b.provider_id, b.branch_id FROM branches b JOIN providers p USING (provider_id)
      WHERE p.service_type_id = ${SERVICE_TYPE.salon} AND b.slots IS NOT NULL ORDER BY b.branch_id LIMIT 1`,
     );
+    // The tests book any of its slots on any day: the salon keeps the same hours every day (the demo's close early on Sundays).
+    await api.db.query(`UPDATE branches SET working_hours = (SELECT jsonb_object_agg(d, '9:00 AM,9:00 PM') FROM unnest($2::text[]) d) WHERE branch_id = $1`, [
+      branch!.branch_id,
+      ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    ]);
     const [offering] = await api.db.query<{ offering_id: number }>("SELECT offering_id FROM offerings WHERE provider_id = $1 AND kind = 'service' AND price >= 600 ORDER BY offering_id LIMIT 1", [
       branch!.provider_id,
     ]);

@@ -8,7 +8,7 @@ import { loadOwnAppointment } from "../../lib/own-appointment";
 import { STATUS } from "../../../contract/booking";
 import { DECLINE_MESSAGES, type DeclineReason } from "../../../contract/partner";
 import { expireOverdue, holdsPlace, secondsLeft, transition } from "../appointments/lifecycle";
-import { acceptAppointment } from "../provider-side/provider-side.service";
+import { acceptAppointment, busyInBuffer } from "../provider-side/provider-side.service";
 
 const qb = new QueryBuilder();
 /** The most requests one inbox lists: more are never waiting at once inside a two-minute window. */
@@ -71,6 +71,8 @@ export async function waitingRequests(deps: Deps, member: ConsoleMember) {
       ),
     )
     .orderBy(asc(stylists.beauticianId));
+  // Nor a stylist whose other booking the branch's buffer ties to this one (decision 0043).
+  const buffered = await busyInBuffer(deps, rows);
   return rows.map(({ status_id, created_at, ...r }) => {
     const lines = items.filter((i) => i.appointmentId === r.appointment_id);
     return {
@@ -78,7 +80,7 @@ export async function waitingRequests(deps: Deps, member: ConsoleMember) {
       services: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
       amount: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
       seconds_left: secondsLeft({ status_id, created_at, otp_verified_at: null }, now, windowMs),
-      free_stylists: free.filter((f) => f.appointmentId === r.appointment_id).map(({ stylist_id, name }) => ({ stylist_id, name })),
+      free_stylists: free.filter((f) => f.appointmentId === r.appointment_id && !buffered.get(r.appointment_id)?.has(f.stylist_id)).map(({ stylist_id, name }) => ({ stylist_id, name })),
     };
   });
 }

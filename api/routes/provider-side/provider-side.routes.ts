@@ -4,8 +4,10 @@ import { requireProvider } from "../../lib/auth";
 import { STATUS, type StatusId } from "../../lib/appointment-status";
 import { acceptAppointment, moveAppointment, providerAppointments } from "./provider-side.service";
 import * as routes from "../../../contract/routes/provider-side";
+import { getAvailability, setAvailability } from "../availability/availability.service";
+import { AVAILABILITY_MESSAGES } from "../../../contract/schemas/availability";
 
-/** The provider's side: list, accept (issues the code), start and complete. Cancel is /provider-api/cancel-appointment/. */
+/** The provider's side: list, accept (issues the code), start and complete, and each branch's availability. Cancel is /provider-api/cancel-appointment/. */
 export const router = createRouter();
 
 router.openapi(createRoute({ ...routes.appointments, middleware: [requireProvider] as const }), async (c) => {
@@ -29,3 +31,12 @@ for (const [route, to, message] of moves) {
     return c.json({ status: "success" as const, message }, 200);
   });
 }
+
+router.openapi(createRoute({ ...routes.getAvailability, middleware: [requireProvider] as const }), async (c) =>
+  c.json({ status: "success" as const, data: await getAvailability(c.var.deps, c.var.providerId, c.req.valid("param").branch_id) }, 200),
+);
+
+router.openapi(createRoute({ ...routes.putAvailability, middleware: [requireProvider] as const }), async (c) => {
+  const data = await setAvailability(c.var.deps, c.var.providerId, c.req.valid("param").branch_id, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: AVAILABILITY_MESSAGES.saved, data }, 200);
+});

@@ -1,9 +1,9 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { bookingLinkUrl } from "../../lib/booking-link";
 import { messageText } from "../../lib/message-words";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
-import { appointmentItems, appointments, offerings, providers, stylists, users } from "../../db/schema";
+import { appointmentItems, appointments, branches, offerings, providers, stylists, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
 import { STATUS, type StatusId } from "../../lib/appointment-status";
@@ -12,7 +12,7 @@ import { expireOverdue, holdsPlace, transition } from "../appointments/lifecycle
 import { randomDigits } from "../../lib/crypto";
 import { APPOINTMENT_CODE_LENGTH } from "../../../contract/booking";
 import { appointmentCodeHash } from "../appointments/appointments.service";
-import { lockSlot } from "../appointments/slots";
+import { clashingSlots, heldSlots, lockHeldSlots, slotList } from "../appointments/slots";
 
 const qb = new QueryBuilder();
 
@@ -55,8 +55,12 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
   const accepted = await deps.db.transaction(async (tx) => {
     await expireOverdue(tx, now, deps.config.confirmWindowMs, appointmentId);
     const row = await lockOwn(tx, providerId, appointmentId);
-    // Two requests of one slot accepted at once must not be given the same free stylist.
-    await lockSlot(tx, row.branchId, row.appointmentDate, row.appointmentTime);
+    // Two requests of one slot (or of slots the branch's buffer ties together) accepted at once
+    // must not be given the same free stylist: they meet at a held slot's lock.
+    const [branch] = await tx.orm.select({ slots: branches.slots, bufferMinutes: branches.bufferMinutes }).from(branches).where(eq(branches.branchId, row.branchId));
+    const list = slotList(branch?.slots ?? null);
+    const buffer = branch?.bufferMinutes ?? 0;
+    await lockHeldSlots(tx, row.branchId, row.appointmentDate, heldSlots(list, row.appointmentTime, buffer));
     const [stylist] = await tx.orm
       .select({ beauticianId: stylists.beauticianId })
       .from(stylists)
@@ -72,7 +76,8 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
                 and(
                   eq(appointments.stylistId, stylists.beauticianId),
                   eq(appointments.appointmentDate, row.appointmentDate),
-                  eq(appointments.appointmentTime, row.appointmentTime),
+                  // Not busy at this time, nor inside the buffer before or after it.
+                  inArray(appointments.appointmentTime, clashingSlots(list, row.appointmentTime, buffer)),
                   holdsPlace(now, deps.config.confirmWindowMs),
                 ),
               ),
@@ -117,4 +122,41 @@ export async function moveAppointment(deps: Deps, providerId: number, appointmen
     await lockOwn(tx, providerId, appointmentId);
     await transition(tx, appointmentId, to === STATUS.inProgress ? "start" : "complete", deps.now());
   });
+}
+
+/**
+ * For requests at branches with a buffer: the stylists each may not be given, because a booking of
+ * theirs shares a held slot with it (decision 0043), as acceptAppointment refuses them. Without a
+ * buffer, the booked time alone decides, and the caller's own check is enough.
+ */
+export async function busyInBuffer(deps: Deps, requests: { appointment_id: number; branch_id: number; appointment_date: string; appointment_time: string }[]) {
+  const busy = new Map<number, Set<number>>();
+  if (requests.length === 0) return busy;
+  const buffered = await deps.db.orm
+    .select({ branchId: branches.branchId, slots: branches.slots, bufferMinutes: branches.bufferMinutes })
+    .from(branches)
+    .where(and(inArray(branches.branchId, [...new Set(requests.map((r) => r.branch_id))]), gt(branches.bufferMinutes, 0)));
+  if (buffered.length === 0) return busy;
+  const taken = await deps.db.orm
+    .select({ stylistId: appointments.stylistId, branchId: appointments.branchId, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .from(appointments)
+    .where(
+      and(
+        inArray(
+          appointments.branchId,
+          buffered.map((b) => b.branchId),
+        ),
+        inArray(appointments.appointmentDate, [...new Set(requests.map((r) => r.appointment_date))]),
+        isNotNull(appointments.stylistId),
+        holdsPlace(deps.now(), deps.config.confirmWindowMs),
+      ),
+    );
+  for (const r of requests) {
+    const branch = buffered.find((b) => b.branchId === r.branch_id);
+    if (!branch) continue;
+    const clashing = new Set(clashingSlots(slotList(branch.slots), r.appointment_time, branch.bufferMinutes));
+    const theirs = taken.filter((t) => t.branchId === r.branch_id && t.date === r.appointment_date && clashing.has(t.time)).map((t) => t.stylistId!);
+    if (theirs.length) busy.set(r.appointment_id, new Set(theirs));
+  }
+  return busy;
 }

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Language } from "../../../shared/languages";
-import { and, between, desc, eq, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { branches, offerings, providers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -23,6 +23,9 @@ function inBox(lat: number, lng: number, km: number): SQL {
   const dLng = km / (KM_PER_DEGREE * Math.max(0.1, Math.cos((lat * Math.PI) / 180)));
   return and(between(branches.latitude, lat - dLat, lat + dLat), between(branches.longitude, lng - dLng, lng + dLng))!;
 }
+/** A home service comes only as far as its travel radius (migration 023, docs/decisions/0043). */
+const withinTravel = (distance: SQL<number>) => or(isNull(branches.travelRadiusKm), lte(distance, branches.travelRadiusKm));
+
 /** Branches with a pre-bridal package near a place; service_name is the package. */
 export async function prebridalNear(db: Queryable, address: string, now: Date, language: Language) {
   const place = resolveLocation(address);
@@ -31,7 +34,7 @@ export async function prebridalNear(db: Queryable, address: string, now: Date, l
   const near = qb
     .select({ branchId: branches.branchId, distanceKm: distanceKm(lat, lng).as("distance_km") })
     .from(branches)
-    .where(inBox(lat, lng, radius))
+    .where(and(inBox(lat, lng, radius), withinTravel(distanceKm(lat, lng))))
     .as("d");
   const prebridal = qb
     .select({ name: offeringName(language).as("name") })
@@ -62,7 +65,7 @@ export async function recommended(db: Queryable, q: z.infer<typeof RecommendedQu
   const near = qb
     .selectDistinctOn([branches.providerId], { branchId: branches.branchId, distanceKm: distance.as("distance_km") })
     .from(branches)
-    .where(inBox(q.latitude, q.longitude, radius))
+    .where(and(inBox(q.latitude, q.longitude, radius), withinTravel(distance)))
     .orderBy(branches.providerId, distance)
     .as("d");
   const rows = await db.orm

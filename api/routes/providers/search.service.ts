@@ -102,6 +102,8 @@ export function searchQuery(
     .where(
       and(
         sql`${branches.geo} <@ circle(${here}, ${query.radius / KM_PER_GEO_DEGREE}::float8)`,
+        // A home service comes only as far as its travel radius (migration 023, docs/decisions/0043).
+        sql`(${branches.travelRadiusKm} IS NULL OR (${branches.geo} <-> ${here}) * ${KM_PER_GEO_DEGREE}::float8 <= ${branches.travelRadiusKm})`,
         serviceTypeId === undefined ? undefined : eq(branches.serviceTypeId, serviceTypeId),
         serviceIds.length
           ? sql`${branches.serviceIds} @> ARRAY[${sql.join(

@@ -28,6 +28,9 @@ export type PickDay = {
   maxDate: string;
   month: string;
   slots: { time: string; past: boolean; full: boolean; freeUntil: string | null; late: boolean }[];
+  /** Why the day has no slots: the provider's day off (with its note) or a weekday it is closed. */
+  closed: "day_off" | "closed_weekday" | null;
+  dayOffNote: string | null;
   slotsError: string | null;
   lines: PricedLine[];
   total: number;
@@ -98,6 +101,12 @@ export function SlotPicker({ d, lastResult }: { d: PickDay; lastResult?: Submiss
                 ))}
               </Slots>
               {d.slots.length > 0 && d.slots.every((s) => s.past || s.full) ? <p>{t("noSlotsLeft")}</p> : null}
+              {d.closed ? (
+                <p>
+                  {t(d.closed === "day_off" ? "closedDayOff" : "closedWeekday")}
+                  {d.dayOffNote ? ` ${t("closedNote", { note: d.dayOffNote })}` : ""}
+                </p>
+              ) : null}
             </fieldset>
             <Upload>
               <label htmlFor="reference_image">{t("photoLabel")}</label>

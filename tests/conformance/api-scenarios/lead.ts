@@ -10,7 +10,12 @@ export const LEAD_API: Record<string, ApiScenario> = {
     title: "the default slot list of a branch without its own",
     run: async (api) => {
       const [b] = await api.db.query<{ provider_id: number; branch_id: number }>("SELECT provider_id, branch_id FROM branches ORDER BY branch_id LIMIT 1");
-      await api.db.query("UPDATE branches SET slots = NULL WHERE branch_id = $1", [b!.branch_id]);
+      // Open every day through the whole list: a demo salon's hours would trim it (decision 0043).
+      await api.db.query(
+        `UPDATE branches SET slots = NULL, working_hours = (SELECT jsonb_object_agg(d, '8:00 AM,9:00 PM')
+           FROM unnest(ARRAY['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) d) WHERE branch_id = $1`,
+        [b!.branch_id],
+      );
       return api.json("GET", "/api/available-slots/", { query: { provider_id: b!.provider_id, branch_id: b!.branch_id, appointment_date: tomorrow(api.deps.now()) } });
     },
   },

@@ -107,4 +107,8 @@ export default {
   already_on_team: "यह नंबर पहले से किसी प्रोवाइडर की टीम में है।",
   member_not_found: "आपकी टीम में ऐसा कोई सदस्य नहीं है।",
   branch_not_yours: "यह ब्रांच आपके प्रोवाइडर की नहीं है।",
+  not_your_provider_branch: "यह ब्रांच आपकी नहीं है।",
+  day_off_past: "छुट्टी का दिन आज या उसके बाद का होना चाहिए।",
+  radius_home_only: "यात्रा की दूरी सिर्फ़ घर पर दी जाने वाली सेवाओं के लिए है। सैलून के लिए इसे ख़ाली छोड़ें।",
+  closed_that_day: "प्रोवाइडर इस दिन बंद है। कृपया कोई दूसरी तारीख़ चुनें।",
 } satisfies Record<keyof typeof en, string>;
