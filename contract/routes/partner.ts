@@ -18,6 +18,7 @@ import {
   StandingResponse,
 } from "../schemas/partner";
 import { LoginResponse, ResendErrorBody } from "../schemas/auth";
+import { AvailabilityChangeBody, AvailabilityResponse, AvailabilitySaved, BranchParams } from "../schemas/availability";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
 
 /** The provider console's calls (issue 28): a provider's people, logged in by phone code. */
@@ -144,4 +145,25 @@ export const ledger = createRoute({
   summary: "One month of accepted bookings with what was paid (UPI or at the venue), refunded and invoiced, and the payout pending (owner only)",
   request: { query: LedgerQuery },
   responses: { 200: json(LedgerResponse, "The month"), 400: error("Invalid month"), ...refusals },
+});
+
+/** A branch's availability from the console: members who act for the branch (issue 28, item 4). */
+export const branchAvailability = createRoute({
+  method: "get",
+  path: "/partner-api/branches/{branch_id}/availability/",
+  tags,
+  security,
+  summary: "A branch's opening hours, breaks, days off, buffer minutes and travel radius",
+  request: { params: BranchParams },
+  responses: { 200: json(AvailabilityResponse, "The branch's availability"), 400: error("Invalid branch id"), 404: error("Unknown branch"), ...refusals },
+});
+
+export const changeBranchAvailability = createRoute({
+  method: "put",
+  path: "/partner-api/branches/{branch_id}/availability/",
+  tags,
+  security,
+  summary: "Change parts of a branch's availability (each part given is replaced whole); the customer's slots follow at once",
+  request: { params: BranchParams, body: jsonBody(AvailabilityChangeBody) },
+  responses: { 200: json(AvailabilitySaved, "Saved"), 400: error("Invalid availability, with field errors"), 404: error("Unknown branch"), ...refusals },
 });

@@ -110,6 +110,8 @@ export const AvailabilityBody = z
 export type AvailabilityBody = z.infer<typeof AvailabilityBody>;
 /** What setAvailability takes: any of the parts (a console form sends one; the provider API all). */
 export type AvailabilityChange = Partial<AvailabilityBody>;
+/** The console's change: any of the parts, each replaced whole. */
+export const AvailabilityChangeBody = AvailabilityBody.partial().openapi("AvailabilityChangeRequest");
 
 /**
  * The console's forms (issue 28's /Partner pages), one body each, for setAvailability: the

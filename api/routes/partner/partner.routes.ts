@@ -12,6 +12,10 @@ import { memberOut, sendPartnerCode, verifyPartnerCode } from "./partner-login.s
 import { acceptRequest, declineRequest, waitingRequests } from "./requests.service";
 import { inviteStaff, removeStaff, teamOf } from "./members.service";
 import { ledgerOf, standingOf } from "./money.service";
+import { getAvailability, setAvailability } from "../availability/availability.service";
+import { AVAILABILITY_MESSAGES } from "../../../contract/schemas/availability";
+import { forbidden } from "../../lib/errors";
+import { actsFor, type ConsoleMember } from "../../lib/member-auth";
 
 /** The provider console's API (issue 28): a provider's people, by phone code. */
 export const router = createRouter();
@@ -74,3 +78,20 @@ router.openapi(createRoute({ ...routes.standing, middleware: [requireMember] as 
 router.openapi(createRoute({ ...routes.ledger, middleware: [requireMember, requireOwner] as const }), async (c) =>
   c.json({ status: "success" as const, ...(await ledgerOf(c.var.deps, c.var.member, c.req.valid("query").month)) }, 200),
 );
+
+/** Staff change only the branches they act for; another provider's branch is refused by the service. */
+const branchOf = (member: ConsoleMember, branchId: number) => {
+  if (!actsFor(member, branchId)) throw forbidden("not_your_branch");
+  return branchId;
+};
+
+router.openapi(createRoute({ ...routes.branchAvailability, middleware: [requireMember] as const }), async (c) => {
+  const branchId = branchOf(c.var.member, c.req.valid("param").branch_id);
+  return c.json({ status: "success" as const, data: await getAvailability(c.var.deps, c.var.member.providerId, branchId) }, 200);
+});
+
+router.openapi(createRoute({ ...routes.changeBranchAvailability, middleware: [requireMember] as const }), async (c) => {
+  const branchId = branchOf(c.var.member, c.req.valid("param").branch_id);
+  const data = await setAvailability(c.var.deps, c.var.member.providerId, branchId, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: AVAILABILITY_MESSAGES.saved, data }, 200);
+});

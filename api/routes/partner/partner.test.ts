@@ -176,3 +176,34 @@ describe("money and standing, open", () => {
     expect(theirs.body.data.some((l: { appointment_id: number }) => l.appointment_id === id)).toBe(false);
   });
 });
+
+describe("availability from the console", () => {
+  it("a member who acts for the branch changes its hours and the customer's slots follow; others are refused", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const path = `/partner-api/branches/${salon.branchId}/availability/`;
+    const before = await api.json("GET", path, { token: owner.token });
+    expect(before.status).toBe(200);
+    const date = "2026-12-09"; // a Wednesday
+    const slots = async () =>
+      ((await api.json("GET", "/api/available-slots/", { query: { provider_id: salon.providerId, branch_id: salon.branchId, appointment_date: date } })).body[0].available_slots[0] as string)
+        .split(",")
+        .filter(Boolean);
+    const open = await slots();
+    const hours = { ...before.body.data.opening_hours, Wednesday: { opens: "9:00 AM", closes: "12:00 PM" } };
+    const saved = await api.json("PUT", path, { token: owner.token, json: { opening_hours: hours } });
+    expect(saved.status).toBe(200);
+    const after = await slots();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.length).toBeLessThan(open.length);
+    expect(after.every((t) => /AM$/.test(t))).toBe(true);
+    // Only the part sent changed.
+    expect(saved.body.data).toMatchObject({ breaks: before.body.data.breaks, buffer_minutes: before.body.data.buffer_minutes });
+
+    const elsewhere = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId + 100000] });
+    expect((await api.json("PUT", path, { token: elsewhere.token, json: { buffer_minutes: 10 } })).body.code).toBe("not_your_branch");
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    expect((await api.json("GET", path, { token: outsider.token })).status).toBe(403);
+    expect((await api.json("PUT", path, { token: owner.token, json: { buffer_minutes: 999 } })).status).toBe(400);
+    await api.json("PUT", path, { token: owner.token, json: { opening_hours: before.body.data.opening_hours } });
+  });
+});
