@@ -40,3 +40,90 @@ export const inviteSchema = z.object({
   phone: loginPhone,
   branch_ids: z.array(z.coerce.number().int().positive(), { required_error: CONSOLE_MESSAGES.branches }).min(1, CONSOLE_MESSAGES.branches),
 });
+
+/** The week's days, as the API names them (contract/schemas/availability.ts). */
+export const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEK)[number];
+
+export const HOURS_MESSAGES = {
+  time: "Write times like 9:30 AM.",
+  buffer: "Buffer minutes must be a whole number from 0 to 240.",
+  radius: "The travel radius must be a whole number of km from 1 to 200, or empty for no limit.",
+  date: "Please choose a date.",
+  note: "A note can be at most 200 characters.",
+} as const;
+
+/** A time input's '14:30' (or a typed '2:30 PM') as the API writes it: '2:30 PM'. */
+export function toClock(value: string): string | null {
+  const v = value.trim().toUpperCase();
+  const h24 = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(v);
+  if (h24) {
+    const h = Number(h24[1]);
+    return `${h % 12 === 0 ? 12 : h % 12}:${h24[2]} ${h < 12 ? "AM" : "PM"}`;
+  }
+  const h12 = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*(AM|PM)$/.exec(v);
+  return h12 ? `${Number(h12[1])}:${h12[2]} ${h12[3]}` : null;
+}
+
+/** '2:30 PM' -> '14:30', for a time input's value. */
+export function toInputTime(clock: string): string {
+  const m = /^(\d{1,2}):(\d\d) (AM|PM)$/.exec(clock);
+  if (!m) return "";
+  const h = (Number(m[1]) % 12) + (m[3] === "PM" ? 12 : 0);
+  return `${String(h).padStart(2, "0")}:${m[2]}`;
+}
+
+const clock = z.string({ required_error: HOURS_MESSAGES.time }).transform((v, ctx) => toClock(v) ?? (ctx.addIssue({ code: "custom", message: HOURS_MESSAGES.time }), z.NEVER));
+const tick = z.union([z.string(), z.undefined()]).transform((v) => v === "on");
+
+/** The week's opening hours: per day 'Monday_open' (ticked: open), 'Monday_opens', 'Monday_closes'. */
+export const hoursSchema = z
+  .object(
+    Object.fromEntries(
+      WEEK.flatMap((d) => [
+        [`${d}_open`, tick],
+        [`${d}_opens`, z.string().optional()],
+        [`${d}_closes`, z.string().optional()],
+      ]),
+    ) as Record<string, z.ZodTypeAny>,
+  )
+  .superRefine((f, ctx) => {
+    for (const d of WEEK) {
+      if (!f[`${d}_open`]) continue;
+      for (const part of ["opens", "closes"]) if (!toClock(String(f[`${d}_${part}`] ?? ""))) ctx.addIssue({ code: "custom", path: [`${d}_${part}`], message: HOURS_MESSAGES.time });
+    }
+  })
+  .transform(
+    (f) =>
+      Object.fromEntries(WEEK.map((d) => [d, f[`${d}_open`] ? { opens: toClock(String(f[`${d}_opens`]))!, closes: toClock(String(f[`${d}_closes`]))! } : null])) as Record<
+        Weekday,
+        { opens: string; closes: string } | null
+      >,
+  );
+
+export const breakSchema = z.object({
+  weekday: z
+    .string()
+    .optional()
+    .transform((v) => (WEEK.includes(v as Weekday) ? (v as Weekday) : null)),
+  starts: clock,
+  ends: clock,
+});
+
+export const dayOffSchema = z.object({
+  date: z.string({ required_error: HOURS_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, HOURS_MESSAGES.date),
+  note: z.string().trim().max(200, HOURS_MESSAGES.note).optional().default(""),
+});
+
+export const bufferSchema = z.object({
+  buffer_minutes: z.coerce.number({ invalid_type_error: HOURS_MESSAGES.buffer }).int(HOURS_MESSAGES.buffer).min(0, HOURS_MESSAGES.buffer).max(240, HOURS_MESSAGES.buffer),
+  travel_radius_km: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || v.trim() === "") return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 200) return (ctx.addIssue({ code: "custom", message: HOURS_MESSAGES.radius }), z.NEVER);
+      return n;
+    }),
+});
