@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DECLINE_REASONS } from "../../contract/partner";
 import { loginPhone } from "./login";
+import { toClock, WEEK, type Weekday } from "~/lib/clock";
 
 export const CONSOLE_MESSAGES = {
   code: "Please enter the 6-digit code we sent.",
@@ -41,10 +42,6 @@ export const inviteSchema = z.object({
   branch_ids: z.array(z.coerce.number().int().positive(), { required_error: CONSOLE_MESSAGES.branches }).min(1, CONSOLE_MESSAGES.branches),
 });
 
-/** The week's days, as the API names them (contract/schemas/availability.ts). */
-export const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEK)[number];
-
 export const HOURS_MESSAGES = {
   time: "Write times like 9:30 AM.",
   buffer: "Buffer minutes must be a whole number from 0 to 240.",
@@ -52,26 +49,6 @@ export const HOURS_MESSAGES = {
   date: "Please choose a date.",
   note: "A note can be at most 200 characters.",
 } as const;
-
-/** A time input's '14:30' (or a typed '2:30 PM') as the API writes it: '2:30 PM'. */
-export function toClock(value: string): string | null {
-  const v = value.trim().toUpperCase();
-  const h24 = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(v);
-  if (h24) {
-    const h = Number(h24[1]);
-    return `${h % 12 === 0 ? 12 : h % 12}:${h24[2]} ${h < 12 ? "AM" : "PM"}`;
-  }
-  const h12 = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*(AM|PM)$/.exec(v);
-  return h12 ? `${Number(h12[1])}:${h12[2]} ${h12[3]}` : null;
-}
-
-/** '2:30 PM' -> '14:30', for a time input's value. */
-export function toInputTime(clock: string): string {
-  const m = /^(\d{1,2}):(\d\d) (AM|PM)$/.exec(clock);
-  if (!m) return "";
-  const h = (Number(m[1]) % 12) + (m[3] === "PM" ? 12 : 0);
-  return `${String(h).padStart(2, "0")}:${m[2]}`;
-}
 
 const clock = z.string({ required_error: HOURS_MESSAGES.time }).transform((v, ctx) => toClock(v) ?? (ctx.addIssue({ code: "custom", message: HOURS_MESSAGES.time }), z.NEVER));
 const tick = z.union([z.string(), z.undefined()]).transform((v) => v === "on");
