@@ -104,3 +104,8 @@ export const bufferSchema = z.object({
       return n;
     }),
 });
+
+export const replySchema = z.object({
+  review_id: z.coerce.number().int().positive(),
+  reply: z.string({ required_error: "Please write your reply." }).trim().min(1, "Please write your reply.").max(1000, "Please keep your reply to 1000 characters."),
+});

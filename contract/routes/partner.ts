@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   AcceptRequestBody,
   AcceptRequestResponse,
@@ -14,16 +14,20 @@ import {
   PartnerRequestsResponse,
   PartnerVerifyBody,
   PartnerVerifyResponse,
+  ReplyBody,
   RequestParams,
+  ReviewParams,
   StandingResponse,
 } from "../schemas/partner";
 import { LoginResponse, ResendErrorBody } from "../schemas/auth";
+import { Review, SubRatingAverage } from "../schemas/providers";
 import { AvailabilityChangeBody, AvailabilityResponse, AvailabilitySaved, BranchParams } from "../schemas/availability";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
 
 /** The provider console's calls (issue 28): a provider's people, logged in by phone code. */
 const tags = ["Provider console"];
 const security = [{ MemberBearer: [] }];
+const ProviderReviewsResponse = z.object({ status: z.literal("success"), data: z.array(Review), sub_ratings: z.array(SubRatingAverage) }).openapi("PartnerReviewsResponse");
 const refusals = { 401: error("Not logged in to the console"), 403: error("Not this member's provider, branch or role") };
 
 export const partnerLogin = createRoute({
@@ -166,4 +170,23 @@ export const changeBranchAvailability = createRoute({
   summary: "Change parts of a branch's availability (each part given is replaced whole); the customer's slots follow at once",
   request: { params: BranchParams, body: jsonBody(AvailabilityChangeBody) },
   responses: { 200: json(AvailabilitySaved, "Saved"), 400: error("Invalid availability, with field errors"), 404: error("Unknown branch"), ...refusals },
+});
+
+export const partnerReviews = createRoute({
+  method: "get",
+  path: "/partner-api/reviews/",
+  tags,
+  security,
+  summary: "The provider's published reviews, newest first, with any reply and the sub-rating averages",
+  responses: { 200: json(ProviderReviewsResponse, "Reviews"), ...refusals },
+});
+
+export const replyToReview = createRoute({
+  method: "post",
+  path: "/partner-api/reviews/{review_id}/reply/",
+  tags,
+  security,
+  summary: "Reply once, publicly, to a review of the provider (owner only)",
+  request: { params: ReviewParams, body: jsonBody(ReplyBody) },
+  responses: { 200: json(Done, "Replied"), 400: error("No reply, or too long"), 404: error("No such review of this provider"), 409: error("Already replied"), ...refusals },
 });

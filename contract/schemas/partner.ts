@@ -12,6 +12,7 @@ export const PARTNER_MESSAGES = {
   declined: "Request declined. The customer has been told why.",
   invited: "Added to your team. They can now log in with their number.",
   removed: "Removed from your team.",
+  replied: "Your reply is published under the review.",
   declineReason: "Please choose why you cannot take this request.",
   nameRequired: "Please enter their name.",
   branchesRequired: "Please choose at least one branch for a staff member.",
@@ -147,3 +148,11 @@ export const LedgerResponse = z
     }),
   })
   .openapi("PartnerLedger");
+
+export const REVIEW_REPLY_MAX = 1000;
+export const ReviewParams = z.object({ review_id: id("Invalid review ID.").openapi({ param: { name: "review_id", in: "path" } }) });
+export const ReplyBody = z
+  .object({
+    reply: text({ message: "Please write your reply." }).trim().min(1, "Please write your reply.").max(REVIEW_REPLY_MAX, `Please keep your reply to ${REVIEW_REPLY_MAX} characters.`),
+  })
+  .openapi("PartnerReplyRequest");

@@ -207,3 +207,31 @@ describe("availability from the console", () => {
     await api.json("PUT", path, { token: owner.token, json: { opening_hours: before.body.data.opening_hours } });
   });
 });
+
+describe("replying to reviews", () => {
+  it("the owner replies once, publicly; staff and other providers cannot", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const staff = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId] });
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    const [review] = await api.db.query<{ review_id: number }>(
+      "INSERT INTO reviews (provider_id, user_name, rating, comment) VALUES ($1, 'Asha', 4, 'Lovely haircut, a little wait.') RETURNING review_id",
+      [salon.providerId],
+    );
+    const id = review!.review_id;
+    const listed = await api.json("GET", "/partner-api/reviews/", { token: staff.token });
+    expect(listed.body.data.find((r: { review_id: number }) => r.review_id === id)).toMatchObject({ reply: null });
+    const path = `/partner-api/reviews/${id}/reply/`;
+    expect((await api.json("POST", path, { token: staff.token, json: { reply: "Thank you!" } })).body.code).toBe("owner_only");
+    expect((await api.json("POST", path, { token: outsider.token, json: { reply: "Thank you!" } })).body.code).toBe("review_missing");
+    expect((await api.json("POST", path, { token: owner.token, json: { reply: "   " } })).status).toBe(400);
+    const answers = await Promise.all([
+      api.json("POST", path, { token: owner.token, json: { reply: "Thank you, Asha! We have added a stylist on Saturdays." } }),
+      api.json("POST", path, { token: owner.token, json: { reply: "Second reply" } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const published = await api.json("GET", `/api/providers-reviews/${salon.providerId}/`);
+    const shown = published.body.reviews.find((r: { review_id: number }) => r.review_id === id);
+    expect(shown.reply).toMatch(/^(Thank you, Asha!|Second reply)/);
+    expect(shown.replied_at).toEqual(expect.any(String));
+  });
+});

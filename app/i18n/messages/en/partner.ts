@@ -159,4 +159,18 @@ export default {
   day_Friday: "Friday",
   day_Saturday: "Saturday",
   day_Sunday: "Sunday",
+
+  navReviews: "Reviews",
+  reviewsMetaTitle: "Reviews | Saaj provider console",
+  reviewsTitle: "Reviews",
+  reviewsIntro: "What customers wrote about you, newest first. You may reply once to each review; the reply shows under it on your page for everyone.",
+  noReviewsYet: "No reviews yet.",
+  stars: "{rating} out of 5",
+  verified: "Verified booking",
+  yourReply: "Your reply",
+  replyLabel: "Reply to {name}",
+  replyHint: "Be kind and specific. It is public and cannot be changed.",
+  replyButton: "Publish reply",
+  repliedToast: "Your reply is published under the review.",
+  ownerReplies: "The owner replies to reviews.",
 };

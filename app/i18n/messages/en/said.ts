@@ -239,6 +239,10 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "You have been logged out on every device, and earlier booking links no longer work.",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your reviews. Please try again later.": "Unable to load your reviews. Please try again later.",
+  "Unable to publish your reply. Please try again later.": "Unable to publish your reply. Please try again later.",
+  "Please write your reply.": "Please write your reply.",
+  "Please keep your reply to 1000 characters.": "Please keep your reply to 1000 characters.",
   "Unable to load your hours. Please try again later.": "Unable to load your hours. Please try again later.",
   "Unable to save your hours. Please try again later.": "Unable to save your hours. Please try again later.",
   "Write times like 9:30 AM.": "Write times like 9:30 AM.",

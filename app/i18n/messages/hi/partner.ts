@@ -161,4 +161,18 @@ export default {
   day_Friday: "शुक्रवार",
   day_Saturday: "शनिवार",
   day_Sunday: "रविवार",
+
+  navReviews: "समीक्षाएँ",
+  reviewsMetaTitle: "समीक्षाएँ | Saaj प्रोवाइडर कंसोल",
+  reviewsTitle: "समीक्षाएँ",
+  reviewsIntro: "ग्राहकों ने आपके बारे में जो लिखा, सबसे नया पहले। हर समीक्षा का आप एक बार जवाब दे सकते हैं; जवाब आपके पेज पर उसके नीचे सबको दिखता है।",
+  noReviewsYet: "अभी कोई समीक्षा नहीं।",
+  stars: "5 में से {rating}",
+  verified: "सत्यापित बुकिंग",
+  yourReply: "आपका जवाब",
+  replyLabel: "{name} को जवाब दें",
+  replyHint: "विनम्र और साफ़ लिखें। यह सबके सामने है और बदला नहीं जा सकता।",
+  replyButton: "जवाब प्रकाशित करें",
+  repliedToast: "आपका जवाब समीक्षा के नीचे प्रकाशित हो गया है।",
+  ownerReplies: "समीक्षाओं का जवाब मालिक देते हैं।",
 } satisfies Record<keyof typeof en, string>;

@@ -230,6 +230,10 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "आप हर डिवाइस से लॉग आउट हो गए हैं, और पहले भेजे गए बुकिंग लिंक अब काम नहीं करेंगे।",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your reviews. Please try again later.": "आपकी समीक्षाएँ नहीं खुल पाईं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to publish your reply. Please try again later.": "आपका जवाब प्रकाशित नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Please write your reply.": "कृपया अपना जवाब लिखें।",
+  "Please keep your reply to 1000 characters.": "कृपया अपना जवाब 1000 अक्षरों तक रखें।",
   "Unable to load your hours. Please try again later.": "आपका समय नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to save your hours. Please try again later.": "आपका समय सेव नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Write times like 9:30 AM.": "समय ऐसे लिखें: 9:30 AM।",

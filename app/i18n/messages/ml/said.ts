@@ -232,6 +232,10 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും നിങ്ങളെ ലോഗ് ഔട്ട് ചെയ്തു, നേരത്തേ അയച്ച ബുക്കിംഗ് ലിങ്കുകൾ ഇനി പ്രവർത്തിക്കില്ല.",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your reviews. Please try again later.": "നിങ്ങളുടെ റിവ്യൂകൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to publish your reply. Please try again later.": "നിങ്ങളുടെ മറുപടി പ്രസിദ്ധീകരിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Please write your reply.": "ദയവായി നിങ്ങളുടെ മറുപടി എഴുതുക.",
+  "Please keep your reply to 1000 characters.": "ദയവായി മറുപടി 1000 അക്ഷരങ്ങളിൽ ഒതുക്കുക.",
   "Unable to load your hours. Please try again later.": "നിങ്ങളുടെ സമയക്രമം തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to save your hours. Please try again later.": "നിങ്ങളുടെ സമയക്രമം സേവ് ചെയ്യാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Write times like 9:30 AM.": "സമയം ഇങ്ങനെ എഴുതുക: 9:30 AM.",
