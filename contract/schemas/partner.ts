@@ -11,6 +11,7 @@ export const PARTNER_MESSAGES = {
   accepted: "Request accepted. The customer has been sent the code.",
   declined: "Request declined. The customer has been told why.",
   invited: "Added to your team. They can now log in with their number.",
+  ownerAdded: "Added as an owner. They can now log in to the provider console with their number.",
   removed: "Removed from your team.",
   replied: "Your reply is published under the review.",
   declineReason: "Please choose why you cannot take this request.",
@@ -91,6 +92,8 @@ export const InviteBody = z
     branch_ids: z.array(id("Invalid branch ID.")).max(100).default([]),
   })
   .openapi("PartnerInviteRequest");
+
+export const OwnerBody = InviteBody.pick({ phone: true, name: true }).openapi("ProviderOwnerRequest");
 
 export const MemberParams = z.object({ member_id: id("Invalid member ID.").openapi({ param: { name: "member_id", in: "path" } }) });
 

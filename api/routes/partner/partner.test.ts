@@ -235,3 +235,27 @@ describe("replying to reviews", () => {
     expect(shown.replied_at).toEqual(expect.any(String));
   });
 });
+
+describe("giving a provider its console", () => {
+  it("the provider's key names an owner, once per number even under parallel calls, who can then log in", async () => {
+    const phone = "7000000401";
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api.json("POST", "/provider-api/owners/", { providerKey: api.providerKey(i % 2 === 0 ? salon.providerId : salon.providerId + 1), json: { phone, name: "Lakshmi" } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await api.json("POST", "/provider-api/owners/", { json: { phone: "7000000402", name: "X" } })).status).toBe(401);
+    const [row] = await api.db.query<{ role: string }>("SELECT role FROM provider_members WHERE phone = $1 AND removed_at IS NULL", [phone]);
+    expect(row!.role).toBe("owner");
+    // Parallel invitations by two owners of one number: one team gets it.
+    const a = await api.createMember({ providerId: salon.providerId });
+    const [b] = await api.db.query<{ provider_id: number; branch_id: number }>("SELECT provider_id, branch_id FROM branches WHERE provider_id <> $1 ORDER BY branch_id LIMIT 1", [salon.providerId]);
+    const ownerB = await api.createMember({ providerId: b!.provider_id });
+    const invites = await Promise.all([
+      api.json("POST", "/partner-api/members/", { token: a.token, json: { phone: "7000000403", name: "Ravi", branch_ids: [salon.branchId] } }),
+      api.json("POST", "/partner-api/members/", { token: ownerB.token, json: { phone: "7000000403", name: "Ravi", branch_ids: [b!.branch_id] } }),
+    ]);
+    expect(invites.map((i) => i.status).sort()).toEqual([200, 409]);
+  });
+});
