@@ -135,6 +135,7 @@ export const ERROR_MESSAGES = {
   member_not_found: "There is no such member on your team.",
   branch_not_yours: "This branch is not one of your provider's.",
   review_missing: "There is no such review of your business.",
+  service_missing: "There is no such service of your business.",
   already_replied: "You have already replied to this review. A reply is given once.",
 
   // Availability a provider sets (contract/schemas/availability.ts)

@@ -1,6 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   AcceptRequestBody,
+  CatalogueResponse,
+  NewServiceBody,
+  NewStylistBody,
+  OfferingChangeBody,
+  OfferingParams,
   AcceptRequestResponse,
   DeclineRequestBody,
   Done,
@@ -189,4 +194,43 @@ export const replyToReview = createRoute({
   summary: "Reply once, publicly, to a review of the provider (owner only)",
   request: { params: ReviewParams, body: jsonBody(ReplyBody) },
   responses: { 200: json(Done, "Replied"), 400: error("No reply, or too long"), 404: error("No such review of this provider"), 409: error("Already replied"), ...refusals },
+});
+
+export const catalogue = createRoute({
+  method: "get",
+  path: "/partner-api/catalogue/",
+  tags,
+  security,
+  summary: "The provider's services and packages (offered or not) and the stylists of the member's branches",
+  responses: { 200: json(CatalogueResponse, "The catalogue"), ...refusals },
+});
+
+export const changeOffering = createRoute({
+  method: "put",
+  path: "/partner-api/offerings/{offering_id}/",
+  tags,
+  security,
+  summary: "Change a service's price or duration, or stop or start offering it (owner only); bookings already made keep their price",
+  request: { params: OfferingParams, body: jsonBody(OfferingChangeBody) },
+  responses: { 200: json(Done, "Saved"), 400: error("Invalid price or duration"), 404: error("No such service of this provider"), ...refusals },
+});
+
+export const addService = createRoute({
+  method: "post",
+  path: "/partner-api/offerings/",
+  tags,
+  security,
+  summary: "Add a service of the provider's own (owner only)",
+  request: { body: jsonBody(NewServiceBody) },
+  responses: { 200: json(Done, "Added"), 400: error("Invalid field"), ...refusals },
+});
+
+export const addStylist = createRoute({
+  method: "post",
+  path: "/partner-api/stylists/",
+  tags,
+  security,
+  summary: "Add a stylist at a branch the member acts for",
+  request: { body: jsonBody(NewStylistBody) },
+  responses: { 200: json(Done, "Added"), 400: error("Invalid field"), 404: error("No such branch of this provider"), ...refusals },
 });

@@ -13,6 +13,8 @@ import { acceptRequest, declineRequest, waitingRequests } from "./requests.servi
 import { inviteStaff, removeStaff, teamOf } from "./members.service";
 import { ledgerOf, standingOf } from "./money.service";
 import { replyToReview, reviewsOf } from "./reviews.service";
+import { addService, addStylist, catalogueOf, changeOffering } from "./catalogue.service";
+import { CATALOGUE_MESSAGES } from "../../../contract/schemas/partner";
 import { getAvailability, setAvailability } from "../availability/availability.service";
 import { AVAILABILITY_MESSAGES } from "../../../contract/schemas/availability";
 import { forbidden } from "../../lib/errors";
@@ -105,4 +107,21 @@ router.openapi(createRoute({ ...routes.partnerReviews, middleware: [requireMembe
 router.openapi(createRoute({ ...routes.replyToReview, middleware: [requireMember, requireOwner] as const }), async (c) => {
   await replyToReview(c.var.deps, c.var.member, c.req.valid("param").review_id, c.req.valid("json").reply);
   return c.json({ status: "success" as const, message: PARTNER_MESSAGES.replied }, 200);
+});
+
+router.openapi(createRoute({ ...routes.catalogue, middleware: [requireMember] as const }), async (c) => c.json({ status: "success" as const, ...(await catalogueOf(c.var.deps, c.var.member)) }, 200));
+
+router.openapi(createRoute({ ...routes.changeOffering, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await changeOffering(c.var.deps, c.var.member, c.req.valid("param").offering_id, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.saved }, 200);
+});
+
+router.openapi(createRoute({ ...routes.addService, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await addService(c.var.deps, c.var.member, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.added }, 200);
+});
+
+router.openapi(createRoute({ ...routes.addStylist, middleware: [requireMember] as const }), async (c) => {
+  await addStylist(c.var.deps, c.var.member, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.added }, 200);
 });

@@ -259,3 +259,33 @@ describe("giving a provider its console", () => {
     expect(invites.map((i) => i.status).sort()).toEqual([200, 409]);
   });
 });
+
+describe("the catalogue", () => {
+  it("the owner changes a price and a duration, stops offering a service and adds one; staff add stylists at their branches; others are refused", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const staff = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId] });
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    const path = `/partner-api/offerings/${salon.offeringId}/`;
+    const [before] = await api.db.query<{ price: number }>("SELECT price FROM offerings WHERE offering_id = $1", [salon.offeringId]);
+    expect((await api.json("PUT", path, { token: owner.token, json: { price: 0 } })).status).toBe(400);
+    expect((await api.json("PUT", path, { token: owner.token, json: { service_time: "7 mins" } })).status).toBe(400);
+    expect((await api.json("PUT", path, { token: staff.token, json: { price: 999 } })).body.code).toBe("owner_only");
+    expect((await api.json("PUT", path, { token: outsider.token, json: { price: 999 } })).body.code).toBe("service_missing");
+    expect((await api.json("PUT", path, { token: owner.token, json: { price: before!.price + 100, service_time: "1 hour 30 mins" } })).status).toBe(200);
+    const listed = (await api.json("GET", "/partner-api/catalogue/", { token: staff.token })).body;
+    expect(listed.offerings.find((o: { offering_id: number }) => o.offering_id === salon.offeringId)).toMatchObject({ price: before!.price + 100, service_time: "1 hour 30 mins", active: true });
+    expect(listed.stylists.every((s: { branch_id: number }) => s.branch_id === salon.branchId)).toBe(true);
+
+    expect((await api.json("POST", "/partner-api/offerings/", { token: owner.token, json: { name: "Saree draping", price: 900, service_time: "45 mins" } })).status).toBe(200);
+    expect((await api.json("POST", "/partner-api/stylists/", { token: staff.token, json: { branch_id: salon.branchId, name: "Divya", role: "Hair stylist", years_of_experience: 4 } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.json("POST", "/partner-api/stylists/", { token: staff.token, json: { branch_id: salon.branchId + 100000, name: "X Y", role: "Hair stylist", years_of_experience: 4 } })).status,
+    ).toBe(404);
+    const after = (await api.json("GET", "/partner-api/catalogue/", { token: owner.token })).body;
+    expect(after.offerings.some((o: { name: string }) => o.name === "Saree draping")).toBe(true);
+    expect(after.stylists.some((s: { name: string }) => s.name === "Divya")).toBe(true);
+    await api.json("PUT", path, { token: owner.token, json: { price: before!.price, service_time: "1 hour" } });
+  });
+});

@@ -113,4 +113,5 @@ export default {
   closed_that_day: "प्रोवाइडर इस दिन बंद है। कृपया कोई दूसरी तारीख़ चुनें।",
   review_missing: "आपके कारोबार की ऐसी कोई समीक्षा नहीं है।",
   already_replied: "आप इस समीक्षा का जवाब दे चुके हैं। जवाब एक ही बार दिया जाता है।",
+  service_missing: "आपके कारोबार की ऐसी कोई सेवा नहीं है।",
 } satisfies Record<keyof typeof en, string>;
