@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { branches, offerings, stylists } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
@@ -18,7 +18,8 @@ export async function catalogueOf(deps: Deps, member: ConsoleMember) {
     })
     .from(offerings)
     .where(eq(offerings.providerId, member.providerId))
-    .orderBy(asc(offerings.kind), asc(offerings.offeringId));
+    // Services first, then packages, as the provider's page shows them.
+    .orderBy(desc(offerings.kind), asc(offerings.offeringId));
   const team = await deps.db.orm
     .select({ stylist_id: stylists.beauticianId, branch_id: stylists.branchId, name: stylists.beauticianName, role: stylists.role, years_of_experience: stylists.yearsOfExperience })
     .from(stylists)

@@ -18,6 +18,7 @@ export function ConsoleHeader({ partner }: { partner: Pick<PartnerLogin, "name" 
                 {t("navRequests")}
               </NavLink>
               <NavLink to="/Partner/Hours">{t("navHours")}</NavLink>
+              <NavLink to="/Partner/Services">{t("navServices")}</NavLink>
               <NavLink to="/Partner/Reviews">{t("navReviews")}</NavLink>
               <NavLink to="/Partner/Money">{t("navMoney")}</NavLink>
               {partner.role === "owner" ? <NavLink to="/Partner/Team">{t("navTeam")}</NavLink> : null}

@@ -239,6 +239,16 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "You have been logged out on every device, and earlier booking links no longer work.",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your services. Please try again later.": "Unable to load your services. Please try again later.",
+  "Unable to save the service. Please try again later.": "Unable to save the service. Please try again later.",
+  "Unable to add the service. Please try again later.": "Unable to add the service. Please try again later.",
+  "Unable to add the stylist. Please try again later.": "Unable to add the stylist. Please try again later.",
+  "Prices are whole rupees from 1 to 500000.": "Prices are whole rupees from 1 to 500000.",
+  "Please choose how long it takes.": "Please choose how long it takes.",
+  "Please enter the service's name.": "Please enter the service's name.",
+  "Please enter the stylist's name.": "Please enter the stylist's name.",
+  "Please enter what they do, for example Hair stylist.": "Please enter what they do, for example Hair stylist.",
+  "Years of experience are a whole number from 0 to 60.": "Years of experience are a whole number from 0 to 60.",
   "Unable to load your reviews. Please try again later.": "Unable to load your reviews. Please try again later.",
   "Unable to publish your reply. Please try again later.": "Unable to publish your reply. Please try again later.",
   "Please write your reply.": "Please write your reply.",

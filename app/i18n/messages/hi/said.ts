@@ -230,6 +230,16 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "आप हर डिवाइस से लॉग आउट हो गए हैं, और पहले भेजे गए बुकिंग लिंक अब काम नहीं करेंगे।",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your services. Please try again later.": "आपकी सेवाएँ नहीं खुल पाईं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to save the service. Please try again later.": "सेवा सेव नहीं हो पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to add the service. Please try again later.": "सेवा नहीं जुड़ पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to add the stylist. Please try again later.": "स्टाइलिस्ट नहीं जुड़ पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Prices are whole rupees from 1 to 500000.": "दाम 1 से 500000 तक के पूरे रुपये हों।",
+  "Please choose how long it takes.": "कृपया चुनें कि इसमें कितना समय लगता है।",
+  "Please enter the service's name.": "कृपया सेवा का नाम डालें।",
+  "Please enter the stylist's name.": "कृपया स्टाइलिस्ट का नाम डालें।",
+  "Please enter what they do, for example Hair stylist.": "कृपया लिखें कि वे क्या करते हैं, जैसे हेयर स्टाइलिस्ट।",
+  "Years of experience are a whole number from 0 to 60.": "अनुभव के साल 0 से 60 तक की पूरी संख्या हों।",
   "Unable to load your reviews. Please try again later.": "आपकी समीक्षाएँ नहीं खुल पाईं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to publish your reply. Please try again later.": "आपका जवाब प्रकाशित नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Please write your reply.": "कृपया अपना जवाब लिखें।",

@@ -232,6 +232,16 @@ export default {
   // contract/booking-link.ts (logging out everywhere)
   "You have been logged out on every device, and earlier booking links no longer work.": "എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും നിങ്ങളെ ലോഗ് ഔട്ട് ചെയ്തു, നേരത്തേ അയച്ച ബുക്കിംഗ് ലിങ്കുകൾ ഇനി പ്രവർത്തിക്കില്ല.",
   // app/schemas/partner.ts and the console's API (the provider console)
+  "Unable to load your services. Please try again later.": "നിങ്ങളുടെ സേവനങ്ങൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to save the service. Please try again later.": "സേവനം സേവ് ചെയ്യാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to add the service. Please try again later.": "സേവനം ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to add the stylist. Please try again later.": "സ്റ്റൈലിസ്റ്റിനെ ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Prices are whole rupees from 1 to 500000.": "വില 1 മുതൽ 500000 വരെയുള്ള പൂർണ്ണ രൂപയായിരിക്കണം.",
+  "Please choose how long it takes.": "ഇതിന് എത്ര സമയമെടുക്കുമെന്ന് തിരഞ്ഞെടുക്കുക.",
+  "Please enter the service's name.": "ദയവായി സേവനത്തിന്റെ പേര് നൽകുക.",
+  "Please enter the stylist's name.": "ദയവായി സ്റ്റൈലിസ്റ്റിന്റെ പേര് നൽകുക.",
+  "Please enter what they do, for example Hair stylist.": "അവർ എന്താണ് ചെയ്യുന്നതെന്ന് നൽകുക, ഉദാഹരണത്തിന് ഹെയർ സ്റ്റൈലിസ്റ്റ്.",
+  "Years of experience are a whole number from 0 to 60.": "അനുഭവ വർഷങ്ങൾ 0 മുതൽ 60 വരെയുള്ള പൂർണ്ണസംഖ്യ ആയിരിക്കണം.",
   "Unable to load your reviews. Please try again later.": "നിങ്ങളുടെ റിവ്യൂകൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to publish your reply. Please try again later.": "നിങ്ങളുടെ മറുപടി പ്രസിദ്ധീകരിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Please write your reply.": "ദയവായി നിങ്ങളുടെ മറുപടി എഴുതുക.",
