@@ -45,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     secondsLeft: r.seconds_left,
     stylists: r.free_stylists.map((s) => ({ id: s.stylist_id, name: s.name })),
   }));
-  const declining = Number(new URL(request.url).searchParams.get("decline")) || null;
+  const q = new URL(request.url).searchParams;
+  const declining = Number(q.get("decline")) || null;
+  // Without JavaScript the page reloads itself; ?still=1 turns that off (WCAG 2.2.1).
+  const still = q.get("still") === "1";
   const declined = declining ? (requests.find((r) => r.id === declining) ?? null) : null;
   return data(
     {
@@ -54,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       windowMinutes: Math.round(answer.data.window_seconds / 60),
       checkedAt: new Date().toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", second: "2-digit", timeZone: "Asia/Kolkata" }),
       // Choosing a reason must not be undone by a refresh.
-      noscriptRefresh: declined ? undefined : NOSCRIPT_REFRESH_SECONDS,
+      noscriptRefresh: declined || still ? undefined : NOSCRIPT_REFRESH_SECONDS,
+      still,
       ...messagesFor(request, "partner"),
     },
     { headers: CONSOLE_HEADERS },
@@ -104,9 +108,15 @@ export default function Requests() {
         <p>{t("requestsIntro", { minutes: d.windowMinutes })}</p>
         <Checked>
           <span>{t("lastChecked", { time: d.checkedAt })}</span>
-          <Link to="/Partner" className="check">
+          <Link to={d.still ? "/Partner?still=1" : "/Partner"} className="check">
             {t("checkNow")}
           </Link>
+          {/* Only without JavaScript does the page reload itself. */}
+          <noscript>
+            <a href={d.still ? "/Partner" : "/Partner?still=1"} className="check">
+              {d.still ? t("checkByItself") : t("stopChecking")}
+            </a>
+          </noscript>
         </Checked>
       </Head>
       {/* Announced when the list changes (a new request, one gone). */}

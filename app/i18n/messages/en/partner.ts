@@ -30,6 +30,8 @@ export default {
   requestsTitle: "Requests",
   requestsIntro: "A new request waits {minutes} minutes for your answer, then it lapses and the customer is told. This page checks for new ones by itself.",
   lastChecked: "Checked at {time}",
+  stopChecking: "Stop checking by itself",
+  checkByItself: "Check by itself again",
   checkNow: "Check now",
   noRequests: "No requests are waiting right now.",
   requestNumber: "Request #{id}",

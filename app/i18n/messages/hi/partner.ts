@@ -31,6 +31,8 @@ export default {
   requestsTitle: "अनुरोध",
   requestsIntro: "नया अनुरोध आपके जवाब के लिए {minutes} मिनट रुकता है, फिर रद्द हो जाता है और ग्राहक को बता दिया जाता है। यह पेज नए अनुरोध अपने-आप देखता रहता है।",
   lastChecked: "{time} पर देखा गया",
+  stopChecking: "अपने-आप देखना बंद करें",
+  checkByItself: "फिर से अपने-आप देखें",
   checkNow: "अभी देखें",
   noRequests: "अभी कोई अनुरोध इंतज़ार में नहीं है।",
   requestNumber: "अनुरोध #{id}",
