@@ -23,7 +23,10 @@ test("the owner replies once to a review, and the reply shows on the provider's 
   await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
 
-  const review = page.getByTestId("console-review").filter({ has: page.getByRole("button", { name: "Publish reply" }) }).first();
+  const review = page
+    .getByTestId("console-review")
+    .filter({ has: page.getByRole("button", { name: "Publish reply" }) })
+    .first();
   const name = await review.getByRole("heading", { level: 2 }).innerText();
   await review.getByRole("button", { name: "Publish reply" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please write your reply." })).toBeVisible();
