@@ -104,3 +104,14 @@ export const bufferSchema = z.object({
       return n;
     }),
 });
+
+export const SCHEDULE_FORM_MESSAGES = {
+  reason: "Please write why you are cancelling: the customer reads it.",
+  reasonLong: "Please keep the reason under 300 characters.",
+} as const;
+
+/** Cancelling from the schedule: the reason the customer reads. */
+export const scheduleCancelSchema = z.object({
+  appointment_id: appointmentId,
+  reason: z.string({ required_error: SCHEDULE_FORM_MESSAGES.reason }).trim().min(1, SCHEDULE_FORM_MESSAGES.reason).max(300, SCHEDULE_FORM_MESSAGES.reasonLong),
+});

@@ -18,10 +18,10 @@ export const schedule = createRoute({
   responses: { 200: json(ScheduleResponse, "The schedule"), 400: error("Bad date, days or id"), ...refusals },
 });
 
-const action = (path: string, summary: string, conflict: string) =>
+const action = <P extends string>(path: P, summary: string, conflict: string) =>
   createRoute({
     method: "post",
-    path: `/partner-api/appointments/{appointment_id}/${path}/`,
+    path: `/partner-api/appointments/{appointment_id}/${path}/` as const,
     tags,
     security,
     summary,

@@ -17,6 +17,7 @@ export function ConsoleHeader({ partner }: { partner: Pick<PartnerLogin, "name" 
               <NavLink to="/Partner" end>
                 {t("navRequests")}
               </NavLink>
+              <NavLink to="/Partner/Schedule">{t("navSchedule")}</NavLink>
               <NavLink to="/Partner/Hours">{t("navHours")}</NavLink>
               <NavLink to="/Partner/Money">{t("navMoney")}</NavLink>
               {partner.role === "owner" ? <NavLink to="/Partner/Team">{t("navTeam")}</NavLink> : null}
