@@ -47,6 +47,9 @@ export const END_MESSAGES: Record<EndReason, string> = {
   customer_no_show: "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.",
 };
 
+/** A missed booking with no UPI payment to keep a fee from (to pay at the venue): nothing is charged. */
+export const NO_SHOW_UNCHARGED = "The provider marked this booking as missed: you did not come at its time. You have not been charged.";
+
 /** Columns an event may set besides status_id and updated_at (wire names -> schema.ts keys). */
 const SETTABLE = {
   end_reason: "endReason",

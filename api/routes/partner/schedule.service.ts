@@ -11,7 +11,7 @@ import { OPEN_STATUSES } from "../../lib/appointment-status";
 import { STATE_OF_STATUS, STATUS, type EndReason, type StatusId } from "../../../contract/booking";
 import type { PaymentMethod } from "../../../contract/payment";
 import type { ScheduleAction } from "../../../contract/schemas/partner-schedule";
-import { END_MESSAGES, expireOverdue, TRANSITIONS, transition } from "../appointments/lifecycle";
+import { END_MESSAGES, expireOverdue, NO_SHOW_UNCHARGED, TRANSITIONS, transition } from "../appointments/lifecycle";
 import { cancelAppointment } from "../appointments/appointments.service";
 import { moveAppointment } from "../provider-side/provider-side.service";
 import { paymentStateOf, takeVenuePayment } from "../payments/payments.service";
@@ -189,7 +189,7 @@ export async function markNoShow(deps: Deps, member: ConsoleMember, appointmentI
       end_reason: "customer_no_show",
       cancelled_by: "provider",
       cancellation_fee: fee,
-      cancellation_message: END_MESSAGES.customer_no_show,
+      cancellation_message: paidByUpi > 0 ? END_MESSAGES.customer_no_show : NO_SHOW_UNCHARGED,
     });
     const back = Math.round((paidByUpi - fee) * 100) / 100;
     if (payment && back > 0) return (await recordRefund(tx, { appointmentId, paymentId: payment.paymentId, amount: back, reason: "customer_no_show" }, now)) !== null;

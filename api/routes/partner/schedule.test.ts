@@ -156,6 +156,8 @@ describe("each action", () => {
     api.setNow(appointmentStart(v.date, v.time)!);
     expect((await act(token, venue.id, "no-show")).status).toBe(200);
     expect(await refundsOf(venue.id)).toEqual([]);
+    const theirs = await api.json("GET", "/api/user-bookings/", { token: venue.user.token, query: { user_id: venue.user.userId } });
+    expect(theirs.body.data.find((b: { id: number }) => b.id === venue.id)).toMatchObject({ end_reason: "customer_no_show", reason: expect.stringContaining("You have not been charged.") });
     // A started booking: the customer came.
     const started = await booking("scheduled");
     const st = await dayOf(started.id);

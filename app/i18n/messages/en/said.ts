@@ -214,6 +214,8 @@ export default {
     "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.",
   "You cancelled this booking.": "You cancelled this booking.",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
+  "The provider marked this booking as missed: you did not come at its time. You have not been charged.":
+    "The provider marked this booking as missed: you did not come at its time. You have not been charged.",
   "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.":
     "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.",
   "The provider could not take your request, so it was cancelled. You have not been charged.": "The provider could not take your request, so it was cancelled. You have not been charged.",

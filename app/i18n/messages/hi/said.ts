@@ -206,6 +206,7 @@ export default {
     "प्रोवाइडर का कोड 2 मिनट के अंदर नहीं डाला गया, इसलिए अनुरोध रद्द हो गया। आपसे कोई पैसा नहीं लिया गया है।",
   "You cancelled this booking.": "आपने यह बुकिंग रद्द की।",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "आपने बताया कि प्रोफ़ेशनल नहीं आए। हमें खेद है: आपने जो भी चुकाया है, वह पूरा वापस किया जाएगा।",
+  "The provider marked this booking as missed: you did not come at its time. You have not been charged.": "प्रोवाइडर ने यह बुकिंग छूटी हुई दर्ज की है: आप तय समय पर नहीं आए। आपसे कोई पैसा नहीं लिया गया है।",
   "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.":
     "प्रोवाइडर ने यह बुकिंग छूटी हुई दर्ज की है: आप तय समय पर नहीं आए। UPI से चुकाई गई रकम में से देर से रद्द करने का शुल्क रखा जाएगा, और बाकी वापस किया जाएगा।",
   "The provider could not take your request, so it was cancelled. You have not been charged.": "प्रोवाइडर आपका अनुरोध नहीं ले पाए, इसलिए इसे रद्द कर दिया गया। आपसे कोई पैसा नहीं लिया गया है।",

@@ -207,6 +207,8 @@ export default {
     "പ്രൊവൈഡറുടെ കോഡ് 2 മിനിറ്റിനുള്ളിൽ നൽകിയില്ല, അതിനാൽ അഭ്യർത്ഥന റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "You cancelled this booking.": "നിങ്ങൾ ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "പ്രൊഫഷണൽ വന്നില്ലെന്ന് നിങ്ങൾ അറിയിച്ചു. ക്ഷമിക്കണം: നിങ്ങൾ അടച്ചതെല്ലാം മുഴുവനായി തിരികെ നൽകും.",
+  "The provider marked this booking as missed: you did not come at its time. You have not been charged.":
+    "ഈ ബുക്കിംഗ് നഷ്ടമായതായി പ്രൊവൈഡർ രേഖപ്പെടുത്തി: നിശ്ചയിച്ച സമയത്ത് നിങ്ങൾ വന്നില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.":
     "ഈ ബുക്കിംഗ് നഷ്ടമായതായി പ്രൊവൈഡർ രേഖപ്പെടുത്തി: നിശ്ചയിച്ച സമയത്ത് നിങ്ങൾ വന്നില്ല. UPI വഴി അടച്ച തുകയിൽ നിന്ന് വൈകി റദ്ദാക്കുന്നതിനുള്ള ഫീസ് എടുക്കും, ബാക്കി തിരികെ നൽകും.",
   "The provider could not take your request, so it was cancelled. You have not been charged.": "ദാതാവിന് നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല, അതിനാൽ അത് റദ്ദാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
