@@ -8,6 +8,8 @@ import { addDays, appointmentStart, indiaNow, minutesOfDay } from "../../lib/ist
 import { feeIfCancelledNow } from "../../lib/cancellation-terms";
 import { recordRefund, sendPendingRefunds } from "../../lib/refunds";
 import { OPEN_STATUSES } from "../../lib/appointment-status";
+import { enqueue } from "../../lib/notifier";
+import { bookingFacts, missedMessage } from "../../lib/notices";
 import { STATE_OF_STATUS, STATUS, type EndReason, type StatusId } from "../../../contract/booking";
 import type { PaymentMethod } from "../../../contract/payment";
 import type { ScheduleAction } from "../../../contract/schemas/partner-schedule";
@@ -174,7 +176,7 @@ export async function cancelFromSchedule(deps: Deps, member: ConsoleMember, appo
  * moment, the late-cancellation fee (10 %, at most ₹250: lib/cancellation-terms.ts) is kept from
  * what was paid by UPI and the rest is refunded, once; a booking to be paid at the venue owes
  * nothing (there is no money to keep a fee from). It is not held against the provider, and no
- * apology coupon is given.
+ * apology coupon is given. The customer is sent a message saying so.
  */
 export async function markNoShow(deps: Deps, member: ConsoleMember, appointmentId: number) {
   await ownForMember(deps, member, appointmentId);
@@ -191,6 +193,7 @@ export async function markNoShow(deps: Deps, member: ConsoleMember, appointmentI
       cancellation_fee: fee,
       cancellation_message: paidByUpi > 0 ? END_MESSAGES.customer_no_show : NO_SHOW_UNCHARGED,
     });
+    await enqueue(tx, deps.config, missedMessage(await bookingFacts(tx, deps.config, appointmentId, now), paidByUpi, fee), now);
     const back = Math.round((paidByUpi - fee) * 100) / 100;
     if (payment && back > 0) return (await recordRefund(tx, { appointmentId, paymentId: payment.paymentId, amount: back, reason: "customer_no_show" }, now)) !== null;
     return false;

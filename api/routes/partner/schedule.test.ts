@@ -143,6 +143,8 @@ describe("each action", () => {
     expect(await refundsOf(upi.id)).toEqual([{ amount: Math.round((total - fee) * 100) / 100, reason: "customer_no_show" }]);
     const [row] = await api.db.query<{ fee: number }>("SELECT cancellation_fee::float8 AS fee FROM appointments WHERE appointment_id = $1", [upi.id]);
     expect(row!.fee).toBe(fee);
+    const [sent] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND purpose = 'provider-cancelled' ORDER BY id DESC LIMIT 1", [upi.user.phone]);
+    expect(sent!.body).toMatch(new RegExp(`as missed: you did not come\\. A late-cancellation fee of ₹[\\d,.]+ is kept, and ₹[\\d,.]+ is refunded to your UPI account\\. See your booking: `));
     // No apology: the customer let the provider down.
     expect((await api.db.query("SELECT 1 FROM coupons WHERE for_user_id = $1", [upi.user.userId])).length).toBe(0);
     const mine = await api.json("GET", "/api/user-bookings/", { token: upi.user.token, query: { user_id: upi.user.userId } });
@@ -156,6 +158,8 @@ describe("each action", () => {
     api.setNow(appointmentStart(v.date, v.time)!);
     expect((await act(token, venue.id, "no-show")).status).toBe(200);
     expect(await refundsOf(venue.id)).toEqual([]);
+    const [told] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND purpose = 'provider-cancelled' ORDER BY id DESC LIMIT 1", [venue.user.phone]);
+    expect(told!.body).toContain("as missed: you did not come. You have not been charged. See your booking: ");
     const theirs = await api.json("GET", "/api/user-bookings/", { token: venue.user.token, query: { user_id: venue.user.userId } });
     expect(theirs.body.data.find((b: { id: number }) => b.id === venue.id)).toMatchObject({ end_reason: "customer_no_show", reason: expect.stringContaining("You have not been charged.") });
     // A started booking: the customer came.
@@ -219,6 +223,11 @@ describe("under parallel requests (PostgreSQL: several connections)", () => {
     });
     expect(noShow.answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await refundsOf(noShow.id)).length).toBe(1);
+    const told = await api.db.query(
+      "SELECT 1 FROM outbox o JOIN users u ON u.phone = o.recipient JOIN appointments a ON a.user_id = u.user_id WHERE a.appointment_id = $1 AND o.purpose = 'provider-cancelled'",
+      [noShow.id],
+    );
+    expect(told.length).toBe(1);
     await sendPendingRefunds(api.deps);
   });
 });
