@@ -105,7 +105,7 @@ export const bufferSchema = z.object({
     }),
 });
 
-export const SCHEDULE_FORM_MESSAGES = {
+const SCHEDULE_FORM_MESSAGES = {
   reason: "Please write why you are cancelling: the customer reads it.",
   reasonLong: "Please keep the reason under 300 characters.",
 } as const;

@@ -5,9 +5,9 @@ import { PAYMENT_METHODS, PAYMENT_STATES } from "../payment";
 import { Payment } from "./payments";
 
 /** The console's schedule (issue 28, item 3): its words and limits. */
-export const SCHEDULE_MAX_DAYS = 7;
+const SCHEDULE_MAX_DAYS = 7;
 /** The longest cancel reason a provider may write (the customer reads it). */
-export const CANCEL_REASON_MAX = 300;
+const CANCEL_REASON_MAX = 300;
 
 /** What a provider may do to an appointment on the schedule now (the page offers these as buttons). */
 const SCHEDULE_ACTIONS = ["start", "complete", "venue_payment", "cancel", "no_show"] as const;
