@@ -29,6 +29,8 @@ export default [
     route("Partner/Team", "routes/partner/team.tsx"),
     route("Partner/Money", "routes/partner/money.tsx"),
     route("Partner/Hours", "routes/partner/hours.tsx"),
+    route("Partner/Reviews", "routes/partner/reviews.tsx"),
+    route("Partner/Services", "routes/partner/services.tsx"),
     route("Partner/Logout", "routes/partner/logout.tsx"),
   ]),
   route("Imagine", "routes/info/imagine.tsx"),

@@ -134,6 +134,9 @@ export const ERROR_MESSAGES = {
   already_on_team: "This number is already on a provider's team.",
   member_not_found: "There is no such member on your team.",
   branch_not_yours: "This branch is not one of your provider's.",
+  review_missing: "There is no such review of your business.",
+  service_missing: "There is no such service of your business.",
+  already_replied: "You have already replied to this review. A reply is given once.",
 
   // Availability a provider sets (contract/schemas/availability.ts)
   not_your_provider_branch: "This branch is not yours.",

@@ -464,6 +464,10 @@ export const reviews = pgTable("reviews", {
   punctuality: smallint("punctuality"),
   behaviour: smallint("behaviour"),
   updatedAt: timestamptz("updated_at"),
+  /** The provider's one public reply (migration 026). */
+  reply: text("reply"),
+  repliedAt: timestamptz("replied_at"),
+  repliedBy: integer("replied_by"),
 });
 
 /** A review's photos (migration 020): JPEGs the API made, at most REVIEW_PHOTOS_MAX per review. */

@@ -7,10 +7,10 @@ import { seedDemoCustomer } from "./seed-customer";
 import { seedProviders } from "./seed-providers";
 
 /**
- * Demo mode: who owns providers 1 to 9 in the console, 900000000<n> for provider n (README:
- * playing the provider; the journeys give each console test its own provider).
+ * Demo mode: who owns providers 1 to 14 in the console, 9000000001 for provider 1 … 9000000014
+ * for provider 14 (README: playing the provider; the journeys give each console test its own provider).
  */
-export const DEMO_OWNER_PHONES = Array.from({ length: 9 }, (_, i) => `900000000${i + 1}`);
+export const DEMO_OWNER_PHONES = Array.from({ length: 14 }, (_, i) => `9000000${String(i + 1).padStart(3, "0")}`);
 
 async function seedDemoOwners(db: Queryable, providers: number, now: Date) {
   const owners = DEMO_OWNER_PHONES.slice(0, providers).map((phone, i) => ({ providerId: i + 1, phone, name: "Demo owner", role: "owner" as const, createdAt: now }));

@@ -49,6 +49,10 @@ async function fill() {
   }
   const user = await api.createUser(); // one live token
   await db.query("INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES ('expired', $1, $2, $3)", [user.userId, ago(31 * DAY), ago(DAY)]);
+  await db.query("INSERT INTO service_types (service_type_id, type_name) VALUES (1, 'Salon') ON CONFLICT DO NOTHING");
+  const [provider] = await db.query<{ provider_id: number }>("INSERT INTO providers (provider_name, service_type_id) VALUES ('Prune Salon', 1) RETURNING provider_id");
+  const member = await api.createMember({ providerId: provider!.provider_id }); // one live console token
+  await db.query("INSERT INTO member_tokens (token_hash, member_id, created_at, expires_at) VALUES ('expired', $1, $2, $3)", [member.memberId, ago(31 * DAY), ago(DAY)]);
 }
 
 const left = async () => ({
@@ -56,18 +60,20 @@ const left = async () => ({
   outbox: (await api.db.query<{ body: string }>("SELECT body FROM outbox ORDER BY created_at")).map((r) => r.body),
   loginCodes: (await api.db.query<{ code_hash: string }>("SELECT code_hash FROM login_codes ORDER BY id")).map((r) => r.code_hash),
   authTokens: (await api.db.query<{ token_hash: string }>("SELECT token_hash FROM auth_tokens WHERE token_hash = 'expired'")).length,
+  memberTokens: (await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_tokens"))[0]!.n,
   pendingRegistrations: (await api.db.query<{ phone: string }>("SELECT phone FROM pending_registrations ORDER BY phone")).map((r) => r.phone),
 });
 
 describe("pruning expired rows", () => {
   it("deletes old rate events (past the longest window), old messages, spent codes, expired tokens and void registrations, and nothing else", async () => {
     await fill();
-    expect(await pruneExpiredRows(api.deps)).toEqual({ rateEvents: 1, outbox: 1, loginCodes: 2, authTokens: 1, deviceTokens: 0, pendingRegistrations: 1 });
+    expect(await pruneExpiredRows(api.deps)).toEqual({ rateEvents: 1, outbox: 1, loginCodes: 2, authTokens: 1, memberTokens: 1, deviceTokens: 0, pendingRegistrations: 1 });
     expect(await left()).toEqual({
       rateEvents: ["month", "now"],
       outbox: ["new"],
       loginCodes: ["expired-just-now", "live"],
       authTokens: 0,
+      memberTokens: 1,
       pendingRegistrations: ["9000000002"],
     });
     expect(KEEP.rateEventsMs).toBeGreaterThan(30 * DAY); // the 30-day wrong-code window still counts

@@ -1,6 +1,6 @@
 import { count, lt, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { authTokens, deviceTokens, loginCodes, outbox, pendingRegistrations, rateEvents } from "../db/schema";
+import { authTokens, deviceTokens, loginCodes, memberTokens, outbox, pendingRegistrations, rateEvents } from "../db/schema";
 import { REGISTRATION_TTL_MS } from "../routes/auth/registration.service";
 import type { Deps } from "./context";
 import { errorField, log } from "../../shared/log";
@@ -32,11 +32,12 @@ export interface Pruned {
   outbox: number;
   loginCodes: number;
   authTokens: number;
+  memberTokens: number;
   deviceTokens: number;
   pendingRegistrations: number;
 }
 
-/** Deletes what has expired: old rate events, old sent messages, spent login codes, expired tokens (bearer and device), void registrations. */
+/** Deletes what has expired: old rate events, old sent messages, spent login codes, expired tokens (customers', the console's and devices'), void registrations. */
 export async function pruneExpiredRows(deps: Deps): Promise<Pruned> {
   const { db, config } = deps;
   const now = deps.now().getTime();
@@ -53,6 +54,7 @@ export async function pruneExpiredRows(deps: Deps): Promise<Pruned> {
     outbox: await deleteCounting(outbox, lt(outbox.createdAt, before(config.demoMode ? KEEP.demoOutboxMs : KEEP.outboxMs))),
     loginCodes: await deleteCounting(loginCodes, or(lt(loginCodes.expiresAt, spent), lt(loginCodes.usedAt, spent))),
     authTokens: await deleteCounting(authTokens, lt(authTokens.expiresAt, before(0))),
+    memberTokens: await deleteCounting(memberTokens, lt(memberTokens.expiresAt, before(0))),
     deviceTokens: await deleteCounting(deviceTokens, lt(deviceTokens.expiresAt, before(0))),
     pendingRegistrations: await deleteCounting(pendingRegistrations, lt(pendingRegistrations.createdAt, before(KEEP.pendingRegistrationsMs))),
   };

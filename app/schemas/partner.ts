@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DECLINE_REASONS } from "../../contract/partner";
+import { DECLINE_REASONS, MAX_SERVICE_PRICE, SERVICE_DURATIONS } from "../../contract/partner";
 import { loginPhone } from "./login";
 import { toClock, WEEK, type Weekday } from "~/lib/clock";
 
@@ -114,4 +114,41 @@ const SCHEDULE_FORM_MESSAGES = {
 export const scheduleCancelSchema = z.object({
   appointment_id: appointmentId,
   reason: z.string({ required_error: SCHEDULE_FORM_MESSAGES.reason }).trim().min(1, SCHEDULE_FORM_MESSAGES.reason).max(300, SCHEDULE_FORM_MESSAGES.reasonLong),
+});
+
+export const replySchema = z.object({
+  review_id: z.coerce.number().int().positive(),
+  reply: z.string({ required_error: "Please write your reply." }).trim().min(1, "Please write your reply.").max(1000, "Please keep your reply to 1000 characters."),
+});
+
+const CATALOGUE = {
+  price: "Prices are whole rupees from 1 to 500000.",
+  duration: "Please choose how long it takes.",
+  serviceName: "Please enter the service's name.",
+  stylistName: "Please enter the stylist's name.",
+  role: "Please enter what they do, for example Hair stylist.",
+  years: "Years of experience are a whole number from 0 to 60.",
+} as const;
+const rupeePrice = z.coerce.number({ invalid_type_error: CATALOGUE.price }).int(CATALOGUE.price).min(1, CATALOGUE.price).max(MAX_SERVICE_PRICE, CATALOGUE.price);
+const takes = z.enum(SERVICE_DURATIONS, { required_error: CATALOGUE.duration, invalid_type_error: CATALOGUE.duration, message: CATALOGUE.duration });
+
+export const offeringSchema = z.object({
+  offering_id: z.coerce.number().int().positive(),
+  price: rupeePrice,
+  service_time: takes,
+  active: tick,
+});
+
+export const newServiceSchema = z.object({
+  name: z.string({ required_error: CATALOGUE.serviceName }).trim().min(2, CATALOGUE.serviceName).max(80, CATALOGUE.serviceName),
+  description: z.string().trim().max(300).optional().default(""),
+  price: rupeePrice,
+  service_time: takes,
+});
+
+export const newStylistSchema = z.object({
+  branch_id: z.coerce.number().int().positive(),
+  name: z.string({ required_error: CATALOGUE.stylistName }).trim().min(2, CATALOGUE.stylistName).max(80, CATALOGUE.stylistName),
+  role: z.string({ required_error: CATALOGUE.role }).trim().min(2, CATALOGUE.role).max(60, CATALOGUE.role),
+  years_of_experience: z.coerce.number({ invalid_type_error: CATALOGUE.years }).int(CATALOGUE.years).min(0, CATALOGUE.years).max(60, CATALOGUE.years),
 });

@@ -1,6 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   AcceptRequestBody,
+  CatalogueResponse,
+  NewServiceBody,
+  NewStylistBody,
+  OfferingChangeBody,
+  OfferingParams,
   AcceptRequestResponse,
   DeclineRequestBody,
   Done,
@@ -14,16 +19,20 @@ import {
   PartnerRequestsResponse,
   PartnerVerifyBody,
   PartnerVerifyResponse,
+  ReplyBody,
   RequestParams,
+  ReviewParams,
   StandingResponse,
 } from "../schemas/partner";
 import { LoginResponse, ResendErrorBody } from "../schemas/auth";
+import { Review, SubRatingAverage } from "../schemas/providers";
 import { AvailabilityChangeBody, AvailabilityResponse, AvailabilitySaved, BranchParams } from "../schemas/availability";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
 
 /** The provider console's calls (issue 28): a provider's people, logged in by phone code. */
 const tags = ["Provider console"];
 const security = [{ MemberBearer: [] }];
+const ProviderReviewsResponse = z.object({ status: z.literal("success"), data: z.array(Review), sub_ratings: z.array(SubRatingAverage) }).openapi("PartnerReviewsResponse");
 const refusals = { 401: error("Not logged in to the console"), 403: error("Not this member's provider, branch or role") };
 
 export const partnerLogin = createRoute({
@@ -166,4 +175,62 @@ export const changeBranchAvailability = createRoute({
   summary: "Change parts of a branch's availability (each part given is replaced whole); the customer's slots follow at once",
   request: { params: BranchParams, body: jsonBody(AvailabilityChangeBody) },
   responses: { 200: json(AvailabilitySaved, "Saved"), 400: error("Invalid availability, with field errors"), 404: error("Unknown branch"), ...refusals },
+});
+
+export const partnerReviews = createRoute({
+  method: "get",
+  path: "/partner-api/reviews/",
+  tags,
+  security,
+  summary: "The provider's published reviews, newest first, with any reply and the sub-rating averages",
+  responses: { 200: json(ProviderReviewsResponse, "Reviews"), ...refusals },
+});
+
+export const replyToReview = createRoute({
+  method: "post",
+  path: "/partner-api/reviews/{review_id}/reply/",
+  tags,
+  security,
+  summary: "Reply once, publicly, to a review of the provider (owner only)",
+  request: { params: ReviewParams, body: jsonBody(ReplyBody) },
+  responses: { 200: json(Done, "Replied"), 400: error("No reply, or too long"), 404: error("No such review of this provider"), 409: error("Already replied"), ...refusals },
+});
+
+export const catalogue = createRoute({
+  method: "get",
+  path: "/partner-api/catalogue/",
+  tags,
+  security,
+  summary: "The provider's services and packages (offered or not) and the stylists of the member's branches",
+  responses: { 200: json(CatalogueResponse, "The catalogue"), ...refusals },
+});
+
+export const changeOffering = createRoute({
+  method: "put",
+  path: "/partner-api/offerings/{offering_id}/",
+  tags,
+  security,
+  summary: "Change a service's price or duration, or stop or start offering it (owner only); bookings already made keep their price",
+  request: { params: OfferingParams, body: jsonBody(OfferingChangeBody) },
+  responses: { 200: json(Done, "Saved"), 400: error("Invalid price or duration"), 404: error("No such service of this provider"), ...refusals },
+});
+
+export const addService = createRoute({
+  method: "post",
+  path: "/partner-api/offerings/",
+  tags,
+  security,
+  summary: "Add a service of the provider's own (owner only)",
+  request: { body: jsonBody(NewServiceBody) },
+  responses: { 200: json(Done, "Added"), 400: error("Invalid field"), ...refusals },
+});
+
+export const addStylist = createRoute({
+  method: "post",
+  path: "/partner-api/stylists/",
+  tags,
+  security,
+  summary: "Add a stylist at a branch the member acts for",
+  request: { body: jsonBody(NewStylistBody) },
+  responses: { 200: json(Done, "Added"), 400: error("Invalid field"), 404: error("No such branch of this provider"), ...refusals },
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { finiteNumber, id } from "../schemas/fields";
 import { STATUS } from "../booking";
+import { OwnerBody } from "../schemas/partner";
 import { AvailabilityBody, AvailabilityResponse, AvailabilitySaved, BranchParams } from "../schemas/availability";
 import { jsonBody, jsonResponse as json, errorResponse as error } from "./openapi";
 
@@ -87,4 +88,19 @@ export const putAvailability = createRoute({
   summary: "Replace a branch's availability; the customer's slots follow at once (days off before today are kept)",
   request: { params: BranchParams, body: jsonBody(AvailabilityBody) },
   responses: { 200: json(AvailabilitySaved, "Saved; the availability as it now is"), 400: error("Invalid availability, with field errors"), ...branchErrors },
+});
+
+/** Who runs the provider in the console (issue 28): the integration's key names its owners. */
+export const addOwner = createRoute({
+  ...common,
+  method: "post",
+  path: "/provider-api/owners/",
+  summary: "Make a phone number an owner of the provider in the console (/Partner): they log in with it and add their staff",
+  request: { body: jsonBody(OwnerBody) },
+  responses: {
+    200: json(Done, "Added"),
+    400: error("Invalid phone or name"),
+    401: error("No or unknown provider key"),
+    409: error("The number is already on a provider's team"),
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "./fields";
 import { LoginBody, VerifyOtpBody } from "./auth";
-import { DECLINE_REASONS, MEMBER_ROLES } from "../partner";
+import { DECLINE_REASONS, MAX_SERVICE_PRICE, MEMBER_ROLES, SERVICE_DURATIONS } from "../partner";
 
 /** What the console's login answers whether or not the number is on a team: who is on one is not told. */
 export const PARTNER_MESSAGES = {
@@ -11,7 +11,9 @@ export const PARTNER_MESSAGES = {
   accepted: "Request accepted. The customer has been sent the code.",
   declined: "Request declined. The customer has been told why.",
   invited: "Added to your team. They can now log in with their number.",
+  ownerAdded: "Added as an owner. They can now log in to the provider console with their number.",
   removed: "Removed from your team.",
+  replied: "Your reply is published under the review.",
   declineReason: "Please choose why you cannot take this request.",
   nameRequired: "Please enter their name.",
   branchesRequired: "Please choose at least one branch for a staff member.",
@@ -91,6 +93,8 @@ export const InviteBody = z
   })
   .openapi("PartnerInviteRequest");
 
+export const OwnerBody = InviteBody.pick({ phone: true, name: true }).openapi("ProviderOwnerRequest");
+
 export const MemberParams = z.object({ member_id: id("Invalid member ID.").openapi({ param: { name: "member_id", in: "path" } }) });
 
 export const StandingResponse = z
@@ -147,3 +151,62 @@ export const LedgerResponse = z
     }),
   })
   .openapi("PartnerLedger");
+
+export const REVIEW_REPLY_MAX = 1000;
+export const ReviewParams = z.object({ review_id: id("Invalid review ID.").openapi({ param: { name: "review_id", in: "path" } }) });
+export const ReplyBody = z
+  .object({
+    reply: text({ message: "Please write your reply." }).trim().min(1, "Please write your reply.").max(REVIEW_REPLY_MAX, `Please keep your reply to ${REVIEW_REPLY_MAX} characters.`),
+  })
+  .openapi("PartnerReplyRequest");
+
+export const CATALOGUE_MESSAGES = {
+  price: `Prices are whole rupees from 1 to ${MAX_SERVICE_PRICE}.`,
+  duration: "Please choose how long it takes.",
+  serviceName: "Please enter the service's name.",
+  stylistName: "Please enter the stylist's name.",
+  role: "Please enter what they do, for example Hair stylist.",
+  years: "Years of experience are a whole number from 0 to 60.",
+  saved: "Saved. Customers see it now.",
+  added: "Added. Customers see it now.",
+} as const;
+
+const price = z.number({ message: CATALOGUE_MESSAGES.price }).int(CATALOGUE_MESSAGES.price).min(1, CATALOGUE_MESSAGES.price).max(MAX_SERVICE_PRICE, CATALOGUE_MESSAGES.price);
+const duration = z.enum(SERVICE_DURATIONS, { message: CATALOGUE_MESSAGES.duration });
+
+export const Offering = z
+  .object({
+    offering_id: z.number().int(),
+    kind: z.enum(["service", "package"]),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    service_time: z.string(),
+    active: z.boolean(),
+  })
+  .openapi("PartnerOffering");
+export const StaffStylist = z
+  .object({ stylist_id: z.number().int(), branch_id: z.number().int(), name: z.string(), role: z.string(), years_of_experience: z.number().int() })
+  .openapi("PartnerStylist");
+export const CatalogueResponse = z.object({ status: z.literal("success"), offerings: z.array(Offering), stylists: z.array(StaffStylist) }).openapi("PartnerCatalogue");
+
+export const OfferingParams = z.object({ offering_id: id("Invalid service ID.").openapi({ param: { name: "offering_id", in: "path" } }) });
+export const OfferingChangeBody = z.object({ price: price.optional(), service_time: duration.optional(), active: z.boolean().optional() }).strict().openapi("PartnerOfferingChange");
+export const NewServiceBody = z
+  .object({
+    name: text({ message: CATALOGUE_MESSAGES.serviceName }).trim().min(2, CATALOGUE_MESSAGES.serviceName).max(80, CATALOGUE_MESSAGES.serviceName),
+    description: text().trim().max(300).default(""),
+    price,
+    service_time: duration,
+  })
+  .strict()
+  .openapi("PartnerNewService");
+export const NewStylistBody = z
+  .object({
+    branch_id: id("Invalid branch ID."),
+    name: text({ message: CATALOGUE_MESSAGES.stylistName }).trim().min(2, CATALOGUE_MESSAGES.stylistName).max(80, CATALOGUE_MESSAGES.stylistName),
+    role: text({ message: CATALOGUE_MESSAGES.role }).trim().min(2, CATALOGUE_MESSAGES.role).max(60, CATALOGUE_MESSAGES.role),
+    years_of_experience: z.number({ message: CATALOGUE_MESSAGES.years }).int(CATALOGUE_MESSAGES.years).min(0, CATALOGUE_MESSAGES.years).max(60, CATALOGUE_MESSAGES.years),
+  })
+  .strict()
+  .openapi("PartnerNewStylist");

@@ -198,6 +198,8 @@ export const Review = z
     ...SubRatingValues.shape,
     photos: z.array(z.string()).openapi({ description: "The review's photos' addresses, in order", example: ["/api/review-photos/7/"] }),
     updated_at: z.string().nullable().openapi({ description: "When the customer last edited it" }),
+    reply: z.string().nullable().openapi({ description: "The provider's one public reply" }),
+    replied_at: z.string().nullable(),
   })
   .openapi("Review");
 export type Review = z.infer<typeof Review>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { branches, memberTokens, providerMembers } from "../../db/schema";
+import { advisoryXactLock } from "../../db/locks";
 import type { Deps } from "../../lib/context";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { ConsoleMember } from "../../lib/member-auth";
@@ -23,6 +24,8 @@ export async function inviteStaff(deps: Deps, owner: ConsoleMember, input: { pho
   const wanted = [...new Set(input.branch_ids)];
   if (wanted.length === 0) throw badRequest("invalid_request", PARTNER_MESSAGES.branchesRequired, { branch_ids: [PARTNER_MESSAGES.branchesRequired] });
   await deps.db.transaction(async (tx) => {
+    // One phone joins one team at a time: parallel invitations of a number are taken one by one.
+    await advisoryXactLock(tx, `member-phone:${phone}`);
     const own = await tx.orm.select({ id: branches.branchId }).from(branches).where(eq(branches.providerId, owner.providerId));
     if (wanted.some((b) => !own.some((o) => o.id === b))) throw badRequest("branch_not_yours", undefined, { branch_ids: ["This branch is not one of your provider's."] });
     if (await activeMemberByPhone(tx, phone)) throw conflict("already_on_team", undefined, { phone: ["This number is already on a provider's team."] });
@@ -40,5 +43,15 @@ export async function removeStaff(deps: Deps, owner: ConsoleMember, memberId: nu
       .returning({ memberId: providerMembers.memberId });
     if (removed.length === 0) throw notFound("member_not_found");
     await tx.orm.delete(memberTokens).where(eq(memberTokens.memberId, memberId));
+  });
+}
+
+/** An owner for the provider, named by its integration (POST /provider-api/owners/). */
+export async function addOwner(deps: Deps, providerId: number, input: { phone?: string; name: string }) {
+  const phone = checkPhone(input.phone);
+  await deps.db.transaction(async (tx) => {
+    await advisoryXactLock(tx, `member-phone:${phone}`);
+    if (await activeMemberByPhone(tx, phone)) throw conflict("already_on_team", undefined, { phone: ["This number is already on a provider's team."] });
+    await tx.orm.insert(providerMembers).values({ providerId, phone, name: input.name, role: "owner", createdAt: deps.now() });
   });
 }

@@ -12,6 +12,9 @@ import { memberOut, sendPartnerCode, verifyPartnerCode } from "./partner-login.s
 import { acceptRequest, declineRequest, waitingRequests } from "./requests.service";
 import { inviteStaff, removeStaff, teamOf } from "./members.service";
 import { ledgerOf, standingOf } from "./money.service";
+import { replyToReview, reviewsOf } from "./reviews.service";
+import { addService, addStylist, catalogueOf, changeOffering } from "./catalogue.service";
+import { CATALOGUE_MESSAGES } from "../../../contract/schemas/partner";
 import { getAvailability, setAvailability } from "../availability/availability.service";
 import { AVAILABILITY_MESSAGES } from "../../../contract/schemas/availability";
 import { forbidden } from "../../lib/errors";
@@ -94,4 +97,31 @@ router.openapi(createRoute({ ...routes.changeBranchAvailability, middleware: [re
   const branchId = branchOf(c.var.member, c.req.valid("param").branch_id);
   const data = await setAvailability(c.var.deps, c.var.member.providerId, branchId, c.req.valid("json"));
   return c.json({ status: "success" as const, message: AVAILABILITY_MESSAGES.saved, data }, 200);
+});
+
+router.openapi(createRoute({ ...routes.partnerReviews, middleware: [requireMember] as const }), async (c) => {
+  const { reviews, sub_ratings } = await reviewsOf(c.var.deps, c.var.member);
+  return c.json({ status: "success" as const, data: reviews, sub_ratings }, 200);
+});
+
+router.openapi(createRoute({ ...routes.replyToReview, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await replyToReview(c.var.deps, c.var.member, c.req.valid("param").review_id, c.req.valid("json").reply);
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.replied }, 200);
+});
+
+router.openapi(createRoute({ ...routes.catalogue, middleware: [requireMember] as const }), async (c) => c.json({ status: "success" as const, ...(await catalogueOf(c.var.deps, c.var.member)) }, 200));
+
+router.openapi(createRoute({ ...routes.changeOffering, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await changeOffering(c.var.deps, c.var.member, c.req.valid("param").offering_id, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.saved }, 200);
+});
+
+router.openapi(createRoute({ ...routes.addService, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await addService(c.var.deps, c.var.member, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.added }, 200);
+});
+
+router.openapi(createRoute({ ...routes.addStylist, middleware: [requireMember] as const }), async (c) => {
+  await addStylist(c.var.deps, c.var.member, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.added }, 200);
 });

@@ -207,3 +207,85 @@ describe("availability from the console", () => {
     await api.json("PUT", path, { token: owner.token, json: { opening_hours: before.body.data.opening_hours } });
   });
 });
+
+describe("replying to reviews", () => {
+  it("the owner replies once, publicly; staff and other providers cannot", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const staff = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId] });
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    const [review] = await api.db.query<{ review_id: number }>(
+      "INSERT INTO reviews (provider_id, user_name, rating, comment) VALUES ($1, 'Asha', 4, 'Lovely haircut, a little wait.') RETURNING review_id",
+      [salon.providerId],
+    );
+    const id = review!.review_id;
+    const listed = await api.json("GET", "/partner-api/reviews/", { token: staff.token });
+    expect(listed.body.data.find((r: { review_id: number }) => r.review_id === id)).toMatchObject({ reply: null });
+    const path = `/partner-api/reviews/${id}/reply/`;
+    expect((await api.json("POST", path, { token: staff.token, json: { reply: "Thank you!" } })).body.code).toBe("owner_only");
+    expect((await api.json("POST", path, { token: outsider.token, json: { reply: "Thank you!" } })).body.code).toBe("review_missing");
+    expect((await api.json("POST", path, { token: owner.token, json: { reply: "   " } })).status).toBe(400);
+    const answers = await Promise.all([
+      api.json("POST", path, { token: owner.token, json: { reply: "Thank you, Asha! We have added a stylist on Saturdays." } }),
+      api.json("POST", path, { token: owner.token, json: { reply: "Second reply" } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const published = await api.json("GET", `/api/providers-reviews/${salon.providerId}/`);
+    const shown = published.body.reviews.find((r: { review_id: number }) => r.review_id === id);
+    expect(shown.reply).toMatch(/^(Thank you, Asha!|Second reply)/);
+    expect(shown.replied_at).toEqual(expect.any(String));
+  });
+});
+
+describe("giving a provider its console", () => {
+  it("the provider's key names an owner, once per number even under parallel calls, who can then log in", async () => {
+    const phone = "7000000401";
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api.json("POST", "/provider-api/owners/", { providerKey: api.providerKey(i % 2 === 0 ? salon.providerId : salon.providerId + 1), json: { phone, name: "Lakshmi" } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await api.json("POST", "/provider-api/owners/", { json: { phone: "7000000402", name: "X" } })).status).toBe(401);
+    const [row] = await api.db.query<{ role: string }>("SELECT role FROM provider_members WHERE phone = $1 AND removed_at IS NULL", [phone]);
+    expect(row!.role).toBe("owner");
+    // Parallel invitations by two owners of one number: one team gets it.
+    const a = await api.createMember({ providerId: salon.providerId });
+    const [b] = await api.db.query<{ provider_id: number; branch_id: number }>("SELECT provider_id, branch_id FROM branches WHERE provider_id <> $1 ORDER BY branch_id LIMIT 1", [salon.providerId]);
+    const ownerB = await api.createMember({ providerId: b!.provider_id });
+    const invites = await Promise.all([
+      api.json("POST", "/partner-api/members/", { token: a.token, json: { phone: "7000000403", name: "Ravi", branch_ids: [salon.branchId] } }),
+      api.json("POST", "/partner-api/members/", { token: ownerB.token, json: { phone: "7000000403", name: "Ravi", branch_ids: [b!.branch_id] } }),
+    ]);
+    expect(invites.map((i) => i.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the catalogue", () => {
+  it("the owner changes a price and a duration, stops offering a service and adds one; staff add stylists at their branches; others are refused", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const staff = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId] });
+    const outsider = await api.createMember({ providerId: salon.providerId + 1 });
+    const path = `/partner-api/offerings/${salon.offeringId}/`;
+    const [before] = await api.db.query<{ price: number }>("SELECT price FROM offerings WHERE offering_id = $1", [salon.offeringId]);
+    expect((await api.json("PUT", path, { token: owner.token, json: { price: 0 } })).status).toBe(400);
+    expect((await api.json("PUT", path, { token: owner.token, json: { service_time: "7 mins" } })).status).toBe(400);
+    expect((await api.json("PUT", path, { token: staff.token, json: { price: 999 } })).body.code).toBe("owner_only");
+    expect((await api.json("PUT", path, { token: outsider.token, json: { price: 999 } })).body.code).toBe("service_missing");
+    expect((await api.json("PUT", path, { token: owner.token, json: { price: before!.price + 100, service_time: "1 hour 30 mins" } })).status).toBe(200);
+    const listed = (await api.json("GET", "/partner-api/catalogue/", { token: staff.token })).body;
+    expect(listed.offerings.find((o: { offering_id: number }) => o.offering_id === salon.offeringId)).toMatchObject({ price: before!.price + 100, service_time: "1 hour 30 mins", active: true });
+    expect(listed.stylists.every((s: { branch_id: number }) => s.branch_id === salon.branchId)).toBe(true);
+
+    expect((await api.json("POST", "/partner-api/offerings/", { token: owner.token, json: { name: "Saree draping", price: 900, service_time: "45 mins" } })).status).toBe(200);
+    expect((await api.json("POST", "/partner-api/stylists/", { token: staff.token, json: { branch_id: salon.branchId, name: "Divya", role: "Hair stylist", years_of_experience: 4 } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.json("POST", "/partner-api/stylists/", { token: staff.token, json: { branch_id: salon.branchId + 100000, name: "X Y", role: "Hair stylist", years_of_experience: 4 } })).status,
+    ).toBe(404);
+    const after = (await api.json("GET", "/partner-api/catalogue/", { token: owner.token })).body;
+    expect(after.offerings.some((o: { name: string }) => o.name === "Saree draping")).toBe(true);
+    expect(after.stylists.some((s: { name: string }) => s.name === "Divya")).toBe(true);
+    await api.json("PUT", path, { token: owner.token, json: { price: before!.price, service_time: "1 hour" } });
+  });
+});

@@ -6,6 +6,8 @@ import { acceptAppointment, moveAppointment, providerAppointments } from "./prov
 import * as routes from "../../../contract/routes/provider-side";
 import { getAvailability, setAvailability } from "../availability/availability.service";
 import { AVAILABILITY_MESSAGES } from "../../../contract/schemas/availability";
+import { PARTNER_MESSAGES } from "../../../contract/schemas/partner";
+import { addOwner } from "../partner/members.service";
 
 /** The provider's side: list, accept (issues the code), start and complete, and each branch's availability. Cancel is /provider-api/cancel-appointment/. */
 export const router = createRouter();
@@ -39,4 +41,9 @@ router.openapi(createRoute({ ...routes.getAvailability, middleware: [requireProv
 router.openapi(createRoute({ ...routes.putAvailability, middleware: [requireProvider] as const }), async (c) => {
   const data = await setAvailability(c.var.deps, c.var.providerId, c.req.valid("param").branch_id, c.req.valid("json"));
   return c.json({ status: "success" as const, message: AVAILABILITY_MESSAGES.saved, data }, 200);
+});
+
+router.openapi(createRoute({ ...routes.addOwner, middleware: [requireProvider] as const }), async (c) => {
+  await addOwner(c.var.deps, c.var.providerId, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: PARTNER_MESSAGES.ownerAdded }, 200);
 });

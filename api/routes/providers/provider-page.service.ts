@@ -154,6 +154,8 @@ export async function providerReviews(db: Queryable, providerId: number) {
       verified_booking: sql<boolean>`${reviews.appointmentId} IS NOT NULL`,
       ...subRatingColumns,
       updated_at: reviews.updatedAt,
+      reply: reviews.reply,
+      replied_at: reviews.repliedAt,
     })
     .from(reviews)
     .where(approved)
@@ -175,7 +177,7 @@ export async function providerReviews(db: Queryable, providerId: number) {
     .from(reviews)
     .where(approved);
   return {
-    reviews: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at?.toISOString() ?? null, photos: photos.get(r.review_id) ?? [] })),
+    reviews: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at?.toISOString() ?? null, replied_at: r.replied_at?.toISOString() ?? null, photos: photos.get(r.review_id) ?? [] })),
     sub_ratings: SUB_RATINGS.map((name) => ({ name, average: (stats?.[`${name}_avg`] as number | null) ?? null, count: Number(stats?.[`${name}_count`] ?? 0) })),
   };
 }

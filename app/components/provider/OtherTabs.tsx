@@ -139,6 +139,7 @@ export interface Review {
   verified_booking?: boolean;
   photos?: string[];
   updated_at?: string | null;
+  reply?: string | null;
 }
 
 export function ReviewsTab({ reviews, averages = [], error }: { reviews: Review[]; averages?: SubRatingAverage[]; error: string | null }) {
@@ -163,12 +164,30 @@ export function ReviewsTab({ reviews, averages = [], error }: { reviews: Review[
             <Stars rating={r.rating} />
             <p>{r.comment}</p>
             <ReviewPhotos photos={r.photos ?? []} name={r.user_name} />
+            {r.reply ? (
+              <Reply>
+                <strong>{t("replyFromProvider")}</strong>
+                <p>{r.reply}</p>
+              </Reply>
+            ) : null}
           </li>
         ))}
       </Reviews>
     </section>
   );
 }
+
+const Reply = styled.blockquote`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Stack = styled.div`
   display: grid;

@@ -70,6 +70,7 @@ export default {
   noPhotos: "No photos yet.",
   photoAlt: "Work by this provider",
   reviewsList: "Reviews List",
+  replyFromProvider: "Reply from the provider",
   verifiedBooking: "Verified booking",
   detailRatings: "Ratings in detail",
   skill: "Skill",

@@ -65,6 +65,7 @@ export default {
   noPhotos: "अभी कोई फ़ोटो नहीं है।",
   photoAlt: "इस प्रोवाइडर का काम",
   reviewsList: "सभी समीक्षाएँ",
+  replyFromProvider: "प्रोवाइडर का जवाब",
   verifiedBooking: "सत्यापित बुकिंग",
   detailRatings: "बारीकी से रेटिंग",
   skill: "हुनर",

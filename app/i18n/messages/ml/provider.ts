@@ -65,6 +65,7 @@ export default {
   noPhotos: "ഇതുവരെ ഫോട്ടോകളൊന്നുമില്ല.",
   photoAlt: "ഈ പ്രൊവൈഡറുടെ വർക്ക്",
   reviewsList: "എല്ലാ അഭിപ്രായങ്ങളും",
+  replyFromProvider: "ദാതാവിന്റെ മറുപടി",
   verifiedBooking: "സ്ഥിരീകരിച്ച ബുക്കിംഗ്",
   detailRatings: "വിശദമായ റേറ്റിംഗ്",
   skill: "വൈദഗ്ധ്യം",
