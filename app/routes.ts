@@ -25,6 +25,7 @@ export default [
   layout("routes/partner/layout.tsx", [
     route("Partner", "routes/partner/requests.tsx"),
     route("Partner/Login", "routes/partner/login.tsx"),
+    route("Partner/Schedule", "routes/partner/schedule.tsx"),
     route("Partner/Team", "routes/partner/team.tsx"),
     route("Partner/Money", "routes/partner/money.tsx"),
     route("Partner/Hours", "routes/partner/hours.tsx"),

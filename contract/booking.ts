@@ -39,6 +39,7 @@ export const END_REASONS = [
   "hold_expired", // the code was entered, the booking was not paid in time
   "provider_no_show", // the customer reported that the professional did not come (issue 27)
   "provider_declined", // the provider could not take the request, and said why (issue 28); not held against them
+  "customer_no_show", // the customer did not come; the provider marked it from the start time on (issue 28)
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 

@@ -143,6 +143,10 @@ export const ERROR_MESSAGES = {
   day_off_past: "A day off must be today or later.",
   radius_home_only: "A travel radius is only for home services. Leave it empty for a salon.",
   closed_that_day: "The provider is closed on this day. Please choose another date.",
+
+  // The console's schedule (contract/schemas/partner-schedule.ts)
+  customer_no_show_too_early: "A booking can be marked as a no-show only from its start time.",
+  customer_came: "This booking has started, so the customer came: it cannot be marked as a no-show.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -72,6 +72,28 @@ const WORDS = {
     hi: "प्रोफ़ेशनल नहीं आए।",
     ml: "പ്രൊഫഷണൽ വന്നില്ല.",
   },
+  /** The provider marked that the customer did not come (the console's schedule). */
+  missed: {
+    en: "{place} marked your Saaj booking #{id} for {date} at {time} as missed: you did not come. {money} See your booking: {link}",
+    hi: "{place} ने {date} को {time} की आपकी Saaj बुकिंग #{id} को छूटी हुई दर्ज किया है: आप नहीं आए। {money} अपनी बुकिंग यहाँ देखें: {link}",
+    ml: "{date} {time}-നുള്ള നിങ്ങളുടെ Saaj ബുക്കിങ് #{id} നഷ്ടമായതായി {place} രേഖപ്പെടുത്തി: നിങ്ങൾ വന്നില്ല. {money} ബുക്കിങ് ഇവിടെ കാണാം: {link}",
+  },
+  /** The WhatsApp cancellation template's reason when the customer did not come. */
+  missedReason: {
+    en: "You did not come.",
+    hi: "आप नहीं आए।",
+    ml: "നിങ്ങൾ വന്നില്ല.",
+  },
+  missedKept: {
+    en: "A late-cancellation fee of {fee} is kept, and {amount} is refunded to your UPI account.",
+    hi: "देर से रद्द करने का {fee} शुल्क रखा गया है, और {amount} आपके UPI खाते में वापस भेजे गए हैं।",
+    ml: "വൈകി റദ്ദാക്കുന്നതിനുള്ള {fee} ഫീസ് എടുത്തു, {amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകി.",
+  },
+  missedFree: {
+    en: "You have not been charged.",
+    hi: "आपसे कोई पैसा नहीं लिया गया है।",
+    ml: "നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  },
   /** What Saaj does when the provider cancels an accepted booking: each sentence only when it applies. */
   refunded: {
     en: "{amount} is refunded to your UPI account.",

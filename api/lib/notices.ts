@@ -146,3 +146,19 @@ export const noShowMessage = (b: Booking, amends: Amends) => {
     b.link,
   ]);
 };
+
+/**
+ * The provider marked that the customer did not come: what was kept and refunded of a UPI payment
+ * (`paid` 0: nothing was charged). The WhatsApp cancellation template carries the same words.
+ */
+export const missedMessage = (b: Booking, paid: number, fee: number) => {
+  const money = paid > 0 ? messageText("missedKept", b.language, { fee: formatRupees(fee), amount: formatRupees(Math.round((paid - fee) * 100) / 100) }) : messageText("missedFree", b.language, {});
+  return message(b, "provider-cancelled", messageText("missed", b.language, { ...words(b), money }), WHATSAPP_TEMPLATES.cancelled, [
+    String(b.id),
+    b.place,
+    b.date,
+    b.time,
+    `${messageText("missedReason", b.language, {})} ${money}`,
+    b.link,
+  ]);
+};

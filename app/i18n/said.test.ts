@@ -23,7 +23,7 @@ import { MESSAGES as PAYMENTS } from "../../contract/schemas/payments";
 import { MESSAGES as PLACES } from "../../contract/schemas/places";
 import { NOT_FOUND } from "../../contract/schemas/providers";
 import { TEXT_MESSAGE } from "../../contract/schemas/fields";
-import { END_MESSAGES } from "../../api/routes/appointments/lifecycle";
+import { END_MESSAGES, NO_SHOW_UNCHARGED } from "../../api/routes/appointments/lifecycle";
 import { ERROR_MESSAGES } from "../../contract/errors";
 
 /**
@@ -107,12 +107,19 @@ describe("the 'said' area", () => {
     expect(validation.size).toBeGreaterThan(30);
     const saidOnly = contract.filter((m) => !NOT_FOR_CUSTOMERS.has(m as string) && (!BY_CODE.has(m as string) || validation.has(m as string)));
     expect(missing(saidOnly)).toEqual([]);
-    expect(missing([TEXT_MESSAGE, ...Object.values(END_MESSAGES)])).toEqual([]);
+    expect(missing([TEXT_MESSAGE, ...Object.values(END_MESSAGES), NO_SHOW_UNCHARGED])).toEqual([]);
   });
 
   it("leaves the refusals translated by their code to the 'apiErrors' area", () => {
     const validation = validationWords();
-    const app = new Set([...Object.values(BOOKING_MESSAGES), ...Object.values(CHECKOUT_MESSAGES), ...Object.values(LOGIN_MESSAGES), MINIMUM_MESSAGE, ...Object.values(END_MESSAGES)]);
+    const app = new Set([
+      ...Object.values(BOOKING_MESSAGES),
+      ...Object.values(CHECKOUT_MESSAGES),
+      ...Object.values(LOGIN_MESSAGES),
+      MINIMUM_MESSAGE,
+      ...Object.values(END_MESSAGES),
+      NO_SHOW_UNCHARGED,
+    ]);
     const twice = [...known].filter((m) => BY_CODE.has(m) && !validation.has(m) && !app.has(m) && !SAID_ELSEWHERE.has(m));
     expect(twice).toEqual([]);
     expect(BY_CODE.has(NOT_FOUND)).toBe(true);

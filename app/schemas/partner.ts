@@ -105,6 +105,17 @@ export const bufferSchema = z.object({
     }),
 });
 
+const SCHEDULE_FORM_MESSAGES = {
+  reason: "Please write why you are cancelling: the customer reads it.",
+  reasonLong: "Please keep the reason under 300 characters.",
+} as const;
+
+/** Cancelling from the schedule: the reason the customer reads. */
+export const scheduleCancelSchema = z.object({
+  appointment_id: appointmentId,
+  reason: z.string({ required_error: SCHEDULE_FORM_MESSAGES.reason }).trim().min(1, SCHEDULE_FORM_MESSAGES.reason).max(300, SCHEDULE_FORM_MESSAGES.reasonLong),
+});
+
 export const replySchema = z.object({
   review_id: z.coerce.number().int().positive(),
   reply: z.string({ required_error: "Please write your reply." }).trim().min(1, "Please write your reply.").max(1000, "Please keep your reply to 1000 characters."),

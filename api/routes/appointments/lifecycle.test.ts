@@ -126,6 +126,8 @@ async function attempt(event: LifecycleEvent, b: { user: { token: string; userId
       return api.json("POST", `/api/booking-link/${bookingLinkToken(api.deps.config.codeSecret, b.id, api.deps.now())}/no-show/`, { client: "10.80.0.1" });
     case "decline":
       return api.json("POST", `/partner-api/requests/${b.id}/decline/`, { token: (await api.createMember({ providerId: salon.providerId })).token, json: { reason: "fully_booked" } });
+    case "markNoShow":
+      return api.json("POST", `/partner-api/appointments/${b.id}/no-show/`, { token: (await api.createMember({ providerId: salon.providerId })).token });
   }
 }
 

@@ -30,6 +30,8 @@ export const TRANSITIONS = {
   decline: { from: [STATUS.requested], to: STATUS.cancelled },
   /** The customer reports that the professional did not come: the booking was never started. */
   reportNoShow: { from: [STATUS.scheduled], to: STATUS.cancelled },
+  /** The provider marks that the customer did not come (the console's schedule), from the start time on: never started. */
+  markNoShow: { from: [STATUS.scheduled], to: STATUS.cancelled },
 } as const satisfies Record<string, { from: readonly StatusId[]; to: StatusId }>;
 export type LifecycleEvent = keyof typeof TRANSITIONS;
 
@@ -42,7 +44,11 @@ export const END_MESSAGES: Record<EndReason, string> = {
   hold_expired: `This booking was not paid within ${PAYMENT_HOLD_MINUTES} minutes, so its slot was released. You have not been charged.`,
   provider_no_show: "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
   provider_declined: "The provider could not take your request, so it was cancelled. You have not been charged.",
+  customer_no_show: "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.",
 };
+
+/** A missed booking with no UPI payment to keep a fee from (to pay at the venue): nothing is charged. */
+export const NO_SHOW_UNCHARGED = "The provider marked this booking as missed: you did not come at its time. You have not been charged.";
 
 /** Columns an event may set besides status_id and updated_at (wire names -> schema.ts keys). */
 const SETTABLE = {
@@ -82,6 +88,7 @@ const REFUSALS: Partial<Record<LifecycleEvent, Partial<Record<StatusId, ErrorCod
   },
   providerCancel: { [STATUS.inProgress]: "started_not_cancellable", [STATUS.completed]: "already_completed" },
   reportNoShow: { [STATUS.inProgress]: "no_show_started", [STATUS.completed]: "already_completed" },
+  markNoShow: { [STATUS.inProgress]: "customer_came", [STATUS.completed]: "already_completed" },
 };
 
 interface Current {
@@ -93,7 +100,7 @@ interface Current {
 /** The 409 for an event the appointment's current state does not allow. */
 export function refusal(event: LifecycleEvent, current: Current) {
   const state = STATE_OF_STATUS[current.status_id];
-  const cancelling = event === "withdraw" || event === "cancelBooking" || event === "providerCancel" || event === "reportNoShow";
+  const cancelling = event === "withdraw" || event === "cancelBooking" || event === "providerCancel" || event === "reportNoShow" || event === "markNoShow";
   if (current.status_id === STATUS.cancelled) {
     return cancelling ? conflict("already_cancelled", undefined, undefined, { state }) : conflict("booking_ended", endMessage(current), undefined, { state });
   }

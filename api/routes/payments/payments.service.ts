@@ -144,20 +144,26 @@ export async function chooseVenue(deps: Deps, userId: number, appointmentId: num
   });
 }
 
-/** The provider says the customer paid at the venue. Saying it again changes nothing. */
-export async function recordVenuePayment(deps: Deps, providerId: number, appointmentId: number): Promise<Payment> {
+/**
+ * The provider says the customer paid at the venue. Saying it again changes nothing: the
+ * appointment's row is locked, so of parallel calls one records it (`recorded`) and the rest find it paid.
+ */
+export async function takeVenuePayment(deps: Deps, providerId: number, appointmentId: number): Promise<{ recorded: boolean; payment: Payment }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const a = await loadOwnAppointment(tx, appointmentId, { providerId }, { lock: true, forbiddenCode: "not_your_provider_appointment" });
     const payment = await paymentFor(tx, appointmentId);
     if (!payment || !PAYABLE_STATUSES.includes(a.statusId)) throw badRequest("not_payable", MESSAGES.notPayable);
-    if (!payment.paidAt) {
+    const recorded = !payment.paidAt;
+    if (recorded) {
       await withdrawOpenRequests(tx, appointmentId, now);
       await tx.orm.update(payments).set({ method: "venue", paidAt: now }).where(eq(payments.paymentId, payment.paymentId));
     }
-    return paymentView(deps, appointmentId, { providerId }, tx);
+    return { recorded, payment: await paymentView(deps, appointmentId, { providerId }, tx) };
   });
 }
+
+export const recordVenuePayment = async (deps: Deps, providerId: number, appointmentId: number): Promise<Payment> => (await takeVenuePayment(deps, providerId, appointmentId)).payment;
 
 /**
  * The gateway's callback: the signature over the raw body and its time first (nothing is read

@@ -17,6 +17,7 @@ export function ConsoleHeader({ partner }: { partner: Pick<PartnerLogin, "name" 
               <NavLink to="/Partner" end>
                 {t("navRequests")}
               </NavLink>
+              <NavLink to="/Partner/Schedule">{t("navSchedule")}</NavLink>
               <NavLink to="/Partner/Hours">{t("navHours")}</NavLink>
               <NavLink to="/Partner/Services">{t("navServices")}</NavLink>
               <NavLink to="/Partner/Reviews">{t("navReviews")}</NavLink>

@@ -214,6 +214,10 @@ export default {
     "The provider's code was not entered within 2 minutes, so the request was cancelled. You have not been charged.",
   "You cancelled this booking.": "You cancelled this booking.",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "You told us the professional did not come. We are sorry: anything you paid is refunded in full.",
+  "The provider marked this booking as missed: you did not come at its time. You have not been charged.":
+    "The provider marked this booking as missed: you did not come at its time. You have not been charged.",
+  "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.":
+    "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.",
   "The provider could not take your request, so it was cancelled. You have not been charged.": "The provider could not take your request, so it was cancelled. You have not been charged.",
   "The provider is fully booked at this time, so they could not take your request. You have not been charged.":
     "The provider is fully booked at this time, so they could not take your request. You have not been charged.",
@@ -276,6 +280,14 @@ export default {
   "Unable to accept the request. Please try again later.": "Unable to accept the request. Please try again later.",
   "Unable to decline the request. Please try again later.": "Unable to decline the request. Please try again later.",
   "Unable to load your team. Please try again later.": "Unable to load your team. Please try again later.",
+  "Unable to load your schedule. Please try again later.": "Unable to load your schedule. Please try again later.",
+  "Unable to cancel this booking. Please try again later.": "Unable to cancel this booking. Please try again later.",
+  "Unable to start this appointment. Please try again later.": "Unable to start this appointment. Please try again later.",
+  "Unable to complete this appointment. Please try again later.": "Unable to complete this appointment. Please try again later.",
+  "Unable to record the payment. Please try again later.": "Unable to record the payment. Please try again later.",
+  "Unable to mark the no-show. Please try again later.": "Unable to mark the no-show. Please try again later.",
+  "Please write why you are cancelling: the customer reads it.": "Please write why you are cancelling: the customer reads it.",
+  "Please keep the reason under 300 characters.": "Please keep the reason under 300 characters.",
   "Unable to load your branches. Please try again later.": "Unable to load your branches. Please try again later.",
   "Unable to add them to your team. Please try again later.": "Unable to add them to your team. Please try again later.",
   "Unable to remove them. Please try again later.": "Unable to remove them. Please try again later.",

@@ -207,6 +207,10 @@ export default {
     "പ്രൊവൈഡറുടെ കോഡ് 2 മിനിറ്റിനുള്ളിൽ നൽകിയില്ല, അതിനാൽ അഭ്യർത്ഥന റദ്ദായി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "You cancelled this booking.": "നിങ്ങൾ ഈ ബുക്കിംഗ് റദ്ദാക്കി.",
   "You told us the professional did not come. We are sorry: anything you paid is refunded in full.": "പ്രൊഫഷണൽ വന്നില്ലെന്ന് നിങ്ങൾ അറിയിച്ചു. ക്ഷമിക്കണം: നിങ്ങൾ അടച്ചതെല്ലാം മുഴുവനായി തിരികെ നൽകും.",
+  "The provider marked this booking as missed: you did not come at its time. You have not been charged.":
+    "ഈ ബുക്കിംഗ് നഷ്ടമായതായി പ്രൊവൈഡർ രേഖപ്പെടുത്തി: നിശ്ചയിച്ച സമയത്ത് നിങ്ങൾ വന്നില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
+  "The provider marked this booking as missed: you did not come at its time. The late-cancellation fee is kept from what you paid by UPI, and the rest is refunded.":
+    "ഈ ബുക്കിംഗ് നഷ്ടമായതായി പ്രൊവൈഡർ രേഖപ്പെടുത്തി: നിശ്ചയിച്ച സമയത്ത് നിങ്ങൾ വന്നില്ല. UPI വഴി അടച്ച തുകയിൽ നിന്ന് വൈകി റദ്ദാക്കുന്നതിനുള്ള ഫീസ് എടുക്കും, ബാക്കി തിരികെ നൽകും.",
   "The provider could not take your request, so it was cancelled. You have not been charged.": "ദാതാവിന് നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല, അതിനാൽ അത് റദ്ദാക്കി. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
   "The provider is fully booked at this time, so they could not take your request. You have not been charged.":
     "ഈ സമയത്ത് ദാതാവിന്റെ ബുക്കിംഗുകൾ എല്ലാം നിറഞ്ഞിരിക്കുന്നു, അതിനാൽ നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിക്കാൻ കഴിഞ്ഞില്ല. നിങ്ങളിൽ നിന്ന് പണമൊന്നും ഈടാക്കിയിട്ടില്ല.",
@@ -269,6 +273,14 @@ export default {
   "Unable to accept the request. Please try again later.": "അഭ്യർത്ഥന സ്വീകരിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to decline the request. Please try again later.": "അഭ്യർത്ഥന നിരസിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to load your team. Please try again later.": "നിങ്ങളുടെ ടീം തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to load your schedule. Please try again later.": "നിങ്ങളുടെ ഷെഡ്യൂൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to cancel this booking. Please try again later.": "ഈ ബുക്കിംഗ് റദ്ദാക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to start this appointment. Please try again later.": "ഈ അപ്പോയിന്റ്മെന്റ് തുടങ്ങാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to complete this appointment. Please try again later.": "ഈ അപ്പോയിന്റ്മെന്റ് പൂർത്തിയായതായി രേഖപ്പെടുത്താനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to record the payment. Please try again later.": "പണമടച്ചത് രേഖപ്പെടുത്താനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to mark the no-show. Please try again later.": "നോ-ഷോ രേഖപ്പെടുത്താനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Please write why you are cancelling: the customer reads it.": "എന്തുകൊണ്ടാണ് റദ്ദാക്കുന്നതെന്ന് എഴുതുക: ഉപഭോക്താവ് ഇത് വായിക്കും.",
+  "Please keep the reason under 300 characters.": "കാരണം 300 അക്ഷരങ്ങളിൽ താഴെയാക്കുക.",
   "Unable to load your branches. Please try again later.": "നിങ്ങളുടെ ബ്രാഞ്ചുകൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to add them to your team. Please try again later.": "അവരെ നിങ്ങളുടെ ടീമിൽ ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to remove them. Please try again later.": "അവരെ നീക്കം ചെയ്യാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
