@@ -13,3 +13,4 @@ export * as profile from "./profile";
 export * as providerSide from "./provider-side";
 export * as providers from "./providers";
 export * as partner from "./partner";
+export * as partnerLink from "./partner-link";
