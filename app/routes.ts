@@ -30,6 +30,7 @@ export default [
     route("Partner/Hours", "routes/partner/hours.tsx"),
     route("Partner/Reviews", "routes/partner/reviews.tsx"),
     route("Partner/Logout", "routes/partner/logout.tsx"),
+    route("Partner/Request/:token", "routes/partner/request-link.tsx"),
   ]),
   route("Imagine", "routes/info/imagine.tsx"),
   route("AboutUs", "routes/info/about-us.tsx"),

@@ -265,6 +265,7 @@ export default {
   "Unable to load the requests. Please try again later.": "Unable to load the requests. Please try again later.",
   "Unable to accept the request. Please try again later.": "Unable to accept the request. Please try again later.",
   "Unable to decline the request. Please try again later.": "Unable to decline the request. Please try again later.",
+  "Unable to load the request. Please try again later.": "Unable to load the request. Please try again later.",
   "Unable to load your team. Please try again later.": "Unable to load your team. Please try again later.",
   "Unable to load your branches. Please try again later.": "Unable to load your branches. Please try again later.",
   "Unable to add them to your team. Please try again later.": "Unable to add them to your team. Please try again later.",

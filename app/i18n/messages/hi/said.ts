@@ -256,6 +256,7 @@ export default {
   "Unable to load the requests. Please try again later.": "अनुरोध नहीं खुल पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to accept the request. Please try again later.": "अनुरोध स्वीकार नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to decline the request. Please try again later.": "अनुरोध के लिए मना नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load the request. Please try again later.": "अनुरोध नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to load your team. Please try again later.": "आपकी टीम नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to load your branches. Please try again later.": "आपकी ब्रांच नहीं खुल पाईं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to add them to your team. Please try again later.": "उन्हें आपकी टीम में नहीं जोड़ा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
