@@ -2,8 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { PartnerRequest } from "./partner";
 import { APPOINTMENT_STATES, END_REASONS } from "../booking";
 
-export { REQUEST_LINK_GUESSES, REQUEST_LINK_TOKEN, requestLinkPath } from "../partner";
-
 export const RequestLinkParams = z.object({
   // Checked by the API, not here: anything that is not a good token is the same 404 (and counts as a guess).
   token: z
@@ -12,7 +10,7 @@ export const RequestLinkParams = z.object({
     .openapi({ param: { name: "token", in: "path" }, example: "1k.3.s3f0a1.mJ2v9yQk3uG0cVfEoTzK7w" }),
 });
 
-export const LinkedRequest = PartnerRequest.extend({
+const LinkedRequest = PartnerRequest.extend({
   state: z.enum(APPOINTMENT_STATES).openapi({ description: "requested with seconds_left 0: out of time, not yet ended by the clock" }),
   end_reason: z.enum(END_REASONS).nullable(),
   member_name: z.string().openapi({ description: "The team member the link was sent to, who acts by it" }),

@@ -15,7 +15,7 @@ import { STATE_OF_STATUS, type StatusId } from "../../../contract/booking";
 import { waitingRequests } from "./requests.service";
 
 /** The approved WhatsApp template of a new-request message; its parameters in the order of NEW_REQUEST_PARAMS. */
-export const NEW_REQUEST_TEMPLATE = "saaj_provider_new_request";
+const NEW_REQUEST_TEMPLATE = "saaj_provider_new_request";
 
 /** The team members told of a request at a branch: its owners, and staff who act for that branch; not those removed. */
 const teamOfBranch = (deps: Deps, providerId: number, branchId: number) =>
