@@ -18,6 +18,7 @@ import { router as bookingLink } from "./routes/booking-link/booking-link.routes
 import { router as providerSide } from "./routes/provider-side/provider-side.routes";
 import { router as partner } from "./routes/partner/partner.routes";
 import { router as partnerSchedule } from "./routes/partner/schedule.routes";
+import { router as partnerLink } from "./routes/partner/request-link.routes";
 import { router as demo } from "./routes/demo/demo.routes";
 import { router as payments } from "./routes/payments/payments.routes";
 import { logUnhandled, requestLogging } from "../shared/request-log";
@@ -57,7 +58,7 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, bookingLink, providerSide, partner, partnerSchedule, demo];
+  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, bookingLink, providerSide, partner, partnerSchedule, partnerLink, demo];
   refuseOtherBodyTypes(app, routers); // 415 before the routes' own middleware and validators
   for (const router of routers) app.route("/", router);
 

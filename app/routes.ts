@@ -32,6 +32,7 @@ export default [
     route("Partner/Reviews", "routes/partner/reviews.tsx"),
     route("Partner/Services", "routes/partner/services.tsx"),
     route("Partner/Logout", "routes/partner/logout.tsx"),
+    route("Partner/Request/:token", "routes/partner/request-link.tsx"),
   ]),
   route("Imagine", "routes/info/imagine.tsx"),
   route("AboutUs", "routes/info/about-us.tsx"),

@@ -120,6 +120,10 @@ export const ERROR_MESSAGES = {
   booking_link_invalid: "This booking link is not valid. Please check that it was copied whole, or find the booking in My Bookings.",
   booking_link_expired: "This booking link has expired. Log in to see the booking in My Bookings.",
   booking_link_guesses: "Too many booking links were tried from here. Please wait an hour and try again.",
+  // A new-request message's one-tap link to the provider (contract/partner.ts)
+  request_link_invalid: "This request link is not valid. Please check that it was copied whole, or open the requests in the provider console.",
+  request_link_expired: "This request link no longer works: its time is over, or you are no longer on the team. Open the requests in the provider console.",
+  request_link_guesses: "Too many request links were tried from here. Please wait an hour and try again.",
   no_show_too_early: "You can tell us the professional did not come from {minutes} minutes after the booking's start.",
   no_show_started: "The professional has started this booking, so it cannot be reported as a no-show.",
   review_booking_missing: "Appointment ID is missing.",

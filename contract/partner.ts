@@ -26,3 +26,13 @@ export const STANDING_WINDOW_DAYS = 90;
 export const SERVICE_DURATIONS = ["10 mins", "15 mins", "30 mins", "45 mins", "1 hour", "1 hour 30 mins", "2 hours", "2 hours 30 mins", "3 hours", "4 hours", "5 hours", "6 hours"] as const;
 /** The highest price a service may have, in rupees. */
 export const MAX_SERVICE_PRICE = 500_000;
+
+/** The page a new-request message's one-tap link opens: /Partner/Request/<token>. */
+export const requestLinkPath = (token: string) => `/Partner/Request/${token}`;
+/** `<appointment id>.<member id>.<expires at, seconds>` in base 36, then the signature in base64url. */
+export const REQUEST_LINK_TOKEN = /^[0-9a-z]{1,12}\.[0-9a-z]{1,12}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{22,64}$/;
+/** A request link works until this long after the request's window ends: long enough to see what became of it. */
+export const REQUEST_LINK_MARGIN_MS = 15 * 60_000;
+/** Failed request-link lookups one client may make in REQUEST_LINK_GUESS_WINDOW_MS before it is refused (as booking links). */
+export const REQUEST_LINK_GUESSES = 20;
+export const REQUEST_LINK_GUESS_WINDOW_MS = 3600_000;

@@ -25,6 +25,12 @@ const WORDS = {
     hi: "आपका Saaj प्रोवाइडर कंसोल कोड {code} है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें, ग्राहक के साथ भी नहीं।",
     ml: "നിങ്ങളുടെ Saaj പ്രൊവൈഡർ കൺസോൾ കോഡ് {code} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇതിന്റെ കാലാവധി തീരും. ഇത് ആരുമായും പങ്കിടരുത്, ഉപഭോക്താവുമായി പോലും.",
   },
+  /** To each member of the provider's team who acts for the branch: a new request, with its one-tap link (issue 28). */
+  newRequest: {
+    en: "New Saaj request #{id} at {branch}: {date} at {time}, {services}, {amount}. Answer within {minutes} minutes. Accept or decline: {link}",
+    hi: "Saaj पर नया अनुरोध #{id}, {branch}: {date} को {time}, {services}, {amount}। {minutes} मिनट में जवाब दें। स्वीकार या मना करें: {link}",
+    ml: "Saaj-ൽ പുതിയ അഭ്യർത്ഥന #{id}, {branch}: {date} {time}, {services}, {amount}. {minutes} മിനിറ്റിനുള്ളിൽ മറുപടി നൽകുക. സ്വീകരിക്കാനോ നിരസിക്കാനോ: {link}",
+  },
   appointmentCode: {
     en: "{provider} accepted your Saaj booking #{id} for {date} at {time}. Your confirmation code is {code}. Manage your booking: {link}",
     hi: "{provider} ने {date} को {time} की आपकी Saaj बुकिंग #{id} स्वीकार कर ली है। आपका पुष्टि कोड {code} है। अपनी बुकिंग यहाँ देखें और बदलें: {link}",

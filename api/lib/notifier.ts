@@ -16,7 +16,7 @@ import { errorField, log } from "../../shared/log";
  * not resent.
  */
 
-export type Purpose = "login-code" | "appointment-code" | "booking-confirmed" | "reminder" | "provider-cancelled" | "notice";
+export type Purpose = "login-code" | "appointment-code" | "booking-confirmed" | "reminder" | "provider-cancelled" | "notice" | "new-request";
 export type Channel = "sms" | "whatsapp";
 
 export interface Message {

@@ -14,3 +14,4 @@ export * as providerSide from "./provider-side";
 export * as providers from "./providers";
 export * as partner from "./partner";
 export * as partnerSchedule from "./partner-schedule";
+export * as partnerLink from "./partner-link";

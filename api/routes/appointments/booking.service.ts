@@ -16,6 +16,7 @@ import { heldSlots, isPastSlot, lockHeldSlots, normaliseSlot, openIntervals, ope
 import { dayRules } from "../availability/availability.service";
 import { addDays, indiaNow } from "../../lib/ist";
 import { appointmentStatus } from "./appointments.service";
+import { notifyNewRequest } from "../partner/request-link.service";
 
 async function branchFor(q: Queryable, providerId: number, branchId: number | undefined) {
   const [branch] = await q.orm
@@ -209,6 +210,8 @@ export async function bookNow(deps: Deps, userId: number, form: BookNowForm, lan
       .returning({ appointmentId: appointmentItems.appointmentId });
     return { appointmentId: row!.appointmentId, replayed: false };
   });
+  // The provider's team is told after the request is made: their messages never hold its locks nor fail it.
+  if (!booked.replayed) await notifyNewRequest(deps, booked.appointmentId, now);
   // A form sent again gets its booking as it is now; a new request's state is known without reading it back.
   const state = booked.replayed
     ? await appointmentStatus(deps, userId, booked.appointmentId)

@@ -14,8 +14,11 @@ const qb = new QueryBuilder();
 /** The most requests one inbox lists: more are never waiting at once inside a two-minute window. */
 const INBOX_LIMIT = 100;
 
-/** Requests waiting for acceptance at the member's branches, oldest first, with what deciding needs. */
-export async function waitingRequests(deps: Deps, member: ConsoleMember) {
+/**
+ * Requests waiting for acceptance at the member's branches, oldest first, with what deciding needs.
+ * `only`: that one request of the member's branches, waiting or not (a request link's page).
+ */
+export async function waitingRequests(deps: Deps, member: ConsoleMember, only?: number) {
   const now = deps.now();
   const windowMs = deps.config.confirmWindowMs;
   const rows = await deps.db.orm
@@ -38,8 +41,7 @@ export async function waitingRequests(deps: Deps, member: ConsoleMember) {
       and(
         eq(appointments.providerId, member.providerId),
         member.branchIds === null ? undefined : inArray(appointments.branchId, member.branchIds.length ? member.branchIds : [0]),
-        eq(appointments.statusId, STATUS.requested),
-        gt(appointments.createdAt, new Date(now.getTime() - windowMs)),
+        ...(only === undefined ? [eq(appointments.statusId, STATUS.requested), gt(appointments.createdAt, new Date(now.getTime() - windowMs))] : [eq(appointments.appointmentId, only)]),
       ),
     )
     .orderBy(asc(appointments.createdAt))

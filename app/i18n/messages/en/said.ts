@@ -279,6 +279,7 @@ export default {
   "Unable to load the requests. Please try again later.": "Unable to load the requests. Please try again later.",
   "Unable to accept the request. Please try again later.": "Unable to accept the request. Please try again later.",
   "Unable to decline the request. Please try again later.": "Unable to decline the request. Please try again later.",
+  "Unable to load the request. Please try again later.": "Unable to load the request. Please try again later.",
   "Unable to load your team. Please try again later.": "Unable to load your team. Please try again later.",
   "Unable to load your schedule. Please try again later.": "Unable to load your schedule. Please try again later.",
   "Unable to cancel this booking. Please try again later.": "Unable to cancel this booking. Please try again later.",

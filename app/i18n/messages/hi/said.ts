@@ -269,6 +269,7 @@ export default {
   "Unable to load the requests. Please try again later.": "अनुरोध नहीं खुल पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to accept the request. Please try again later.": "अनुरोध स्वीकार नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to decline the request. Please try again later.": "अनुरोध के लिए मना नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Unable to load the request. Please try again later.": "अनुरोध नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to load your team. Please try again later.": "आपकी टीम नहीं खुल पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to load your schedule. Please try again later.": "आपका शेड्यूल नहीं खुल पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to cancel this booking. Please try again later.": "यह बुकिंग रद्द नहीं हो पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",

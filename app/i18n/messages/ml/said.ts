@@ -272,6 +272,7 @@ export default {
   "Unable to load the requests. Please try again later.": "അഭ്യർത്ഥനകൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to accept the request. Please try again later.": "അഭ്യർത്ഥന സ്വീകരിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to decline the request. Please try again later.": "അഭ്യർത്ഥന നിരസിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Unable to load the request. Please try again later.": "അഭ്യർത്ഥന തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to load your team. Please try again later.": "നിങ്ങളുടെ ടീം തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to load your schedule. Please try again later.": "നിങ്ങളുടെ ഷെഡ്യൂൾ തുറക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to cancel this booking. Please try again later.": "ഈ ബുക്കിംഗ് റദ്ദാക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
