@@ -221,6 +221,8 @@ export const providerMembers = pgTable("provider_members", {
   invitedBy: integer("invited_by"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   removedAt: timestamptz("removed_at"),
+  /** The language they last logged in to the console in: their messages' (migration 026). */
+  language: text("language").$type<Language>().notNull().default("en"),
 });
 
 /** The console's bearer tokens (migration 022): only the hash is kept. */

@@ -30,7 +30,7 @@ export async function sendPartnerCode(deps: Deps, input: { phone: string | undef
 }
 
 /** POST /partner-api/login/verify-otp/: the code for a console token. */
-export async function verifyPartnerCode(deps: Deps, input: { phone?: string; otp?: string; clientKey: string }) {
+export async function verifyPartnerCode(deps: Deps, input: { phone?: string; otp?: string; clientKey: string; language?: Language }) {
   const { phone, otp } = input;
   if (!phone || !otp) throw badRequest("login_details_missing", MESSAGES.missing);
   const now = deps.now();
@@ -40,6 +40,8 @@ export async function verifyPartnerCode(deps: Deps, input: { phone?: string; otp
     const member = await activeMemberByPhone(tx, phone);
     // Removed from the team since the code was sent.
     if (!member) return { kind: "expired" };
+    // Their messages from now on are in the language they logged in in.
+    if (input.language) await tx.orm.update(providerMembers).set({ language: input.language }).where(eq(providerMembers.memberId, member.memberId));
     return { kind: "done", token: await issueMemberToken(tx, member.memberId, now), member };
   });
   if (outcome.kind === "done") return { token: outcome.token, member: outcome.member };

@@ -30,7 +30,7 @@ router.openapi(routes.partnerLogin, async (c) => {
 
 router.openapi(routes.partnerVerify, async (c) => {
   const body = c.req.valid("json");
-  const { token, member } = await verifyPartnerCode(c.var.deps, { phone: body.phone, otp: body.otp, clientKey: clientKey(c) });
+  const { token, member } = await verifyPartnerCode(c.var.deps, { phone: body.phone, otp: body.otp, clientKey: clientKey(c), language: callerLanguage(c) });
   return c.json({ status: "success" as const, message: PARTNER_MESSAGES.loggedIn, token, member: memberOut(member) }, 200);
 });
 

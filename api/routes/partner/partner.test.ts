@@ -7,8 +7,7 @@ import { expireOverdue } from "../appointments/lifecycle";
 /** The provider console's API (issue 28): logging in, the requests inbox, accepting, declining, the team. */
 setupLifecycle();
 
-const codeSentTo = async (phone: string) =>
-  (await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]))[0]?.body.match(/code is (\d{6})/)?.[1];
+const codeSentTo = async (phone: string) => (await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1", [phone]))[0]?.body.match(/\b(\d{6})\b/)?.[1];
 const inbox = (token: string) => api.json("GET", "/partner-api/requests/", { token });
 
 describe("logging in to the console", () => {
@@ -287,5 +286,24 @@ describe("the catalogue", () => {
     expect(after.offerings.some((o: { name: string }) => o.name === "Saree draping")).toBe(true);
     expect(after.stylists.some((s: { name: string }) => s.name === "Divya")).toBe(true);
     await api.json("PUT", path, { token: owner.token, json: { price: before!.price, service_time: "1 hour" } });
+  });
+});
+
+describe("messages in the member's language", () => {
+  it("a member who logs in to the console in Hindi gets new-request messages in Hindi", async () => {
+    const member = await api.createMember({ providerId: salon.providerId, role: "staff", branchIds: [salon.branchId], phone: "7000000501" });
+    await api.json("POST", "/partner-api/login/", { json: { phone: member.phone }, client: "10.90.0.5", headers: { "accept-language": "hi" } });
+    const login = await api.json("POST", "/partner-api/login/verify-otp/", {
+      json: { phone: member.phone, otp: await codeSentTo(member.phone) },
+      client: "10.90.0.5",
+      headers: { "accept-language": "hi" },
+    });
+    expect(login.status).toBe(200);
+    const { id } = await booking("requested");
+    const [sent] = await api.db.query<{ body: string; language: string }>("SELECT body, language FROM outbox WHERE recipient = $1 AND purpose = 'new-request' ORDER BY id DESC LIMIT 1", [
+      member.phone,
+    ]);
+    expect(sent).toMatchObject({ language: "hi" });
+    expect(sent!.body).toContain(`नया अनुरोध #${id}`);
   });
 });

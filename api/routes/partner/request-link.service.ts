@@ -20,7 +20,7 @@ const NEW_REQUEST_TEMPLATE = "saaj_provider_new_request";
 /** The team members told of a request at a branch: its owners, and staff who act for that branch; not those removed. */
 const teamOfBranch = (deps: Deps, providerId: number, branchId: number) =>
   deps.db.orm
-    .select({ memberId: providerMembers.memberId, phone: providerMembers.phone })
+    .select({ memberId: providerMembers.memberId, phone: providerMembers.phone, language: providerMembers.language })
     .from(providerMembers)
     .where(and(eq(providerMembers.providerId, providerId), isNull(providerMembers.removedAt), or(eq(providerMembers.role, "owner"), sql`${branchId} = ANY(${providerMembers.branchIds})`)))
     .orderBy(asc(providerMembers.memberId));
@@ -64,12 +64,12 @@ export async function notifyNewRequest(deps: Deps, appointmentId: number, create
       await deps.notifier.send({
         to: member.phone,
         purpose: "new-request",
-        // Members have no language of their own yet: English.
-        body: messageText("newRequest", "en", words),
+        // In the language they last logged in to the console in (English until they have).
+        body: messageText("newRequest", member.language, words),
         whatsapp: true,
         template: { name: NEW_REQUEST_TEMPLATE, params: [String(appointmentId), row.branch, row.date, row.time, services, amount, String(minutes), link] },
         expiresAt: windowEnds,
-        language: "en",
+        language: member.language,
       });
     }
   } catch (error) {
