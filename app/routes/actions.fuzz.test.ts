@@ -20,6 +20,14 @@ import * as contact from "./info/contact";
 import * as cartAction from "./actions/cart";
 import * as logout from "./actions/logout";
 import * as newsletter from "./actions/newsletter";
+import * as consoleRequests from "./partner/requests";
+import * as consoleLogin from "./partner/login";
+import * as consoleHours from "./partner/hours";
+import * as consoleTeam from "./partner/team";
+import * as consoleReviews from "./partner/reviews";
+import * as consoleServices from "./partner/services";
+import * as consoleSchedule from "./partner/schedule";
+import { commitSession, getSession } from "~/lib/session.server";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 const ACTIONS: Array<[string, Action]> = [
@@ -34,6 +42,14 @@ const ACTIONS: Array<[string, Action]> = [
   ["/actions/cart", cartAction.action as Action],
   ["/actions/logout", logout.action as Action],
   ["/actions/newsletter", newsletter.action as Action],
+  // The provider console's, signed in as an owner of provider 1 (not its logout, which would end that login).
+  ["/Partner", consoleRequests.action as Action],
+  ["/Partner/Login", consoleLogin.action as Action],
+  ["/Partner/Hours", consoleHours.action as Action],
+  ["/Partner/Team", consoleTeam.action as Action],
+  ["/Partner/Reviews", consoleReviews.action as Action],
+  ["/Partner/Services", consoleServices.action as Action],
+  ["/Partner/Schedule", consoleSchedule.action as Action],
 ];
 const RUNS = Math.max(10, Math.round(Number(process.env.FUZZ_RUNS ?? 1000) / 10));
 const FIELDS = [
@@ -59,6 +75,30 @@ const FIELDS = [
   "gender",
   "website",
   "reason",
+  // The console's forms
+  "code",
+  "stylist_id",
+  "member_id",
+  "branch_id",
+  "branch_ids",
+  "index",
+  "date",
+  "note",
+  "starts",
+  "ends",
+  "weekday",
+  "Monday_open",
+  "Monday_opens",
+  "buffer_minutes",
+  "travel_radius_km",
+  "review_id",
+  "reply",
+  "offering_id",
+  "price",
+  "service_time",
+  "active",
+  "years_of_experience",
+  "role",
 ];
 const NASTY = [
   "",
@@ -95,8 +135,14 @@ const NASTY = [
 ];
 
 let harness: RouteHarness;
+/** An owner of provider 1 logged in to the console (`name=value`). */
+let consoleSignedIn = "";
 beforeAll(async () => {
   harness = await routeHarness("203.0.113.30");
+  const owner = await harness.api.createMember({ providerId: 1 });
+  const session = await getSession(new Request("http://saaj.test/"));
+  session.set("partner", { token: owner.token, memberId: owner.memberId, role: "owner", name: "Owner", providerName: "Provider 1" });
+  consoleSignedIn = (await commitSession(session)).split(";")[0]!;
 });
 afterAll(() => harness?.api.close());
 
@@ -126,7 +172,7 @@ const request = (path: string, init: { type?: string; body?: BodyInit; signedIn:
   const headers: Record<string, string> = { Origin: "http://saaj.test" };
   if (init.type) headers["Content-Type"] = init.type;
   if (init.document) Object.assign(headers, { Accept: "text/html", "Sec-Fetch-Dest": "document" });
-  if (init.signedIn) headers.Cookie = harness.signedIn;
+  if (init.signedIn) headers.Cookie = path.startsWith("/Partner") ? consoleSignedIn : harness.signedIn;
   return new Request(`http://saaj.test${path}${init.query ?? ""}`, { method: "POST", headers, body: init.body });
 };
 

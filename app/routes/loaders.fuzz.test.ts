@@ -21,6 +21,15 @@ import * as payment from "./payment";
 import * as thankYou from "./thank-you";
 import * as myProfile from "./my-profile";
 import * as contact from "./info/contact";
+import * as consoleRequests from "./partner/requests";
+import * as consoleLogin from "./partner/login";
+import * as consoleHours from "./partner/hours";
+import * as consoleMoney from "./partner/money";
+import * as consoleTeam from "./partner/team";
+import * as consoleReviews from "./partner/reviews";
+import * as consoleServices from "./partner/services";
+import * as consoleSchedule from "./partner/schedule";
+import { commitSession, getSession } from "~/lib/session.server";
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 const LOADERS: Array<[string, Loader]> = [
@@ -36,6 +45,17 @@ const LOADERS: Array<[string, Loader]> = [
   ["/ThankYou", thankYou.loader as Loader],
   ["/MyProfile", myProfile.loader as Loader],
   ["/Contact", contact.loader as Loader],
+];
+/** The provider console's pages: odd links with and without a console login (an owner's). */
+const CONSOLE_LOADERS: Array<[string, Loader]> = [
+  ["/Partner", consoleRequests.loader as Loader],
+  ["/Partner/Login", consoleLogin.loader as Loader],
+  ["/Partner/Hours", consoleHours.loader as Loader],
+  ["/Partner/Money", consoleMoney.loader as Loader],
+  ["/Partner/Team", consoleTeam.loader as Loader],
+  ["/Partner/Reviews", consoleReviews.loader as Loader],
+  ["/Partner/Services", consoleServices.loader as Loader],
+  ["/Partner/Schedule", consoleSchedule.loader as Loader],
 ];
 const RUNS = Math.max(10, Math.round(Number(process.env.FUZZ_RUNS ?? 1000) / 10));
 const PARAMS = [
@@ -61,6 +81,17 @@ const PARAMS = [
   "date",
   "redirectTo",
   "share",
+  // The console's
+  "decline",
+  "still",
+  "branch",
+  "month",
+  "remove",
+  "view",
+  "from",
+  "stylist_id",
+  "cancel",
+  "noshow",
 ];
 const NASTY = [
   "",
@@ -88,8 +119,14 @@ const NASTY = [
 ];
 
 let harness: RouteHarness;
+/** An owner of provider 1 logged in to the console (`name=value`). */
+let consoleSignedIn = "";
 beforeAll(async () => {
   harness = await routeHarness("203.0.113.31");
+  const owner = await harness.api.createMember({ providerId: 1 });
+  const session = await getSession(new Request("http://saaj.test/"));
+  session.set("partner", { token: owner.token, memberId: owner.memberId, role: "owner", name: "Owner", providerName: "Provider 1" });
+  consoleSignedIn = (await commitSession(session)).split(";")[0]!;
 });
 afterAll(() => harness?.api.close());
 
@@ -124,19 +161,26 @@ describe("page loaders survive odd links", () => {
     expect(bad).toEqual([]);
   });
 
+  it("reach the console's pages with its login (the generated links below are not all turned away at the door)", async () => {
+    for (const [path, loader] of CONSOLE_LOADERS.filter(([p]) => p !== "/Partner/Login")) {
+      expect((await run(loader, `http://saaj.test${path}?month=2026-13&branch=99999999999&from=2026-02-30`, consoleSignedIn)).status, path).toBe(200);
+    }
+  });
+
   it(`answer ${RUNS} generated links per page without a 5xx`, { timeout: 300_000 }, async () => {
     const bad: string[] = [];
     const silenced = console.error;
     console.error = () => {};
     try {
-      for (const [path, loader] of LOADERS) {
+      for (const [path, loader] of [...LOADERS, ...CONSOLE_LOADERS]) {
+        const signedIn = path.startsWith("/Partner") ? consoleSignedIn : harness.signedIn;
         await fc.assert(
           fc.asyncProperty(
             fc.array(fc.tuple(fc.constantFrom(...PARAMS), fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: "binary", maxLength: 20 }))), { maxLength: 6 }),
             fc.boolean(),
             async (params, withSession) => {
               const query = new URLSearchParams(params).toString();
-              const res = await run(loader, `http://saaj.test${path === "(root)" ? "/" : path}?${query}`, withSession ? harness.signedIn : "");
+              const res = await run(loader, `http://saaj.test${path === "(root)" ? "/" : path}?${query}`, withSession ? signedIn : "");
               const found = problem(`${path}?${query.slice(0, 160)} signedIn=${withSession}`, res);
               if (found) bad.push(found);
             },
