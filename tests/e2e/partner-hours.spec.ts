@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visitorAddress } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { layoutProblems } from "./layout";
-import { codeIn } from "./helpers";
+import { consoleLogIn, consoleVisitor, ownerPhone, SILENT } from "./console";
 
 /**
  * Availability the provider sets in the console (issue 28, item 4), at 360 px with JavaScript off
  * and on: a change of opening hours changes the customer's slots. The silent server (PORT+1);
  * the owners of providers 7 (JavaScript off) and 8 (on), whom no other journey uses.
  */
-const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
-
-async function logIn(page: Page, phone: string) {
-  await page.goto("/Partner/Login");
-  await page.getByLabel("Phone number").fill(phone);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("6-digit code").fill(codeIn(await page.getByTestId("console-demo-sms").innerText(), 6));
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/Partner$/);
-}
-
 /** The slots a customer is offered at the branch on `date` (the customers' API, as /DateTime asks it). */
 async function customerSlots(page: Page, providerId: number, branchId: string, date: string) {
   const answer = (await (await page.request.get(`${SILENT}/api/available-slots/?provider_id=${providerId}&branch_id=${branchId}&appointment_date=${date}`)).json()) as { available_slots: string[] }[];
@@ -27,10 +16,8 @@ async function customerSlots(page: Page, providerId: number, branchId: string, d
 
 test("a change of opening hours in the console changes the customer's slots", async ({ browser, jsEnabled }) => {
   const providerId = jsEnabled ? 8 : 7;
-  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: SILENT, viewport: { width: 360, height: 740 } });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
-  const page = await context.newPage();
-  await logIn(page, `900000000${providerId}`);
+  const page = await consoleVisitor(browser, jsEnabled);
+  await consoleLogIn(page, ownerPhone(providerId));
   await page.getByRole("link", { name: "Hours" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Hours and days off" })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
@@ -60,5 +47,5 @@ test("a change of opening hours in the console changes the customer's slots", as
   await expect(page.getByText(/Family wedding/)).toBeVisible();
   expect(await customerSlots(page, providerId, branchId, date)).toEqual([]);
   expect(await layoutProblems(page)).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
-import { expect, freshPhone, test, visitorAddress } from "./fixtures";
-import type { Browser } from "@playwright/test";
+import { expect, freshPhone, test } from "./fixtures";
 import { layoutProblems } from "./layout";
+import { consoleVisitor, SILENT } from "./console";
 import { codeIn, providerCodeFromDemoSms, whenHydrated } from "./helpers";
 import { demoMessage, requestByForms } from "./book-by-forms";
 
@@ -13,19 +13,12 @@ import { demoMessage, requestByForms } from "./book-by-forms";
  * On the silent server (no demo robot). JavaScript off plays provider 5, on plays provider 6
  * (owners 9000000005 and 9000000006), so the two projects never read each other's messages.
  */
-const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 const OWNERS = { off: { provider: 5, phone: "9000000005" }, on: { provider: 6, phone: "9000000006" } } as const;
-
-async function visitor(browser: Browser, js: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: SILENT, viewport: { width: 360, height: 740 } });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
-  return context.newPage();
-}
 
 test("the owner's new-request message links to the request, which Accept answers in one tap, without a console login; the customer's page shows the code", async ({ browser, jsEnabled }) => {
   test.setTimeout(120_000);
   const owner = OWNERS[jsEnabled ? "on" : "off"];
-  const customer = await visitor(browser, jsEnabled);
+  const customer = await consoleVisitor(browser, jsEnabled);
   // The provider's first branch, as its page opens it.
   await customer.goto(`/Overview?provider_id=${owner.provider}`);
   const slots = (await (await customer.request.get(`${SILENT}/api/available-slots/?provider_id=${owner.provider}`)).json()) as { branch_id: number }[];
@@ -40,7 +33,7 @@ test("the owner's new-request message links to the request, which Accept answers
   const id = /#(\d+) /.exec(message)![1]!;
 
   // A fresh browser, never logged in to the console.
-  const phone = await visitor(browser, jsEnabled);
+  const phone = await consoleVisitor(browser, jsEnabled);
   await phone.goto(new URL(link!).pathname);
   await expect(phone.getByRole("heading", { level: 1, name: `Request #${id} is waiting for your answer` })).toBeVisible();
   const card = phone.getByTestId("console-request");

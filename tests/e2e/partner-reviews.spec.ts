@@ -1,24 +1,16 @@
-import { expect, test, visitorAddress } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { layoutProblems } from "./layout";
-import { codeIn } from "./helpers";
+import { consoleLogIn, consoleVisitor, ownerPhone } from "./console";
 
 /**
  * Reviews in the console (issue 28, item 6), at 360 px with JavaScript off and on: the owner replies
  * once, publicly, and the reply shows under the review on the provider's page. The silent server
  * (PORT+1); the owners of providers 10 (JavaScript off) and 11 (on), whom no other journey uses.
  */
-const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
-
 test("the owner replies once to a review, and the reply shows on the provider's page", async ({ browser, jsEnabled }) => {
   const providerId = jsEnabled ? 11 : 10;
-  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: SILENT, viewport: { width: 360, height: 740 } });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
-  const page = await context.newPage();
-  await page.goto("/Partner/Login");
-  await page.getByLabel("Phone number").fill(`9000000${String(providerId).padStart(3, "0")}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("6-digit code").fill(codeIn(await page.getByTestId("console-demo-sms").innerText(), 6));
-  await page.getByRole("button", { name: "Log in" }).click();
+  const page = await consoleVisitor(browser, jsEnabled);
+  await consoleLogIn(page, ownerPhone(providerId));
   await page.getByRole("link", { name: "Reviews" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
@@ -40,5 +32,5 @@ test("the owner replies once to a review, and the reply shows on the provider's 
   const shown = page.getByRole("listitem").filter({ hasText: words });
   await expect(shown.getByText("Reply from the provider")).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, freshPhone, test, visitorAddress } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, freshPhone, test } from "./fixtures";
 import { layoutProblems } from "./layout";
-import { codeIn, whenHydrated } from "./helpers";
+import { consoleLogIn, consoleVisitor, SILENT } from "./console";
+import { whenHydrated } from "./helpers";
 import { acceptAsProvider, enterCodeByForms, payAtVenueByForms, sendRequestByForms } from "./book-by-forms";
 
 /**
@@ -13,25 +14,8 @@ import { acceptAsProvider, enterCodeByForms, payAtVenueByForms, sendRequestByFor
  * On the silent server (no demo robot): the provider API accepts. The projects play providers 3
  * (JavaScript off) and 4 (on), whose owners no other spec logs in.
  */
-const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 const OWNERS = { off: { provider: 3, phone: "9000000003" }, on: { provider: 4, phone: "9000000004" } } as const;
 const REASON = "Our stylist is unwell today.";
-
-async function visitor(browser: Browser, js: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: js, baseURL: SILENT, viewport: { width: 360, height: 740 } });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
-  return context.newPage();
-}
-
-async function consoleLogIn(page: Page, phone: string) {
-  await page.goto("/Partner/Login");
-  await page.getByLabel("Phone number").fill(phone);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
-  await page.getByLabel("6-digit code").fill(codeIn(await page.getByTestId("console-demo-sms").innerText(), 6));
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/Partner$/);
-}
 
 /** A customer's booking at the provider, accepted through the provider API, its code entered and to be paid at the venue: its id and day. */
 async function bookedAtVenue(page: Page, overview: string, providerId: number) {
@@ -52,7 +36,7 @@ test("the owner finds a booking on its day in the schedule, starts it, records t
 }) => {
   test.setTimeout(180_000);
   const owner = OWNERS[jsEnabled ? "on" : "off"];
-  const customer = await visitor(browser, jsEnabled);
+  const customer = await consoleVisitor(browser, jsEnabled);
   // The provider's first branch, as its page opens on it.
   await customer.goto(`/Overview?provider_id=${owner.provider}`);
   const tab = await customer.locator('a[href*="tab="]').first().getAttribute("href");
@@ -60,7 +44,7 @@ test("the owner finds a booking on its day in the schedule, starts it, records t
   const overview = `/Overview?provider_id=${owner.provider}&branch_id=${branch}`;
   const first = await bookedAtVenue(customer, overview, owner.provider);
 
-  const console = await visitor(browser, jsEnabled);
+  const console = await consoleVisitor(browser, jsEnabled);
   await consoleLogIn(console, owner.phone);
   await console.getByRole("link", { name: "Schedule" }).click();
   await expect(console.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
@@ -83,7 +67,7 @@ test("the owner finds a booking on its day in the schedule, starts it, records t
   await expect(card.getByRole("button")).toHaveCount(0);
 
   // A second booking, cancelled from the schedule with a reason.
-  const other = await visitor(browser, jsEnabled);
+  const other = await consoleVisitor(browser, jsEnabled);
   const second = await bookedAtVenue(other, overview, owner.provider);
   await console.goto(`/Partner/Schedule?date=${second.date}&view=week`);
   const secondCard = console.locator(`[data-appointment="${second.id}"]`);

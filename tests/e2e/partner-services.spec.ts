@@ -1,24 +1,16 @@
-import { expect, test, visitorAddress } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { layoutProblems } from "./layout";
-import { codeIn } from "./helpers";
+import { consoleLogIn, consoleVisitor, ownerPhone } from "./console";
 
 /**
  * The catalogue in the console (issue 28, item 5), at 360 px with JavaScript off and on: the owner
  * changes a service's price and the provider's page shows it; a stylist added shows in the list.
  * The silent server (PORT+1); the owners of providers 12 (JavaScript off) and 13 (on), whom no other journey uses.
  */
-const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
-
 test("the owner changes a price and the provider's page shows it; a new stylist joins the list", async ({ browser, jsEnabled }) => {
   const providerId = jsEnabled ? 13 : 12;
-  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: SILENT, viewport: { width: 360, height: 740 } });
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
-  const page = await context.newPage();
-  await page.goto("/Partner/Login");
-  await page.getByLabel("Phone number").fill(`9000000${String(providerId).padStart(3, "0")}`);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("6-digit code").fill(codeIn(await page.getByTestId("console-demo-sms").innerText(), 6));
-  await page.getByRole("button", { name: "Log in" }).click();
+  const page = await consoleVisitor(browser, jsEnabled);
+  await consoleLogIn(page, ownerPhone(providerId));
   await page.getByRole("link", { name: "Services" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Services and stylists" })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
@@ -44,5 +36,5 @@ test("the owner changes a price and the provider's page shows it; a new stylist 
     await page.goto(`/Overview?provider_id=${providerId}`);
     await expect(page.getByText(`₹${price.toLocaleString("en-IN")}`).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await context.close();
+  await page.context().close();
 });

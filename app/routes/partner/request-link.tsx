@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
@@ -9,21 +9,20 @@ import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { longDate } from "~/lib/dates";
 import { rupees } from "~/lib/format";
-import { useFormReply } from "~/lib/form-reply";
 import { acceptSchema, declineSchema } from "~/schemas/partner";
 import { RequestCard, type RequestView } from "~/components/partner/RequestCard";
-import { Button, ButtonLink } from "~/components/ui/Button";
-import { FormMessage } from "~/components/ui/Field";
+import { ButtonLink } from "~/components/ui/Button";
+import { DeclineForm } from "~/components/partner/DeclineForm";
+import { fill } from "~/i18n/translate";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
-import { useSaid, useT } from "~/i18n/use-t";
-import { DECLINE_REASONS, REQUEST_LINK_TOKEN, requestLinkPath } from "../../../contract/partner";
+import { useT } from "~/i18n/use-t";
+import { REQUEST_LINK_TOKEN, requestLinkPath } from "../../../contract/partner";
 
 /** About a customer and reachable without a login: never kept by a cache, never indexed. */
 export const headers: HeadersFunction = () => PERSONAL_HEADERS;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.partner?.linkMetaTitle ?? "A new request | Saaj provider console" }, { name: "robots", content: "noindex" }];
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 /** The longest token the API accepts (contract/schemas/partner-link.ts). */
 const TOKEN_MAX = 160;
 
@@ -137,41 +136,14 @@ export default function RequestLink() {
 
 function DeclineStep({ r, back }: { r: RequestView; back: string }) {
   const t = useT("partner");
-  const said = useSaid();
   const reply = useActionData<typeof action>() as Reply | undefined;
-  const [form, fields] = useFormReply<{ reason: string }>({ id: "link-decline-form", lastResult: reply?.result });
-  const errorId = "link-decline-reason-error";
   return (
     <Page>
       <h1>{t("declineRequest", { id: r.id })}</h1>
       <p>
         {r.customer} · {r.services.map((s) => s.name).join(", ")} · {t("when", r.when)}
       </p>
-      <Form method="post" {...form.props}>
-        <input type="hidden" name="intent" value="decline" />
-        <input type="hidden" name="appointment_id" value={r.id} />
-        <fieldset aria-invalid={fields.reason.errors ? true : undefined} aria-describedby={fields.reason.errors ? errorId : "link-decline-note"}>
-          <legend>{t("declineReason")}</legend>
-          {DECLINE_REASONS.map((reason) => (
-            <label key={reason}>
-              <input type="radio" name="reason" value={reason} defaultChecked={fields.reason.initialValue === reason} />
-              <span>{t(`reason_${reason}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {fields.reason.errors ? (
-          <FormMessage $kind="error" role="alert" id={errorId}>
-            {said(fields.reason.errors[0]!)}
-          </FormMessage>
-        ) : null}
-        <p id="link-decline-note">{t("declineNote")}</p>
-        <Buttons>
-          <Button type="submit" $variant="danger">
-            {t("decline")}
-          </Button>
-          <Link to={back}>{t("linkKeep")}</Link>
-        </Buttons>
-      </Form>
+      <DeclineForm id="link-decline-form" appointmentId={r.id} result={reply?.result} keepTo={back} keepLabel={t("linkKeep")} />
     </Page>
   );
 }
@@ -233,19 +205,6 @@ const Outcome = styled.p`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space(4)};
   font-weight: 600;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
-  }
 `;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
@@ -9,15 +9,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { longDate } from "~/lib/dates";
 import { rupees } from "~/lib/format";
 import { usePoll } from "~/lib/use-poll";
-import { useFormReply } from "~/lib/form-reply";
 import { acceptSchema, declineSchema } from "~/schemas/partner";
 import { RequestCard, type RequestView } from "~/components/partner/RequestCard";
-import { Button } from "~/components/ui/Button";
-import { FormMessage } from "~/components/ui/Field";
+import { DeclineForm } from "~/components/partner/DeclineForm";
+import { fill } from "~/i18n/translate";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
-import { useSaid, useT } from "~/i18n/use-t";
-import { DECLINE_REASONS } from "../../../contract/partner";
+import { useT } from "~/i18n/use-t";
 import { POLL_SECONDS } from "../../../contract/booking";
 
 /** Without JavaScript the inbox asks again this often (a <meta> refresh); with it, every POLL_SECONDS. */
@@ -25,8 +23,6 @@ const NOSCRIPT_REFRESH_SECONDS = 10;
 
 export const headers: HeadersFunction = () => CONSOLE_HEADERS;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.partner?.requestsMetaTitle ?? "Requests | Saaj provider console" }, { name: "robots", content: "noindex" }];
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /** /Partner: the requests waiting for this member's answer. `?decline=<id>` asks why before declining. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -139,41 +135,14 @@ export default function Requests() {
 
 function DeclineStep({ r }: { r: RequestView }) {
   const t = useT("partner");
-  const said = useSaid();
   const reply = useActionData<typeof action>() as Reply | undefined;
-  const [form, fields] = useFormReply<{ reason: string }>({ id: "console-decline-form", lastResult: reply?.result });
-  const errorId = "decline-reason-error";
   return (
     <Step>
       <h1>{t("declineRequest", { id: r.id })}</h1>
       <p>
         {r.customer} · {r.services.map((s) => s.name).join(", ")} · {t("when", r.when)}
       </p>
-      <Form method="post" {...form.props}>
-        <input type="hidden" name="intent" value="decline" />
-        <input type="hidden" name="appointment_id" value={r.id} />
-        <fieldset aria-invalid={fields.reason.errors ? true : undefined} aria-describedby={fields.reason.errors ? errorId : "decline-note"}>
-          <legend>{t("declineReason")}</legend>
-          {DECLINE_REASONS.map((reason) => (
-            <label key={reason}>
-              <input type="radio" name="reason" value={reason} defaultChecked={fields.reason.initialValue === reason} />
-              <span>{t(`reason_${reason}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {fields.reason.errors ? (
-          <FormMessage $kind="error" role="alert" id={errorId}>
-            {said(fields.reason.errors[0]!)}
-          </FormMessage>
-        ) : null}
-        <p id="decline-note">{t("declineNote")}</p>
-        <Buttons>
-          <Button type="submit" $variant="danger">
-            {t("decline")}
-          </Button>
-          <Link to="/Partner">{t("keep")}</Link>
-        </Buttons>
-      </Form>
+      <DeclineForm id="console-decline-form" appointmentId={r.id} result={reply?.result} keepTo="/Partner" keepLabel={t("keep")} />
     </Step>
   );
 }
@@ -221,41 +190,6 @@ const Step = styled.section`
   h1 {
     margin-top: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  legend {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-    min-height: 44px;
-  }
-  input[type="radio"] {
-    width: 20px;
-    height: 20px;
-    flex: none;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
   }
 `;
 

@@ -10,13 +10,12 @@ import { useFormReply } from "~/lib/form-reply";
 import { inviteSchema } from "~/schemas/partner";
 import { Button } from "~/components/ui/Button";
 import { Field, FormMessage, Input, described } from "~/components/ui/Field";
+import { fill } from "~/i18n/translate";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { useSaid, useT } from "~/i18n/use-t";
 
 export const headers: HeadersFunction = () => CONSOLE_HEADERS;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.messages.partner?.teamMetaTitle ?? "Team | Saaj provider console" }, { name: "robots", content: "noindex" }];
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /** /Partner/Team: the owner's team, adding staff for branches, removing them (`?remove=<id>` asks first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
