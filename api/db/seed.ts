@@ -7,10 +7,10 @@ import { seedDemoCustomer } from "./seed-customer";
 import { seedProviders } from "./seed-providers";
 
 /**
- * Demo mode: who owns providers 1 to 16 in the console, 9000000001 for provider 1 … 9000000016
- * for provider 16 (README: playing the provider; the journeys give each console test its own provider).
+ * Demo mode: who owns providers 1 to 24 in the console, 9000000001 for provider 1 … 9000000024
+ * for provider 24 (README: playing the provider; the journeys give each console test its own provider).
  */
-export const DEMO_OWNER_PHONES = Array.from({ length: 16 }, (_, i) => `9000000${String(i + 1).padStart(3, "0")}`);
+export const DEMO_OWNER_PHONES = Array.from({ length: 24 }, (_, i) => `9000000${String(i + 1).padStart(3, "0")}`);
 
 async function seedDemoOwners(db: Queryable, providers: number, now: Date) {
   const owners = DEMO_OWNER_PHONES.slice(0, providers).map((phone, i) => ({ providerId: i + 1, phone, name: "Demo owner", role: "owner" as const, createdAt: now }));

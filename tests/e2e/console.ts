@@ -8,7 +8,7 @@ import { codeIn } from "./helpers";
  */
 export const SILENT = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 
-/** The demo owner of provider `n` (api/db/seed.ts DEMO_OWNER_PHONES): 9000000001 … 9000000016. */
+/** The demo owner of provider `n` (api/db/seed.ts DEMO_OWNER_PHONES): 9000000001 … 9000000024. */
 export const ownerPhone = (n: number) => `9000000${String(n).padStart(3, "0")}`;
 
 /** A visitor of their own on the silent server at 360 px, JavaScript as the project has it. */
