@@ -25,6 +25,8 @@ export interface TestApi {
   json<T = any>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T }>;
   /** Creates a user directly and returns its id and a valid token. */
   createUser(fields?: { phone?: string; name?: string; email?: string }): Promise<{ userId: number; token: string; phone: string }>;
+  /** A new token for an existing user, issued at the API's clock (after moving it further than a token lasts). */
+  signIn(userId: number): Promise<string>;
   providerKey(providerId: number): string;
   /** Puts someone on a provider's team directly and returns a console token for them. */
   createMember(fields: { providerId: number; role?: "owner" | "staff"; branchIds?: number[]; phone?: string }): Promise<{ memberId: number; token: string; phone: string }>;
@@ -113,6 +115,7 @@ export async function createTestApi(options: { seed?: boolean; config?: Partial<
       const token = await issueToken(db, user!.user_id, now);
       return { userId: user!.user_id, token, phone };
     },
+    signIn: (userId) => issueToken(db, userId, now),
     providerKey: demoProviderKey,
     async createMember(fields) {
       const phone = fields.phone ?? `8${String(Date.now() % 1e6).padStart(6, "0")}${String(++phoneCounter).padStart(3, "0")}`.slice(0, 10);

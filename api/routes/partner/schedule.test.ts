@@ -131,8 +131,9 @@ describe("each action", () => {
     const { date, time } = await dayOf(upi.id);
     const start = appointmentStart(date, time)!;
     api.setNow(new Date(start.getTime() - 60_000));
-    // Signed in on the day: a booking can be further out than a sign-in lasts (MEMBER_TOKEN_TTL_DAYS).
+    // Signed in on the day, owner and customer: a booking can be further out than a sign-in lasts (30 days).
     let { token } = await owner();
+    upi.user.token = await api.signIn(upi.user.userId);
     expect((await listed(token, upi.id))!.actions).not.toContain("no_show");
     expect((await act(token, upi.id, "no-show")).body.code).toBe("customer_no_show_too_early");
     api.setNow(start);
@@ -158,6 +159,7 @@ describe("each action", () => {
     const v = await dayOf(venue.id);
     api.setNow(appointmentStart(v.date, v.time)!);
     ({ token } = await owner());
+    venue.user.token = await api.signIn(venue.user.userId);
     expect((await act(token, venue.id, "no-show")).status).toBe(200);
     expect(await refundsOf(venue.id)).toEqual([]);
     const [told] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND purpose = 'provider-cancelled' ORDER BY id DESC LIMIT 1", [venue.user.phone]);
