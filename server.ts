@@ -67,7 +67,7 @@ const reactRouter = createRequestHandler(production ? await loadBuild() : loadBu
 const app = new Hono<{ Bindings: HttpBindings; Variables: { nonce: string } }>();
 
 // Every request gets an id and one access line; the embedded API writes the line of the calls it answers.
-const answeredByApi = (path: string) => !!embedded && /^\/(api|provider-api)\//.test(path);
+const answeredByApi = (path: string) => !!embedded && /^\/(api|provider-api|partner-api)\//.test(path);
 app.use("*", requestLogging("app", answeredByApi));
 app.onError((error, c) => {
   logUnhandled("app", error, c);
@@ -84,6 +84,8 @@ app.use("*", compress());
 if (embedded) {
   app.all("/api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
   app.all("/provider-api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
+  // The console's API, for a provider's own tools as much as for the console (member tokens; issue 28).
+  app.all("/partner-api/*", (c) => embedded.app.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
 }
 
 // Images and other public files keep their names when they change: a week in any cache, then

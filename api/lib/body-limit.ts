@@ -36,7 +36,7 @@ const normalise = (pathname: string) =>
     .replace(/\.data$/, "")
     .replace(/\/+$/, "") || "/";
 
-export const isApiPath = (pathname: string) => /^\/(api|provider-api)(\/|$)/.test(pathname);
+export const isApiPath = (pathname: string) => /^\/(api|provider-api|partner-api)(\/|$)/.test(pathname);
 
 export interface BodyLimit {
   bytes: number;

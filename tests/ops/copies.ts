@@ -115,16 +115,33 @@ export async function stopCopy(copy: Copy) {
 }
 
 /** GET a path; the status, or 0 when no whole answer came (refused, reset, timed out). */
-export const statusOf = async (url: string, timeoutMs = 10_000) => (await answerOf(url, timeoutMs)).status;
+export const statusOf = async (url: string, timeoutMs = 10_000, headers: Record<string, string> = {}) => (await answerOf(url, timeoutMs, headers)).status;
 
 /** GET a path: its status, or 0 and why no whole answer came. */
-export async function answerOf(url: string, timeoutMs = 10_000): Promise<{ status: number; error?: string }> {
+export async function answerOf(url: string, timeoutMs = 10_000, headers: Record<string, string> = {}): Promise<{ status: number; error?: string }> {
   try {
-    const r = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const r = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
     await r.arrayBuffer();
     return { status: r.status };
   } catch (error) {
     const e = error as Error & { cause?: { code?: string; message?: string } };
     return { status: 0, error: `${url}: ${e.cause?.code ?? e.cause?.message ?? e.message}` };
   }
+}
+
+/**
+ * A provider console sign-in (issue 28) on a demo-mode copy: the demo owner of provider 1 asks for
+ * a code, reads it from the demo outbox as the console's demo note does, and trades it for a token.
+ * Its header for the console's API.
+ */
+export async function consoleSignIn(base: string, phone = "9000000001"): Promise<Record<string, string>> {
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const asked = await post("/partner-api/login/", { phone });
+  if (asked.status !== 200) throw new Error(`console code: ${asked.status} ${await asked.text()}`);
+  const outbox = (await (await fetch(`${base}/api/demo/outbox/?phone=${phone}`)).json()) as { data: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.body ?? "")?.[1];
+  const verified = await post("/partner-api/login/verify-otp/", { phone, otp: code });
+  if (verified.status !== 200) throw new Error(`console sign-in: ${verified.status} ${await verified.text()}`);
+  const { token } = (await verified.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }

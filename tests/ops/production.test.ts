@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { answerOf, freePorts, startCopy, startPostgres, statusOf, stopCopy, type Copy, type TestPostgres } from "./copies";
+import { answerOf, consoleSignIn, freePorts, startCopy, startPostgres, statusOf, stopCopy, type Copy, type TestPostgres } from "./copies";
 
 /**
  * Saaj as operators run it (docs/deploy.md): copies of the production build on one real
@@ -35,16 +35,18 @@ async function within(ms: number, when: () => Promise<boolean>): Promise<number>
 }
 
 describe("a database restart", () => {
-  it("leaves both copies up: requests meanwhile get 503 at worst, and both serve again within 10 s of its return", async () => {
+  it("leaves both copies up: requests meanwhile get 503 at worst, and both serve again within 10 s of its return, a provider still signed in", async () => {
     const port = await freePorts(2);
     const pair = [start(port, postgres.url), start(port + 1, postgres.url)];
     await Promise.all(pair.map((c) => c.waitReady()));
+    // A provider signed in on one copy stays signed in on both, through the restart: its token lives in PostgreSQL.
+    const member = await consoleSignIn(pair[0]!.base);
 
     const seen: number[] = [];
     let traffic = true;
     const load = (async () => {
       while (traffic) {
-        for (const c of pair) seen.push(await statusOf(`${c.base}/api/categories/`), await statusOf(`${c.base}/`));
+        for (const c of pair) seen.push(await statusOf(`${c.base}/api/categories/`), await statusOf(`${c.base}/`), await statusOf(`${c.base}/partner-api/requests/`, 10_000, member));
         await sleep(50);
       }
     })();
@@ -52,7 +54,9 @@ describe("a database restart", () => {
     postgres.restart(); // returns once PostgreSQL accepts connections again
     let last: unknown[] = [];
     const back = await within(10_000, async () => {
-      const answers = await Promise.all(pair.flatMap((c) => [answerOf(`${c.base}/readyz`, 2_000), answerOf(`${c.base}/api/categories/`, 2_000)]));
+      const answers = await Promise.all(
+        pair.flatMap((c) => [answerOf(`${c.base}/readyz`, 2_000), answerOf(`${c.base}/api/categories/`, 2_000), answerOf(`${c.base}/partner-api/requests/`, 2_000, member)]),
+      );
       last = answers;
       return answers.every((a) => a.status === 200);
     }).catch((error: Error) => {
@@ -76,10 +80,13 @@ describe("a deploy's SIGTERM", () => {
     const copy = start(port, postgres.url, { SHUTDOWN_DRAIN_MS: "1500" });
     await copy.waitReady();
 
-    // A burst of page renders and API calls, with SIGTERM in the middle of it.
-    const paths = ["/", "/api/categories/", "/SearchResults?category=1", "/AboutUs"];
+    const member = await consoleSignIn(copy.base, "9000000002");
+    // A burst of page renders and API calls, a provider's console among them, with SIGTERM in the middle of it.
+    const paths = ["/", "/api/categories/", "/SearchResults?category=1", "/AboutUs", "/partner-api/requests/"];
     const t0 = Date.now();
-    const inFlight = Array.from({ length: 80 }, (_, i) => answerOf(`${copy.base}${paths[i % paths.length]}`, 30_000).then((a) => ({ ...a, ms: Date.now() - t0 })));
+    const inFlight = Array.from({ length: 80 }, (_, i) =>
+      answerOf(`${copy.base}${paths[i % paths.length]}`, 30_000, paths[i % paths.length]!.startsWith("/partner-api/") ? member : {}).then((a) => ({ ...a, ms: Date.now() - t0 })),
+    );
     await sleep(20);
     copy.process.kill("SIGTERM");
     // The signal is handled on the copy's next turn of its event loop, busy with the burst.
