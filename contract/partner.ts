@@ -36,3 +36,7 @@ export const REQUEST_LINK_MARGIN_MS = 15 * 60_000;
 /** Failed request-link lookups one client may make in REQUEST_LINK_GUESS_WINDOW_MS before it is refused (as booking links). */
 export const REQUEST_LINK_GUESSES = 20;
 export const REQUEST_LINK_GUESS_WINDOW_MS = 3600_000;
+
+/** How many of the provider's own services a package bundles (issue 28, item 5). */
+export const PACKAGE_SERVICES_MIN = 2;
+export const PACKAGE_SERVICES_MAX = 8;

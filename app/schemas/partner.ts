@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DECLINE_REASONS, MAX_SERVICE_PRICE, SERVICE_DURATIONS } from "../../contract/partner";
+import { DECLINE_REASONS, MAX_SERVICE_PRICE, PACKAGE_SERVICES_MAX, PACKAGE_SERVICES_MIN, SERVICE_DURATIONS } from "../../contract/partner";
 import { loginPhone } from "./login";
 import { toClock, WEEK, type Weekday } from "~/lib/clock";
 
@@ -151,4 +151,16 @@ export const newStylistSchema = z.object({
   name: z.string({ required_error: CATALOGUE.stylistName }).trim().min(2, CATALOGUE.stylistName).max(80, CATALOGUE.stylistName),
   role: z.string({ required_error: CATALOGUE.role }).trim().min(2, CATALOGUE.role).max(60, CATALOGUE.role),
   years_of_experience: z.coerce.number({ invalid_type_error: CATALOGUE.years }).int(CATALOGUE.years).min(0, CATALOGUE.years).max(60, CATALOGUE.years),
+});
+
+const PACKAGE = {
+  name: "Please enter the package's name.",
+  services: `Please choose ${PACKAGE_SERVICES_MIN} to ${PACKAGE_SERVICES_MAX} of your services for the package.`,
+} as const;
+
+export const newPackageSchema = z.object({
+  name: z.string({ required_error: PACKAGE.name }).trim().min(2, PACKAGE.name).max(80, PACKAGE.name),
+  service_ids: z.array(z.coerce.number().int().positive(), { required_error: PACKAGE.services }).min(PACKAGE_SERVICES_MIN, PACKAGE.services).max(PACKAGE_SERVICES_MAX, PACKAGE.services),
+  price: rupeePrice,
+  service_time: takes,
 });

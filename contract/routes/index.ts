@@ -15,3 +15,4 @@ export * as providers from "./providers";
 export * as partner from "./partner";
 export * as partnerSchedule from "./partner-schedule";
 export * as partnerLink from "./partner-link";
+export * as partnerPackages from "./partner-packages";

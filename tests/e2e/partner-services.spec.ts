@@ -4,10 +4,11 @@ import { consoleLogIn, consoleVisitor, ownerPhone } from "./console";
 
 /**
  * The catalogue in the console (issue 28, item 5), at 360 px with JavaScript off and on: the owner
- * changes a service's price and the provider's page shows it; a stylist added shows in the list.
+ * changes a service's price and the provider's page shows it; a stylist added shows in the list; a
+ * package made of two services shows on the provider's page.
  * The silent server (PORT+1); the owners of providers 12 (JavaScript off) and 13 (on), whom no other journey uses.
  */
-test("the owner changes a price and the provider's page shows it; a new stylist joins the list", async ({ browser, jsEnabled }) => {
+test("the owner changes a price and the provider's page shows it; a new stylist joins the list; a package of two services is offered", async ({ browser, jsEnabled }) => {
   const providerId = jsEnabled ? 13 : 12;
   const page = await consoleVisitor(browser, jsEnabled);
   await consoleLogIn(page, ownerPhone(providerId));
@@ -31,10 +32,32 @@ test("the owner changes a price and the provider's page shows it; a new stylist 
   await page.getByRole("button", { name: "Add stylist" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Divya Nair" })).toBeVisible();
 
+  // A package of two services: one ticked is refused, keeping what was typed; two make it.
+  const bundle = page.getByRole("group", { name: "Services in the package" });
+  const packageName = `Festive glow ${providerId}`;
+  await page.getByLabel("Package name").fill(packageName);
+  await bundle.getByRole("checkbox").nth(0).check();
+  const packageForm = page.locator("form#new-package");
+  await packageForm.getByLabel("Price (₹)").fill("2999");
+  await page.getByRole("button", { name: "Add package" }).click();
+  await expect(page.getByText("Please choose 2 to 8 of your services for the package.")).toBeVisible();
+  await expect(page.getByLabel("Package name")).toHaveValue(packageName);
+  await expect(bundle.getByRole("checkbox").nth(0)).toBeChecked();
+  await expect(packageForm.getByLabel("Price (₹)")).toHaveValue("2999");
+  expect(await layoutProblems(page)).toEqual([]);
+  await bundle.getByRole("checkbox").nth(1).check();
+  await page.getByRole("button", { name: "Add package" }).click();
+  await expect(page.getByText("Saved. Customers see it now.")).toBeVisible();
+  await expect(page.getByTestId("console-offering").filter({ hasText: packageName })).toContainText("· Package");
+
   // The provider's page, as customers see it (its public data is kept a few seconds).
   await expect(async () => {
     await page.goto(`/Overview?provider_id=${providerId}`);
     await expect(page.getByText(`₹${price.toLocaleString("en-IN")}`).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(async () => {
+    await page.goto(`/Overview?provider_id=${providerId}&tab=packages`);
+    await expect(page.getByText(packageName)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await page.context().close();
 });

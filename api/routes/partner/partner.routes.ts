@@ -14,6 +14,9 @@ import { inviteStaff, removeStaff, teamOf } from "./members.service";
 import { ledgerOf, standingOf } from "./money.service";
 import { replyToReview, reviewsOf } from "./reviews.service";
 import { addService, addStylist, catalogueOf, changeOffering } from "./catalogue.service";
+import { addPackage } from "./packages.service";
+import { addPackage as addPackageRoute } from "../../../contract/routes/partner-packages";
+import { PACKAGE_MESSAGES } from "../../../contract/schemas/partner-packages";
 import { CATALOGUE_MESSAGES } from "../../../contract/schemas/partner";
 import { getAvailability, setAvailability } from "../availability/availability.service";
 import { AVAILABILITY_MESSAGES } from "../../../contract/schemas/availability";
@@ -119,6 +122,11 @@ router.openapi(createRoute({ ...routes.changeOffering, middleware: [requireMembe
 router.openapi(createRoute({ ...routes.addService, middleware: [requireMember, requireOwner] as const }), async (c) => {
   await addService(c.var.deps, c.var.member, c.req.valid("json"));
   return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.added }, 200);
+});
+
+router.openapi(createRoute({ ...addPackageRoute, middleware: [requireMember, requireOwner] as const }), async (c) => {
+  await addPackage(c.var.deps, c.var.member, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: PACKAGE_MESSAGES.added }, 200);
 });
 
 router.openapi(createRoute({ ...routes.addStylist, middleware: [requireMember] as const }), async (c) => {

@@ -6,9 +6,10 @@ import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.serve
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { newServiceSchema, newStylistSchema, offeringSchema } from "~/schemas/partner";
+import { newPackageSchema, newServiceSchema, newStylistSchema, offeringSchema } from "~/schemas/partner";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, Input, Select } from "~/components/ui/Field";
+import { NewPackageForm } from "~/components/partner/NewPackageForm";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { durationWords } from "~/i18n/duration";
 import { useLanguage, useSaid, useT } from "~/i18n/use-t";
@@ -56,6 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success") return fail("service", submission.reply());
       const done = await client.post("/partner-api/offerings/", { body: submission.value, failure: "add the service" });
       return done.ok ? saved() : fail("service", submission.reply({ formErrors: [Object.values(done.fieldErrors)[0]?.[0] ?? done.message] }), done.status);
+    }
+    case "package": {
+      const submission = parseWithZod(form, { schema: newPackageSchema });
+      if (submission.status !== "success") return fail("package", submission.reply());
+      const done = await client.post("/partner-api/packages/", { body: submission.value, failure: "add the package" });
+      return done.ok ? saved() : fail("package", submission.reply({ fieldErrors: done.fieldErrors, formErrors: Object.keys(done.fieldErrors).length ? [] : [done.message] }), done.status);
     }
     case "stylist": {
       const submission = parseWithZod(form, { schema: newStylistSchema });
@@ -175,6 +182,7 @@ export default function Services() {
           </Form>
         </Panel>
       ) : null}
+      {d.owner ? <NewPackageForm services={d.offerings.filter((o) => o.kind === "service" && o.active)} result={reply?.form === "package" ? reply.result : undefined} /> : null}
       <Panel aria-labelledby="stylists">
         <h2 id="stylists">{t("stylistsTitle")}</h2>
         <ul className="stylists">
