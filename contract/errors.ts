@@ -140,6 +140,7 @@ export const ERROR_MESSAGES = {
   branch_not_yours: "This branch is not one of your provider's.",
   review_missing: "There is no such review of your business.",
   service_missing: "There is no such service of your business.",
+  service_kind_missing: "Please choose what kind of service it is from the list.",
   package_service_missing: "A package can only bundle your own services that customers can book now. Please choose again.",
   already_replied: "You have already replied to this review. A reply is given once.",
 

@@ -140,6 +140,7 @@ export const offeringSchema = z.object({
 });
 
 export const newServiceSchema = z.object({
+  service_id: z.coerce.number({ required_error: "Please choose what kind of service it is.", invalid_type_error: "Please choose what kind of service it is." }).int().positive(),
   name: z.string({ required_error: CATALOGUE.serviceName }).trim().min(2, CATALOGUE.serviceName).max(80, CATALOGUE.serviceName),
   description: z.string().trim().max(300).optional().default(""),
   price: rupeePrice,

@@ -188,12 +188,16 @@ export const Offering = z
 export const StaffStylist = z
   .object({ stylist_id: z.number().int(), branch_id: z.number().int(), name: z.string(), role: z.string(), years_of_experience: z.number().int() })
   .openapi("PartnerStylist");
-export const CatalogueResponse = z.object({ status: z.literal("success"), offerings: z.array(Offering), stylists: z.array(StaffStylist) }).openapi("PartnerCatalogue");
+export const ServiceKind = z
+  .object({ service_id: z.number().int(), name: z.string(), category_id: z.number().int(), category_name: z.string() })
+  .openapi("PartnerServiceKind", { description: "A kind of service in Saaj's catalogue, in the caller's language: what a provider's own service is one of, so searches find it" });
+export const CatalogueResponse = z.object({ status: z.literal("success"), offerings: z.array(Offering), stylists: z.array(StaffStylist), kinds: z.array(ServiceKind) }).openapi("PartnerCatalogue");
 
 export const OfferingParams = z.object({ offering_id: id("Invalid service ID.").openapi({ param: { name: "offering_id", in: "path" } }) });
 export const OfferingChangeBody = z.object({ price: price.optional(), service_time: duration.optional(), active: z.boolean().optional() }).strict().openapi("PartnerOfferingChange");
 export const NewServiceBody = z
   .object({
+    service_id: id("Please choose what kind of service it is from the list.").openapi({ description: "The catalogue's kind of service it is (GET /partner-api/catalogue/ kinds)" }),
     name: text({ message: CATALOGUE_MESSAGES.serviceName }).trim().min(2, CATALOGUE_MESSAGES.serviceName).max(80, CATALOGUE_MESSAGES.serviceName),
     description: text().trim().max(300).default(""),
     price,

@@ -8,7 +8,10 @@ import { consoleLogIn, consoleVisitor, ownerPhone } from "./console";
  * package made of two services shows on the provider's page.
  * The silent server (PORT+1); the owners of providers 12 (JavaScript off) and 13 (on), whom no other journey uses.
  */
-test("the owner changes a price and the provider's page shows it; a new stylist joins the list; a package of two services is offered", async ({ browser, jsEnabled }) => {
+test("the owner changes a price and the provider's page shows it; a new stylist joins the list; a service of a catalogue kind and a package of two services are offered", async ({
+  browser,
+  jsEnabled,
+}) => {
   const providerId = jsEnabled ? 13 : 12;
   const page = await consoleVisitor(browser, jsEnabled);
   await consoleLogIn(page, ownerPhone(providerId));
@@ -31,6 +34,21 @@ test("the owner changes a price and the provider's page shows it; a new stylist 
   await page.getByLabel("Years of experience").fill("6");
   await page.getByRole("button", { name: "Add stylist" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Divya Nair" })).toBeVisible();
+
+  // A service of the provider's own, of one of the catalogue's kinds (so searches find it): without a kind it is refused, keeping what was typed.
+  const addForm = page.getByRole("region", { name: "Add a service" });
+  const ownName = `Kerala saree drape ${providerId}`;
+  await addForm.getByLabel("Name", { exact: true }).fill(ownName);
+  await addForm.getByLabel("Price (₹)").fill("850");
+  await addForm.getByRole("button", { name: "Add service" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please choose what kind of service it is." })).toBeVisible();
+  await expect(addForm.getByLabel("Name", { exact: true })).toHaveValue(ownName);
+  await addForm.locator("summary", { hasText: "Bridal Makeup" }).click();
+  await addForm.getByRole("radio", { name: "Saree Draping" }).check();
+  expect(await layoutProblems(page)).toEqual([]);
+  await addForm.getByRole("button", { name: "Add service" }).click();
+  await expect(page.getByText("Saved. Customers see it now.")).toBeVisible();
+  await expect(page.getByTestId("console-offering").filter({ hasText: ownName })).toContainText("· Service");
 
   // A package of two services: one ticked is refused, keeping what was typed; two make it.
   const bundle = page.getByRole("group", { name: "Services in the package" });

@@ -3,6 +3,7 @@ import { branches, offerings, stylists } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { actsFor, type ConsoleMember } from "../../lib/member-auth";
+import { kindOf } from "./service-kinds.service";
 
 /** The provider's services and packages, offered or not, and the stylists of the member's branches. */
 export async function catalogueOf(deps: Deps, member: ConsoleMember) {
@@ -43,8 +44,11 @@ export async function changeOffering(deps: Deps, member: ConsoleMember, offering
   if (done.length === 0) throw notFound("service_missing");
 }
 
-export async function addService(deps: Deps, member: ConsoleMember, input: { name: string; description: string; price: number; service_time: string }) {
-  await deps.db.orm.insert(offerings).values({ providerId: member.providerId, kind: "service", name: input.name, description: input.description, price: input.price, serviceTime: input.service_time });
+export async function addService(deps: Deps, member: ConsoleMember, input: { service_id: number; name: string; description: string; price: number; service_time: string }) {
+  const kind = await kindOf(deps.db, input.service_id, input.name);
+  await deps.db.orm
+    .insert(offerings)
+    .values({ providerId: member.providerId, kind: "service", ...kind, name: input.name, description: input.description, price: input.price, serviceTime: input.service_time });
 }
 
 export async function addStylist(deps: Deps, member: ConsoleMember, input: { branch_id: number; name: string; role: string; years_of_experience: number }) {

@@ -15,6 +15,7 @@ import { ledgerOf, standingOf } from "./money.service";
 import { replyToReview, reviewsOf } from "./reviews.service";
 import { addService, addStylist, catalogueOf, changeOffering } from "./catalogue.service";
 import { addPackage } from "./packages.service";
+import { serviceKinds } from "./service-kinds.service";
 import { addPackage as addPackageRoute } from "../../../contract/routes/partner-packages";
 import { PACKAGE_MESSAGES } from "../../../contract/schemas/partner-packages";
 import { CATALOGUE_MESSAGES } from "../../../contract/schemas/partner";
@@ -112,7 +113,10 @@ router.openapi(createRoute({ ...routes.replyToReview, middleware: [requireMember
   return c.json({ status: "success" as const, message: PARTNER_MESSAGES.replied }, 200);
 });
 
-router.openapi(createRoute({ ...routes.catalogue, middleware: [requireMember] as const }), async (c) => c.json({ status: "success" as const, ...(await catalogueOf(c.var.deps, c.var.member)) }, 200));
+router.openapi(createRoute({ ...routes.catalogue, middleware: [requireMember] as const }), async (c) => {
+  const [catalogue, kinds] = await Promise.all([catalogueOf(c.var.deps, c.var.member), serviceKinds(c.var.deps.db, callerLanguage(c))]);
+  return c.json({ status: "success" as const, ...catalogue, kinds }, 200);
+});
 
 router.openapi(createRoute({ ...routes.changeOffering, middleware: [requireMember, requireOwner] as const }), async (c) => {
   await changeOffering(c.var.deps, c.var.member, c.req.valid("param").offering_id, c.req.valid("json"));

@@ -275,7 +275,7 @@ describe("the catalogue", () => {
     expect(listed.offerings.find((o: { offering_id: number }) => o.offering_id === salon.offeringId)).toMatchObject({ price: before!.price + 100, service_time: "1 hour 30 mins", active: true });
     expect(listed.stylists.every((s: { branch_id: number }) => s.branch_id === salon.branchId)).toBe(true);
 
-    expect((await api.json("POST", "/partner-api/offerings/", { token: owner.token, json: { name: "Saree draping", price: 900, service_time: "45 mins" } })).status).toBe(200);
+    expect((await api.json("POST", "/partner-api/offerings/", { token: owner.token, json: { service_id: 18, name: "Saree draping", price: 900, service_time: "45 mins" } })).status).toBe(200);
     expect((await api.json("POST", "/partner-api/stylists/", { token: staff.token, json: { branch_id: salon.branchId, name: "Divya", role: "Hair stylist", years_of_experience: 4 } })).status).toBe(
       200,
     );

@@ -10,6 +10,7 @@ import { newPackageSchema, newServiceSchema, newStylistSchema, offeringSchema } 
 import { Button } from "~/components/ui/Button";
 import { FormMessage, Input, Select } from "~/components/ui/Field";
 import { NewPackageForm } from "~/components/partner/NewPackageForm";
+import { ServiceKindChoice } from "~/components/partner/ServiceKindChoice";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { durationWords } from "~/i18n/duration";
 import { useLanguage, useSaid, useT } from "~/i18n/use-t";
@@ -29,7 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!catalogue.ok) throw new Response(catalogue.message, { status: catalogue.status, headers: CONSOLE_HEADERS });
   if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
   return data(
-    { owner: partner.role === "owner", offerings: catalogue.data.offerings, stylists: catalogue.data.stylists, branches: me.data.branches, ...messagesFor(request, "partner", "provider") },
+    {
+      owner: partner.role === "owner",
+      offerings: catalogue.data.offerings,
+      stylists: catalogue.data.stylists,
+      kinds: catalogue.data.kinds,
+      branches: me.data.branches,
+      ...messagesFor(request, "partner", "provider"),
+    },
     { headers: CONSOLE_HEADERS },
   );
 }
@@ -156,6 +164,7 @@ export default function Services() {
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="service" />
             <Errors form="service" />
+            <ServiceKindChoice kinds={d.kinds} chosen={typed("service", "service_id")} />
             <label>
               <span>{t("serviceName")}</span>
               <Input type="text" name="name" maxLength={80} defaultValue={typed("service", "name") ?? ""} />

@@ -247,6 +247,7 @@ export default {
   "Unable to save the service. Please try again later.": "Unable to save the service. Please try again later.",
   "Unable to add the service. Please try again later.": "Unable to add the service. Please try again later.",
   "Unable to add the package. Please try again later.": "Unable to add the package. Please try again later.",
+  "Please choose what kind of service it is.": "Please choose what kind of service it is.",
   "Please enter the package's name.": "Please enter the package's name.",
   "Please choose 2 to 8 of your services for the package.": "Please choose 2 to 8 of your services for the package.",
   "Unable to add the stylist. Please try again later.": "Unable to add the stylist. Please try again later.",

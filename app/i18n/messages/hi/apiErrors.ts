@@ -119,5 +119,6 @@ export default {
   review_missing: "आपके कारोबार की ऐसी कोई समीक्षा नहीं है।",
   already_replied: "आप इस समीक्षा का जवाब दे चुके हैं। जवाब एक ही बार दिया जाता है।",
   service_missing: "आपके कारोबार की ऐसी कोई सेवा नहीं है।",
+  service_kind_missing: "कृपया सूची में से चुनें कि यह किस तरह की सेवा है।",
   package_service_missing: "पैकेज में सिर्फ़ आपकी अपनी वही सेवाएँ हो सकती हैं जो ग्राहक अभी बुक कर सकते हैं। कृपया फिर से चुनें।",
 } satisfies Record<keyof typeof en, string>;

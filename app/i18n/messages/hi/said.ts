@@ -237,6 +237,7 @@ export default {
   "Unable to save the service. Please try again later.": "सेवा सेव नहीं हो पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to add the service. Please try again later.": "सेवा नहीं जुड़ पाई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Unable to add the package. Please try again later.": "पैकेज नहीं जुड़ पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  "Please choose what kind of service it is.": "कृपया चुनें कि यह किस तरह की सेवा है।",
   "Please enter the package's name.": "कृपया पैकेज का नाम डालें।",
   "Please choose 2 to 8 of your services for the package.": "कृपया पैकेज के लिए अपनी 2 से 8 सेवाएँ चुनें।",
   "Unable to add the stylist. Please try again later.": "स्टाइलिस्ट नहीं जुड़ पाए। कृपया थोड़ी देर बाद फिर कोशिश करें।",

@@ -240,6 +240,7 @@ export default {
   "Unable to save the service. Please try again later.": "സേവനം സേവ് ചെയ്യാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to add the service. Please try again later.": "സേവനം ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   "Unable to add the package. Please try again later.": "പാക്കേജ് ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
+  "Please choose what kind of service it is.": "ഇത് ഏത് തരം സേവനമാണെന്ന് തിരഞ്ഞെടുക്കുക.",
   "Please enter the package's name.": "ദയവായി പാക്കേജിന്റെ പേര് നൽകുക.",
   "Please choose 2 to 8 of your services for the package.": "പാക്കേജിനായി നിങ്ങളുടെ 2 മുതൽ 8 വരെ സേവനങ്ങൾ തിരഞ്ഞെടുക്കുക.",
   "Unable to add the stylist. Please try again later.": "സ്റ്റൈലിസ്റ്റിനെ ചേർക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിന് ശേഷം വീണ്ടും ശ്രമിക്കുക.",
