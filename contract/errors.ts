@@ -143,6 +143,9 @@ export const ERROR_MESSAGES = {
   service_kind_missing: "Please choose what kind of service it is from the list.",
   package_service_missing: "A package can only bundle your own services that customers can book now. Please choose again.",
   already_replied: "You have already replied to this review. A reply is given once.",
+  stylist_missing: "There is no such stylist at your business.",
+  stylist_retired: "That stylist has retired. Please choose another stylist.",
+  stylist_has_bookings: "This stylist still has upcoming bookings: {count}. Complete or cancel them in the schedule first, then retire the stylist.",
 
   // Availability a provider sets (contract/schemas/availability.ts)
   not_your_provider_branch: "This branch is not yours.",

@@ -33,6 +33,7 @@ const RELEASED: [name: string, sha256: string][] = [
   ["024_review_replies.sql", "0841d961a5b469a0e7f48829f01caf711d5e8be0656aadc1a0f255e510a93e84"],
   ["025_customer_no_show.sql", "7aadce0d7dcd7e86904dfee314fd8f3ddce693b169d282768b58e8f9d802ce7a"],
   ["026_member_languages.sql", "45f910cfab634fa80bc2010e874322c94522f2cefd05f52eeeddbcfe5e38f4b9"],
+  ["027_retired_stylists.sql", "b0e9285b62ed55b4298ad260c33ab8cd813c71e4efda04c93715a955f7dde7a4"],
 ];
 
 describe("released migrations", () => {

@@ -168,6 +168,8 @@ export const stylists = pgTable("stylists", {
   yearsOfExperience: integer("years_of_experience").notNull().default(1),
   rating: doublePrecision("rating").notNull().default(0),
   profileImage: text("profile_image"),
+  /** Retired from the console (decision 0046): not offered, shown or counted; bookings keep the name. */
+  retiredAt: timestamptz("retired_at"),
 });
 
 export const photos = pgTable("photos", {

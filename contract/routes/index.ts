@@ -16,3 +16,4 @@ export * as partner from "./partner";
 export * as partnerSchedule from "./partner-schedule";
 export * as partnerLink from "./partner-link";
 export * as partnerPackages from "./partner-packages";
+export * as partnerStylists from "./partner-stylists";

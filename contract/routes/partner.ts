@@ -91,7 +91,7 @@ export const acceptRequest = createRoute({
   request: { params: RequestParams, body: jsonBody(AcceptRequestBody) },
   responses: {
     200: json(AcceptRequestResponse, "Accepted"),
-    400: error("That stylist is not free"),
+    400: error("That stylist is not free (stylist_unavailable) or has retired (stylist_retired)"),
     404: error("No such request"),
     409: error("No longer waiting (accepted, declined or out of time)"),
     ...refusals,

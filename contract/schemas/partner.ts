@@ -186,7 +186,14 @@ export const Offering = z
   })
   .openapi("PartnerOffering");
 export const StaffStylist = z
-  .object({ stylist_id: z.number().int(), branch_id: z.number().int(), name: z.string(), role: z.string(), years_of_experience: z.number().int() })
+  .object({
+    stylist_id: z.number().int(),
+    branch_id: z.number().int(),
+    name: z.string(),
+    role: z.string(),
+    years_of_experience: z.number().int(),
+    retired: z.boolean().openapi({ description: "Retired (decision 0046): not offered for requests nor shown to customers; it can be brought back." }),
+  })
   .openapi("PartnerStylist");
 export const ServiceKind = z
   .object({ service_id: z.number().int(), name: z.string(), category_id: z.number().int(), category_name: z.string() })

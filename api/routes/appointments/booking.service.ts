@@ -1,5 +1,5 @@
 import { freeCancellationUntil } from "../../lib/cancellation-terms";
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/languages";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, appointments, branches, offerings, providers, stylists, users } from "../../db/schema";
@@ -26,7 +26,8 @@ async function branchFor(q: Queryable, providerId: number, branchId: number | un
       workingHours: branches.workingHours,
       bufferMinutes: branches.bufferMinutes,
       serviceTypeId: providers.serviceTypeId,
-      stylists: q.orm.$count(stylists, eq(stylists.branchId, branches.branchId)),
+      // Retired stylists take no bookings (decision 0046).
+      stylists: q.orm.$count(stylists, and(eq(stylists.branchId, branches.branchId), isNull(stylists.retiredAt))),
     })
     .from(branches)
     .innerJoin(providers, eq(providers.providerId, branches.providerId))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { branches, offerings, stylists } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
@@ -22,7 +22,14 @@ export async function catalogueOf(deps: Deps, member: ConsoleMember) {
     // Services first, then packages, as the provider's page shows them.
     .orderBy(desc(offerings.kind), asc(offerings.offeringId));
   const team = await deps.db.orm
-    .select({ stylist_id: stylists.beauticianId, branch_id: stylists.branchId, name: stylists.beauticianName, role: stylists.role, years_of_experience: stylists.yearsOfExperience })
+    .select({
+      stylist_id: stylists.beauticianId,
+      branch_id: stylists.branchId,
+      name: stylists.beauticianName,
+      role: stylists.role,
+      years_of_experience: stylists.yearsOfExperience,
+      retired: sql<boolean>`${stylists.retiredAt} IS NOT NULL`,
+    })
     .from(stylists)
     .where(and(eq(stylists.providerId, member.providerId), member.branchIds === null ? undefined : inArray(stylists.branchId, member.branchIds.length ? member.branchIds : [0])))
     .orderBy(asc(stylists.branchId), asc(stylists.beauticianId));

@@ -16,6 +16,9 @@ import { replyToReview, reviewsOf } from "./reviews.service";
 import { addService, addStylist, catalogueOf, changeOffering } from "./catalogue.service";
 import { addPackage } from "./packages.service";
 import { serviceKinds } from "./service-kinds.service";
+import { bringBackStylist, changeStylist, retireStylist } from "./stylists.service";
+import * as stylistRoutes from "../../../contract/routes/partner-stylists";
+import { STYLIST_MESSAGES } from "../../../contract/schemas/partner-stylists";
 import { addPackage as addPackageRoute } from "../../../contract/routes/partner-packages";
 import { PACKAGE_MESSAGES } from "../../../contract/schemas/partner-packages";
 import { CATALOGUE_MESSAGES } from "../../../contract/schemas/partner";
@@ -136,4 +139,20 @@ router.openapi(createRoute({ ...addPackageRoute, middleware: [requireMember, req
 router.openapi(createRoute({ ...routes.addStylist, middleware: [requireMember] as const }), async (c) => {
   await addStylist(c.var.deps, c.var.member, c.req.valid("json"));
   return c.json({ status: "success" as const, message: CATALOGUE_MESSAGES.added }, 200);
+});
+
+/** Members who act for the stylist's branch, as adding one (decision 0046). */
+router.openapi(createRoute({ ...stylistRoutes.changeStylist, middleware: [requireMember] as const }), async (c) => {
+  await changeStylist(c.var.deps, c.var.member, c.req.valid("param").stylist_id, c.req.valid("json"));
+  return c.json({ status: "success" as const, message: STYLIST_MESSAGES.saved }, 200);
+});
+
+router.openapi(createRoute({ ...stylistRoutes.retireStylist, middleware: [requireMember] as const }), async (c) => {
+  await retireStylist(c.var.deps, c.var.member, c.req.valid("param").stylist_id);
+  return c.json({ status: "success" as const, message: STYLIST_MESSAGES.retired }, 200);
+});
+
+router.openapi(createRoute({ ...stylistRoutes.bringBackStylist, middleware: [requireMember] as const }), async (c) => {
+  await bringBackStylist(c.var.deps, c.var.member, c.req.valid("param").stylist_id);
+  return c.json({ status: "success" as const, message: STYLIST_MESSAGES.back }, 200);
 });

@@ -9,6 +9,7 @@ import { STATUS } from "../../../contract/booking";
 import { DECLINE_MESSAGES, type DeclineReason } from "../../../contract/partner";
 import { expireOverdue, holdsPlace, secondsLeft, transition } from "../appointments/lifecycle";
 import { acceptAppointment, busyInBuffer } from "../provider-side/provider-side.service";
+import { working } from "./stylists.service";
 
 const qb = new QueryBuilder();
 /** The most requests one inbox lists: more are never waiting at once inside a two-minute window. */
@@ -61,6 +62,7 @@ export async function waitingRequests(deps: Deps, member: ConsoleMember, only?: 
     .where(
       and(
         inArray(appointments.appointmentId, ids),
+        working(),
         notExists(
           qb
             .select({ one: sql`1` })

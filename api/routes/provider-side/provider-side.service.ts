@@ -3,6 +3,7 @@ import { bookingLinkUrl } from "../../lib/booking-link";
 import { messageText } from "../../lib/message-words";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
+import { refuseRetired, working } from "../partner/stylists.service";
 import { appointmentItems, appointments, branches, offerings, providers, stylists, users } from "../../db/schema";
 import type { Deps } from "../../lib/context";
 import { badRequest } from "../../lib/errors";
@@ -68,6 +69,8 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
         and(
           eq(stylists.branchId, row.branchId),
           stylistId == null ? undefined : eq(stylists.beauticianId, stylistId),
+          // Not one retired (decision 0046).
+          working(),
           notExists(
             qb
               .select({ one: sql`1` })
@@ -85,8 +88,13 @@ export async function acceptAppointment(deps: Deps, providerId: number, appointm
         ),
       )
       .orderBy(stylists.beauticianId)
-      .limit(1);
-    if (stylistId && !stylist) throw badRequest("stylist_unavailable");
+      .limit(1)
+      // Held until the acceptance ends: a retirement meanwhile waits, and then counts this booking.
+      .for("share");
+    if (stylistId && !stylist) {
+      await refuseRetired(tx, row.branchId, stylistId);
+      throw badRequest("stylist_unavailable");
+    }
     await transition(tx, appointmentId, "accept", now, {
       otp_hash: appointmentCodeHash(deps.config.codeSecret, appointmentId, code),
       otp_attempts: 0,

@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { appointmentItems, branches, categories, offerings, photos, providers, reviews, serviceTypes, stylists } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
@@ -90,7 +90,8 @@ export async function providerDetail(db: Queryable, q: z.infer<typeof BookServic
         profile_image: stylists.profileImage,
       })
       .from(stylists)
-      .where(eq(stylists.branchId, branch.branchId))
+      // Not those retired (decision 0046).
+      .where(and(eq(stylists.branchId, branch.branchId), isNull(stylists.retiredAt)))
       .orderBy(stylists.beauticianId) satisfies Promise<StylistRow[]>,
     db.orm.select({ photo_id: photos.photoId, image: photos.image, service_name: photos.serviceName }).from(photos).where(eq(photos.providerId, q.provider_id)).orderBy(photos.photoId),
     db.orm
