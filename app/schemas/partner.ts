@@ -154,6 +154,12 @@ export const newStylistSchema = z.object({
   years_of_experience: z.coerce.number({ invalid_type_error: CATALOGUE.years }).int(CATALOGUE.years).min(0, CATALOGUE.years).max(60, CATALOGUE.years),
 });
 
+/** Editing a stylist: the rules of adding one; the branch stays (decision 0046). */
+export const stylistChangeSchema = newStylistSchema.omit({ branch_id: true }).extend({ stylist_id: z.coerce.number().int().positive() });
+
+/** Retiring or bringing back: the stylist, and their name for the toast. */
+export const stylistIdSchema = z.object({ stylist_id: z.coerce.number().int().positive(), name: z.string().trim().max(80).optional().default("") });
+
 const PACKAGE = {
   name: "Please enter the package's name.",
   services: `Please choose ${PACKAGE_SERVICES_MIN} to ${PACKAGE_SERVICES_MAX} of your services for the package.`,

@@ -6,11 +6,13 @@ import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.serve
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { newPackageSchema, newServiceSchema, newStylistSchema, offeringSchema } from "~/schemas/partner";
+import { newPackageSchema, newServiceSchema, newStylistSchema, offeringSchema, stylistChangeSchema, stylistIdSchema } from "~/schemas/partner";
 import { Button } from "~/components/ui/Button";
 import { FormMessage, Input, Select } from "~/components/ui/Field";
 import { NewPackageForm } from "~/components/partner/NewPackageForm";
 import { ServiceKindChoice } from "~/components/partner/ServiceKindChoice";
+import { EditStylist, RetireStylist, StylistList } from "~/components/partner/StylistForms";
+import { fill } from "~/i18n/translate";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { durationWords } from "~/i18n/duration";
 import { useLanguage, useSaid, useT } from "~/i18n/use-t";
@@ -22,13 +24,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /Partner/Services: what customers can book and at what price, and the stylists (issue 28, item 5). */
+/**
+ * /Partner/Services: what customers can book and at what price, and the stylists (issue 28, item 5).
+ * `?stylist=<id>` edits a working stylist; `?retire=<id>` asks before retiring them (decision 0046).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
   const client = partnerApi(context, request, partner.token);
   const [catalogue, me] = await Promise.all([client.get("/partner-api/catalogue/", { failure: "load your services" }), client.get("/partner-api/me/", { failure: "load your branches" })]);
   if (!catalogue.ok) throw new Response(catalogue.message, { status: catalogue.status, headers: CONSOLE_HEADERS });
   if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
+  const search = new URL(request.url).searchParams;
+  const working = (param: string) => catalogue.data.stylists.find((s) => s.stylist_id === Number(search.get(param)) && !s.retired) ?? null;
   return data(
     {
       owner: partner.role === "owner",
@@ -36,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stylists: catalogue.data.stylists,
       kinds: catalogue.data.kinds,
       branches: me.data.branches,
+      editing: working("stylist"),
+      retiring: working("retire"),
       ...messagesFor(request, "partner", "provider"),
     },
     { headers: CONSOLE_HEADERS },
@@ -78,6 +87,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const done = await client.post("/partner-api/stylists/", { body: submission.value, failure: "add the stylist" });
       return done.ok ? saved() : fail("stylist", submission.reply({ formErrors: [Object.values(done.fieldErrors)[0]?.[0] ?? done.message] }), done.status);
     }
+    case "edit-stylist": {
+      const submission = parseWithZod(form, { schema: stylistChangeSchema });
+      if (submission.status !== "success") return fail("edit-stylist", submission.reply());
+      const { stylist_id, ...change } = submission.value;
+      const done = await client.put("/partner-api/stylists/{stylist_id}/", { params: { stylist_id }, body: change, failure: "save the stylist" });
+      return done.ok ? saved() : fail("edit-stylist", submission.reply({ formErrors: [Object.values(done.fieldErrors)[0]?.[0] ?? done.message] }), done.status);
+    }
+    case "retire-stylist":
+    case "bring-back-stylist": {
+      const submission = parseWithZod(form, { schema: stylistIdSchema });
+      if (submission.status !== "success") throw unknownRequest(request);
+      const { stylist_id, name } = submission.value;
+      const retiring = intent === "retire-stylist";
+      const done = retiring
+        ? await client.post("/partner-api/stylists/{stylist_id}/retire/", { params: { stylist_id }, failure: "retire the stylist" })
+        : await client.post("/partner-api/stylists/{stylist_id}/bring-back/", { params: { stylist_id }, failure: "bring the stylist back" });
+      // Refused (upcoming bookings, say): back to the stylist, with why.
+      if (!done.ok) return redirectWithToast(retiring ? `/Partner/Services?stylist=${stylist_id}` : "/Partner/Services", { kind: "error", message: done.message }, { headers: CONSOLE_HEADERS });
+      const words = fill(serverT(request, "partner", retiring ? "stylistRetired" : "stylistBack"), { name });
+      return redirectWithToast("/Partner/Services", { kind: "success", message: words }, { headers: CONSOLE_HEADERS });
+    }
     default:
       throw unknownRequest(request);
   }
@@ -106,6 +136,8 @@ export default function Services() {
     ) : null;
   };
   const branchName = (id: number) => d.branches.find((b) => b.branch_id === id)?.branch_name ?? `#${id}`;
+  if (d.retiring) return <RetireStylist stylist={d.retiring} />;
+  if (d.editing) return <EditStylist stylist={d.editing} result={reply?.form === "edit-stylist" ? reply.result : undefined} />;
   return (
     <>
       <h1>{t("servicesTitle")}</h1>
@@ -194,13 +226,7 @@ export default function Services() {
       {d.owner ? <NewPackageForm services={d.offerings.filter((o) => o.kind === "service" && o.active)} result={reply?.form === "package" ? reply.result : undefined} /> : null}
       <Panel aria-labelledby="stylists">
         <h2 id="stylists">{t("stylistsTitle")}</h2>
-        <ul className="stylists">
-          {d.stylists.map((s) => (
-            <li key={s.stylist_id}>
-              <strong>{s.name}</strong> · {t("stylistLine", { role: s.role, years: s.years_of_experience, branch: branchName(s.branch_id) })}
-            </li>
-          ))}
-        </ul>
+        <StylistList stylists={d.stylists} branchName={branchName} />
         <h3>{t("addStylistTitle")}</h3>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="stylist" />
@@ -313,10 +339,6 @@ const Panel = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
-    overflow-wrap: anywhere;
-  }
-  .stylists {
-    padding-left: ${({ theme }) => theme.space(4)};
     overflow-wrap: anywhere;
   }
 `;
