@@ -76,6 +76,7 @@ export function RetireStylist({ stylist }: { stylist: Stylist }) {
         <Form method="post">
           <input type="hidden" name="intent" value="retire-stylist" />
           <input type="hidden" name="stylist_id" value={stylist.stylist_id} />
+          <input type="hidden" name="name" value={stylist.name} />
           <Button type="submit" $variant="danger">
             {t("retireYes")}
           </Button>
