@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, booking, salon, setupLifecycle, status } from "../appointments/lifecycle.test-helper";
+import { api, booking, emptySlotDay, form, salon, setupLifecycle, status } from "../appointments/lifecycle.test-helper";
 import { requestLinkToken } from "../../lib/request-link";
 
 /** Editing, retiring and bringing back stylists from the console (issue 28, item 5; decision 0046). */
@@ -131,5 +131,46 @@ describe("retiring a stylist", () => {
     expect((await catalogue(owner.token)).find((s) => s.stylist_id === id)?.retired).toBe(false);
     // Nor does another provider's console list it.
     expect((await catalogue(outsider.token)).some((s) => s.stylist_id === id)).toBe(false);
+  });
+
+  it("a retired stylist is not a place in the branch's slots: with one stylist working, one booking fills a slot", async () => {
+    const time = salon.slots[7]!;
+    const date = await emptySlotDay(time);
+    const [kept] = await api.db.query<{ beautician_id: number }>("SELECT beautician_id FROM stylists WHERE branch_id = $1 AND retired_at IS NULL ORDER BY beautician_id LIMIT 1", [salon.branchId]);
+    const others = await api.db.query<{ beautician_id: number }>("UPDATE stylists SET retired_at = now() WHERE branch_id = $1 AND retired_at IS NULL AND beautician_id <> $2 RETURNING beautician_id", [
+      salon.branchId,
+      kept!.beautician_id,
+    ]);
+    try {
+      expect(others.length).toBeGreaterThan(0);
+      const full = async () =>
+        ((await api.json("GET", "/api/available-slots/", { query: { provider_id: salon.providerId, branch_id: salon.branchId, appointment_date: date } })).body[0].full_slots as string[]).includes(
+          time,
+        );
+      expect(await full()).toBe(false);
+      const user = await api.createUser();
+      expect((await api.json("POST", "/api/book_now/", { token: user.token, form: form(user.userId, { appointment_date: date, appointment_time: time }) })).status).toBe(201);
+      expect(await full()).toBe(true);
+      await api.db.query("UPDATE stylists SET retired_at = NULL WHERE beautician_id = ANY($1)", [others.map((o) => o.beautician_id)]);
+      expect(await full()).toBe(false);
+    } finally {
+      await api.db.query("UPDATE stylists SET retired_at = NULL WHERE beautician_id = ANY($1)", [others.map((o) => o.beautician_id)]);
+    }
+  });
+
+  it("retiring while the stylist is being given a request: either the acceptance wins and retiring is refused, or retiring wins and the acceptance is refused", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    for (let round = 0; round < 4; round++) {
+      const id = await newStylist(owner.token, `Race ${round}`);
+      const { id: request } = await booking("requested");
+      const [accepted, retired] = await Promise.all([api.json("POST", `/partner-api/requests/${request}/accept/`, { token: owner.token, json: { stylist_id: id } }), retire(owner.token, id)]);
+      if (retired.status === 200) expect(accepted.body.code).toBe("stylist_retired");
+      else expect([accepted.status, retired.body.code]).toEqual([200, "stylist_has_bookings"]);
+      const [row] = await api.db.query<{ retired: boolean; booked: number }>(
+        "SELECT retired_at IS NOT NULL AS retired, (SELECT count(*)::int FROM appointments WHERE stylist_id = $1) AS booked FROM stylists WHERE beautician_id = $1",
+        [id],
+      );
+      expect(row!.retired && row!.booked > 0).toBe(false);
+    }
   });
 });
