@@ -2,6 +2,7 @@ import { expect, freshPhone, test } from "./fixtures";
 import { layoutProblems } from "./layout";
 import { consoleLogIn, consoleVisitor, ownerPhone, SILENT } from "./console";
 import { requestByForms } from "./book-by-forms";
+import { axeViolations, axeViolationsWithoutScripts } from "./axe";
 
 /**
  * The catalogue in the console (issue 28, item 5), at 360 px with JavaScript off and on: the owner
@@ -92,6 +93,8 @@ test("the owner edits a stylist, retires them (confirmed): not offered on a requ
   test.setTimeout(150_000);
   const providerId = jsEnabled ? 18 : 17;
   const page = await consoleVisitor(browser, jsEnabled);
+  /** WCAG 2.2 A/AA as axe finds it, as this visitor has the page. */
+  const axe = () => (jsEnabled ? axeViolations(page) : axeViolationsWithoutScripts(page));
   await consoleLogIn(page, ownerPhone(providerId));
   await page.getByRole("link", { name: "Services" }).click();
   // A stylist of this run's own, so a run again starts afresh.
@@ -115,6 +118,7 @@ test("the owner edits a stylist, retires them (confirmed): not offered on a requ
   await expect(page.getByRole("alert").filter({ hasText: "Years of experience are a whole number from 0 to 60." })).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(name);
   expect(await layoutProblems(page)).toEqual([]);
+  expect(await axe()).toEqual([]);
   await page.getByLabel("Years of experience").fill("5");
   await page.getByRole("button", { name: "Save stylist" }).click();
   await expect(page.getByText("Saved. Customers see it now.")).toBeVisible();
@@ -132,6 +136,7 @@ test("the owner edits a stylist, retires them (confirmed): not offered on a requ
   await page.getByRole("link", { name: `Retire ${name}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Retire ${name}?` })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
+  expect(await axe()).toEqual([]);
   await page.getByRole("link", { name: "Keep them" }).click();
   await expect(page.getByTestId("console-stylist").filter({ hasText: name })).toHaveCount(1);
   await page.getByRole("link", { name: `Edit ${name}` }).click();
@@ -141,6 +146,7 @@ test("the owner edits a stylist, retires them (confirmed): not offered on a requ
   await expect(page.getByTestId("console-stylist").filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByTestId("console-retired-stylist").filter({ hasText: name })).toHaveCount(1);
   expect(await layoutProblems(page)).toEqual([]);
+  expect(await axe()).toEqual([]);
 
   // A customer's request: the inbox offers the branch's other stylists, not the retired one.
   const customer = await consoleVisitor(browser, jsEnabled);
