@@ -5,6 +5,8 @@ import { createTestApi, type TestApi } from "../../test/setup";
 import { FIXTURE, insertAppointment, insertFixtureProvider, insertPayment } from "./test-fixtures";
 import { bookingLinkToken } from "../../lib/booking-link";
 import { checkGatewaySignature } from "../payments/gateway-signature";
+import { gatewayCallback } from "../payments/test-gateway";
+import { runDemoGateway } from "../../demo/demo-gateway";
 
 /**
  * A customer cancelling a booking they paid by UPI: what was paid, less any late-cancellation fee,
@@ -124,6 +126,29 @@ describe("a customer's cancel of a booking paid by UPI", () => {
     expect(line(kept)).toMatchObject({ state: "scheduled", paid_by: "upi", paid: 590, refunded: 0 });
     expect(line(venue)).toMatchObject({ paid_by: "venue", paid: 500, refunded: 0 });
     expect(body.totals).toMatchObject({ bookings: 4, paid_upi: 2950, paid_venue: 500, refunded: 2242, payout_pending: 708 });
+  });
+});
+
+describe("UPI money that comes in after the customer cancelled", () => {
+  it("is no longer asked for, and when it comes in anyway all of it goes back, once", async () => {
+    api.setNow(new Date());
+    const id = await insertAppointment(api.db, { userId: user.userId });
+    const checkout = await api.json("POST", "/api/checkout/", { token: user.token, json: { appointment_id: id, amount: 1180, payment_method: "upi" } });
+    expect(checkout.status).toBe(201);
+    const { reference } = checkout.body.upi as { reference: string };
+    // Cancelled before the money came in: nothing paid, nothing kept, and the request is withdrawn.
+    expect((await cancel(api, id)).body.message).toBe("Your booking has been cancelled. It was free of charge.");
+    expect((await api.json("GET", "/api/payment/", { token: user.token, query: { appointment_id: id } })).body.data).toMatchObject({ state: "venue_due", upi: { reference, expires_in: 0 } });
+    api.advance(60 * 60_000);
+    await runDemoGateway(api.deps);
+    expect(await refundsOf(api, id)).toEqual([]);
+    // The customer's UPI app paid the withdrawn request anyway: the money is taken, and given back.
+    const late = await gatewayCallback(api, { reference, amount: 1180 });
+    expect(await late.json()).toMatchObject({ result: "paid" });
+    expect(await refundsOf(api, id)).toEqual([{ amount: 1180, reason: "paid_after_cancel", sent: true, reference: `demo-refund-${id}` }]);
+    expect(await (await gatewayCallback(api, { reference, amount: 1180 })).json()).toMatchObject({ result: "already-paid" });
+    expect(await refundsOf(api, id)).toHaveLength(1);
+    expect((await listed(id)).refund).toMatchObject({ amount: 1180 });
   });
 });
 

@@ -3,6 +3,7 @@ import { formatRupees } from "../../lib/money";
 import { loadOwnAppointment, paymentFor } from "../../lib/own-appointment";
 import { feeIfCancelledNow } from "../../lib/cancellation-terms";
 import { recordRefund, sendPendingRefunds } from "../../lib/refunds";
+import { withdrawOpenRequests } from "../payments/payments.service";
 import { FREE_CANCELLATION_HOURS } from "../../../contract/booking";
 import { END_MESSAGES, expireOverdue, transition } from "../appointments/lifecycle";
 import { cancelledFreeRefundedMessage, cancelledWithFeeMessage, cancelledWithFeeRefundedMessage, MESSAGES, type CancelBookingBody } from "../../../contract/schemas/bookings";
@@ -40,6 +41,8 @@ export async function cancelBooking(deps: Deps, userId: number, body: CancelBook
       cancellation_fee: fee,
       cancellation_message: END_MESSAGES.customer_cancelled,
     });
+    // Nothing more is asked for; money still coming in by UPI goes back in full (payments.service.ts).
+    await withdrawOpenRequests(tx, a.appointmentId, now);
     const back = payment?.paidAt && payment.method === "upi" ? Math.round((payment.total - fee) * 100) / 100 : 0;
     const refunded = payment && back > 0 ? await recordRefund(tx, { appointmentId: a.appointmentId, paymentId: payment.paymentId, amount: back, reason: "customer_cancelled" }, now) : null;
     return { message: cancelMessage(fee, paid, refunded), refunding: refunded !== null };
