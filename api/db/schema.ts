@@ -369,7 +369,7 @@ export const payments = pgTable("payments", {
   paidAt: timestamptz("paid_at"),
 });
 
-/** What goes back to a customer the provider let down, once per appointment (migration 021). */
+/** What goes back to a customer's UPI account, once per appointment (migration 021): reason provider_cancelled, customer_no_show or customer_cancelled. */
 export const refunds = pgTable("refunds", {
   appointmentId: integer("appointment_id").primaryKey(),
   paymentId: integer("payment_id").notNull(),

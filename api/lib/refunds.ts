@@ -11,7 +11,7 @@ const REFUND_TIMEOUT_MS = 10_000;
 const REFUNDS_PER_RUN = 20;
 
 /**
- * Records that what was paid for an appointment goes back, once: the appointment is the key, so a
+ * Records that what was paid for an appointment (less any fee kept) goes back, once: the appointment is the key, so a
  * second cancellation, a retry or a parallel request records nothing more. Called in the
  * transaction that cancels, so the refund exists exactly when the cancellation does.
  * Returns the amount when this call recorded it.

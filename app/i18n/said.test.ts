@@ -6,7 +6,7 @@ import hiSaid from "./messages/hi/said";
 import mlSaid from "./messages/ml/said";
 import { SAID_PATTERN_PREFIX, saidKey, translateSaid } from "./translate";
 import { waitMessage } from "../../contract/schemas/auth";
-import { cancelledWithFeeMessage } from "../../contract/schemas/bookings";
+import { cancelledFreeRefundedMessage, cancelledWithFeeMessage, cancelledWithFeeRefundedMessage } from "../../contract/schemas/bookings";
 import { BOOKING_MESSAGES, CANCEL_REASONS, CHECKOUT_MESSAGES, NEWSLETTER_MESSAGES } from "~/schemas/constants";
 import { MESSAGES as LOGIN_MESSAGES } from "~/components/login/constants";
 import { MINIMUM_MESSAGE } from "~/lib/cart";
@@ -149,6 +149,20 @@ describe("'said' messages with a value in them", () => {
     expect(translateSaid(hindi, cancelledWithFeeMessage("₹150"))).toContain("₹150");
     expect(translateSaid(sent(mlSaid), cancelledWithFeeMessage("₹150"))).toContain("₹150");
     expect(translateSaid(hindi, cancelledWithFeeMessage("₹150"))).not.toBe(cancelledWithFeeMessage("₹150"));
+  });
+
+  it("carry both amounts of a customer's cancel refunded to their UPI account, in each language", () => {
+    const english = sent(said);
+    for (const catalog of [hiSaid, mlSaid]) {
+      const free = translateSaid(sent(catalog), cancelledFreeRefundedMessage("₹1,180"));
+      expect(free).toContain("₹1,180");
+      expect(free).not.toBe(cancelledFreeRefundedMessage("₹1,180"));
+      const kept = translateSaid(sent(catalog), cancelledWithFeeRefundedMessage("₹118", "₹1,062"));
+      expect(kept).toContain("₹118");
+      expect(kept).toContain("₹1,062");
+      expect(kept).not.toBe(cancelledWithFeeRefundedMessage("₹118", "₹1,062"));
+    }
+    expect(translateSaid(english, cancelledWithFeeRefundedMessage("₹118", "₹1,062"))).toBe(cancelledWithFeeRefundedMessage("₹118", "₹1,062"));
   });
 
   it("leave what matches nothing as it came, and plain messages to their digest", () => {

@@ -42,7 +42,7 @@ export const ManagedBooking = z
     refund: z
       .object({ amount: z.number(), refunded_at: z.string().nullable().openapi({ description: "When the gateway took it; null while it is being sent" }) })
       .nullable()
-      .openapi({ description: "What goes back to the customer after the provider cancelled (issue 27, item 3)" }),
+      .openapi({ description: "What goes back to the customer's UPI account after a cancellation (the provider's or their own, less any fee); refunded_at null while it is being sent" }),
   })
   .openapi("ManagedBooking");
 export type ManagedBooking = z.infer<typeof ManagedBooking>;

@@ -31,6 +31,10 @@ export const MESSAGES = {
 } as const;
 
 export const cancelledWithFeeMessage = (fee: string) => `Your booking has been cancelled. A cancellation fee of ${fee} applies; the rest will be refunded within 14 days.`;
+/** A UPI payment cancelled free: all of it goes back, and the answer says how much. */
+export const cancelledFreeRefundedMessage = (amount: string) => `Your booking has been cancelled. It was free of charge, and ${amount} is refunded to your UPI account.`;
+/** A UPI payment cancelled late: the fee is kept and the rest goes back. */
+export const cancelledWithFeeRefundedMessage = (fee: string, amount: string) => `Your booking has been cancelled. A cancellation fee of ${fee} is kept, and ${amount} is refunded to your UPI account.`;
 
 /** A positive whole id; anything else (missing, "", 0, "abc") fails with `message`. */
 const positiveId = (message: string) => id(message);
@@ -85,7 +89,10 @@ export const Booking = z
     refund: z
       .object({ amount: z.number(), refunded_at: z.string().nullable() })
       .nullable()
-      .openapi({ description: "What went back to the customer after the provider cancelled; refunded_at null while it is being sent" }),
+      .openapi({
+        description:
+          "What goes back to the customer's UPI account: all of it when the provider cancelled, what was paid less the fee when the customer cancelled late or missed it; refunded_at null while it is being sent",
+      }),
   })
   .openapi("Booking");
 export type Booking = z.infer<typeof Booking>;

@@ -141,7 +141,7 @@ async function cancelInMyBookings(page: Page, id: string) {
   await dialog.getByRole("button", { name: "Confirm" }).click();
 }
 
-test("My Bookings says what became of each amount: not paid yet, not charged when cancelled unpaid, a refund due when cancelled paid", async ({ page, jsEnabled, baseURL }) => {
+test("My Bookings says what became of each amount: not paid yet, not charged when cancelled unpaid, refunded to the UPI account when cancelled paid", async ({ page, jsEnabled, baseURL }) => {
   test.setTimeout(120_000);
   const href = await providerHref(page, "/SearchResults?type=1&service=Haircut&service_id=1&location=Trivandrum", jsEnabled ? 11 : 12);
   const amountOf = (id: string) => {
@@ -158,14 +158,16 @@ test("My Bookings says what became of each amount: not paid yet, not charged whe
   await expect(amountOf(unpaid).amount.getByText(/^Rs\. [\d,]+\/-$/)).toBeVisible();
   await expect(amountOf(unpaid).amount.getByText("Not charged", { exact: true })).toBeVisible();
 
-  // Another customer (a fresh session): paid by UPI, then cancelled; what was paid is owed back.
+  // Another customer (a fresh session): paid by UPI, then cancelled free; all of it goes back to their UPI account at once (the demo gateway).
   await page.context().clearCookies();
   const paid = await bookByForms(page, baseURL!, href, freshPhone());
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await payHere(page, "upi");
   await cancelInMyBookings(page, paid);
+  await expect(page.getByTestId("toast")).toHaveText(/^Your booking has been cancelled\. It was free of charge, and ₹[\d,]+(\.\d\d)? is refunded to your UPI account\.$/);
   await expect(amountOf(paid).row.getByText("Cancelled", { exact: true })).toBeVisible();
-  await expect(amountOf(paid).amount.getByText("Refund due", { exact: true })).toBeVisible();
+  await expect(amountOf(paid).amount.getByText(/^₹[\d,]+(\.\d\d)? refunded to your UPI account$/)).toBeVisible();
+  await expect(amountOf(paid).amount.getByText("Refund due")).toHaveCount(0);
   await expect(amountOf(paid).amount.getByText("Not charged")).toHaveCount(0);
 });
 

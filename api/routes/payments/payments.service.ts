@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { gatewayEvents, payments, upiRequests } from "../../db/schema";
+import { appointments, gatewayEvents, payments, upiRequests } from "../../db/schema";
 import type { ApiConfig } from "../../config";
 import type { Deps } from "../../lib/context";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { samePaise } from "../../lib/money";
+import { recordRefund, sendPendingRefunds } from "../../lib/refunds";
 import { loadOwnAppointment, paymentFor, type AppointmentOwner, type Payment as PaymentRow } from "../../lib/own-appointment";
 import { STATUS } from "../../../contract/booking";
 import { GatewayEvent, MESSAGES, type Payment, type UpiRequest } from "../../../contract/schemas/payments";
@@ -65,7 +66,8 @@ async function latestUpiRequest(q: Queryable, appointmentId: number): Promise<Up
 const newReference = (appointmentId: number) => `SJ${appointmentId}${randomBytes(10).toString("hex").toUpperCase().slice(0, 10)}`;
 
 /** Withdraws the booking's open UPI request, if any (a later payment for it is still recorded: the money came). */
-const withdrawOpenRequests = (q: Queryable, appointmentId: number, now: Date) =>
+/** Ends the appointment's open UPI requests: it is to be paid some other way, or not at all (cancelled). */
+export const withdrawOpenRequests = (q: Queryable, appointmentId: number, now: Date) =>
   q.orm
     .update(upiRequests)
     .set({ withdrawnAt: now })
@@ -170,7 +172,9 @@ export const recordVenuePayment = async (deps: Deps, providerId: number, appoint
  * from an unsigned body), then the event, once: its id is recorded in the same transaction that
  * applies it, so a replay is refused and a parallel duplicate waits and is refused too. A payment
  * for the wrong amount is refused and changes nothing. A success for a request already paid, or
- * withdrawn or expired meanwhile, still records the money: it was taken.
+ * withdrawn or expired meanwhile, still records the money: it was taken. Money that comes in for a
+ * booking already cancelled (by either side, or its hold ran out) goes back in full, once, through
+ * the refunds (lib/refunds.ts).
  */
 export async function takeGatewayEvent(deps: Deps, rawBody: string, signature: string | undefined): Promise<"paid" | "failed" | "already-paid"> {
   const secret = deps.config.gatewaySecret;
@@ -188,7 +192,7 @@ export async function takeGatewayEvent(deps: Deps, rawBody: string, signature: s
   const parsed = GatewayEvent.safeParse(json);
   if (!parsed.success) throw badRequest("bad_event", parsed.error.issues[0]?.message ?? MESSAGES.badEvent);
   const event = parsed.data;
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx.orm
       .insert(gatewayEvents)
       .values({ eventId: event.event_id, reference: event.reference, status: event.status, receivedAt: now })
@@ -198,13 +202,21 @@ export async function takeGatewayEvent(deps: Deps, rawBody: string, signature: s
     const [request] = await tx.orm.select().from(upiRequests).where(eq(upiRequests.reference, event.reference)).for("update");
     if (!request) throw notFound("unknown_reference", MESSAGES.unknownReference);
     if (!samePaise(request.amount, event.amount)) throw badRequest("payment_amount_mismatch", MESSAGES.amountMismatch);
-    if (event.status === "FAILURE") return "failed";
-    if (request.paidAt) return "already-paid";
+    if (event.status === "FAILURE") return { result: "failed" as const, refunding: false };
+    if (request.paidAt) return { result: "already-paid" as const, refunding: false };
     await tx.orm.update(upiRequests).set({ paidAt: now }).where(eq(upiRequests.reference, request.reference));
-    await tx.orm
+    const [paid] = await tx.orm
       .update(payments)
       .set({ method: "upi", paidAt: now })
-      .where(and(eq(payments.appointmentId, request.appointmentId), isNull(payments.paidAt)));
-    return "paid";
+      .where(and(eq(payments.appointmentId, request.appointmentId), isNull(payments.paidAt)))
+      .returning({ paymentId: payments.paymentId });
+    const [booking] = await tx.orm.select({ statusId: appointments.statusId }).from(appointments).where(eq(appointments.appointmentId, request.appointmentId));
+    const refunding =
+      paid && booking?.statusId === STATUS.cancelled
+        ? (await recordRefund(tx, { appointmentId: request.appointmentId, paymentId: paid.paymentId, amount: request.amount, reason: "paid_after_cancel" }, now)) !== null
+        : false;
+    return { result: "paid" as const, refunding };
   });
+  if (outcome.refunding) await sendPendingRefunds(deps);
+  return outcome.result;
 }

@@ -309,4 +309,8 @@ export default {
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.",
+  "Your booking has been cancelled. It was free of charge, and {amount} is refunded to your UPI account.":
+    "Your booking has been cancelled. It was free of charge, and {amount} is refunded to your UPI account.",
+  "Your booking has been cancelled. A cancellation fee of {fee} is kept, and {amount} is refunded to your UPI account.":
+    "Your booking has been cancelled. A cancellation fee of {fee} is kept, and {amount} is refunded to your UPI account.",
 };

@@ -299,4 +299,8 @@ export default {
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "आपकी बुकिंग रद्द कर दी गई है। {fee} का कैंसलेशन शुल्क लगेगा; बाकी रकम 14 दिनों में लौटा दी जाएगी।",
+  "Your booking has been cancelled. It was free of charge, and {amount} is refunded to your UPI account.":
+    "आपकी बुकिंग रद्द कर दी गई है। इसके लिए कोई शुल्क नहीं लगा, और {amount} आपके UPI खाते में वापस भेज दिए गए हैं।",
+  "Your booking has been cancelled. A cancellation fee of {fee} is kept, and {amount} is refunded to your UPI account.":
+    "आपकी बुकिंग रद्द कर दी गई है। {fee} का कैंसलेशन शुल्क रखा गया है, और {amount} आपके UPI खाते में वापस भेज दिए गए हैं।",
 } satisfies Record<keyof typeof en, string>;

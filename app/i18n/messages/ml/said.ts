@@ -302,4 +302,7 @@ export default {
   // Messages with a value in them: matched as patterns, the value carried over (translateSaid)
   "Your booking has been cancelled. A cancellation fee of {fee} applies; the rest will be refunded within 14 days.":
     "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. {fee} റദ്ദാക്കൽ ഫീസ് ബാധകമാണ്; ബാക്കി തുക 14 ദിവസത്തിനുള്ളിൽ തിരികെ നൽകും.",
+  "Your booking has been cancelled. It was free of charge, and {amount} is refunded to your UPI account.": "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. ഇതിന് ചാർജ് ഒന്നുമില്ല; {amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകി.",
+  "Your booking has been cancelled. A cancellation fee of {fee} is kept, and {amount} is refunded to your UPI account.":
+    "നിങ്ങളുടെ ബുക്കിംഗ് റദ്ദാക്കി. {fee} റദ്ദാക്കൽ ഫീസ് എടുത്തു; {amount} നിങ്ങളുടെ UPI അക്കൗണ്ടിലേക്ക് തിരികെ നൽകി.",
 } satisfies Record<keyof typeof en, string>;
