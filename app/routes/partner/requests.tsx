@@ -2,7 +2,7 @@ import { data, Link, redirect, useActionData, useLoaderData, type ActionFunction
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
   const answer = await partnerApi(context, request, partner.token).get("/partner-api/requests/", { failure: "load the requests" });
-  if (!answer.ok) throw new Response(answer.message, { status: answer.status, headers: CONSOLE_HEADERS });
+  if (!answer.ok) throw refusal(answer);
   const locale = LOCALES[requestLanguage(request)];
   const requests: RequestView[] = answer.data.data.map((r) => ({
     id: r.appointment_id,

@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -56,8 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       failure: "load your schedule",
     }),
   ]);
-  if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
-  if (!schedule.ok) throw new Response(schedule.message, { status: schedule.status, headers: CONSOLE_HEADERS });
+  if (!me.ok) throw refusal(me);
+  if (!schedule.ok) throw refusal(schedule);
   const s = schedule.data;
   const locale = LOCALES[requestLanguage(request)];
   const p = { view, date: asked, branch, stylist };
