@@ -216,7 +216,7 @@ export default function Schedule() {
             {d.view === "week" ? <h2>{day.name}</h2> : null}
             <Cards>
               {day.appointments.map((a) => (
-                <Card key={a.appointment_id} a={a} back={d.back} links={d.links[a.appointment_id]!} />
+                <Card key={a.appointment_id} a={a} back={d.back} links={d.links[a.appointment_id]!} heading={d.view === "week" ? "h3" : "h2"} />
               ))}
             </Cards>
           </section>
@@ -226,7 +226,8 @@ export default function Schedule() {
   );
 }
 
-function Card({ a, back, links }: { a: Appointment; back: string; links: { cancel: string; noShow: string } }) {
+/** Under the day's h2 in the week view, straight under the page's h1 in the day view: no heading level skipped. */
+function Card({ a, back, links, heading: Heading }: { a: Appointment; back: string; links: { cancel: string; noShow: string }; heading: "h2" | "h3" }) {
   const t = useT("partner");
   const said = useSaid();
   const payment = a.payment_state ? t(`schedulePay_${a.payment_state}`) : t("scheduleNotPaidYet");
@@ -242,9 +243,9 @@ function Card({ a, back, links }: { a: Appointment; back: string; links: { cance
   );
   return (
     <li data-testid="schedule-appointment" data-appointment={a.appointment_id} aria-labelledby={`appt-${a.appointment_id}`}>
-      <h3 id={`appt-${a.appointment_id}`}>
+      <Heading id={`appt-${a.appointment_id}`}>
         {a.appointment_time} · {a.customer_name}
-      </h3>
+      </Heading>
       <p>
         <strong data-testid="schedule-state">{t(`scheduleState_${a.state}`)}</strong> · #{a.appointment_id}
       </p>
@@ -359,8 +360,9 @@ const Filters = styled(Form)`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  /* Wide enough for "All stylists" in Malayalam (about 200 px): on a phone each choice takes its own line. */
   > div {
-    flex: 1 1 10rem;
+    flex: 1 1 14rem;
     min-width: 0;
   }
   select {
@@ -380,6 +382,7 @@ const Cards = styled.ul`
     padding: ${({ theme }) => theme.space(3)};
     overflow-wrap: anywhere;
   }
+  h2,
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.lg};
