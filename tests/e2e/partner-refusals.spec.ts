@@ -296,7 +296,7 @@ test("a staff member and the owner of one provider are refused, in words, on eve
   const theirOffering = /name="serviceId" value="(\d+)"/.exec(await (await owner.request.get(`${SILENT}${overview(theirs, theirBranch)}`)).text())![1]!;
   await owner.goto("/Partner/Services");
   if (jsEnabled) await whenHydrated(owner);
-  await submitEdited(owner.getByTestId("console-offering").first().locator("form"), { offering_id: theirOffering, price: "1", service_time: "1 hour" });
+  await submitEdited(owner.getByTestId("console-offering").first().locator("form"), { offering_id: theirOffering, price: "1" });
   await says(owner, SAYS.noService);
   const stylist = { name: "Not Theirs", role: "Stylist", years_of_experience: "3" };
   for (const page of [owner, staff]) {
