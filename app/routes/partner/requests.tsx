@@ -12,6 +12,7 @@ import { usePoll } from "~/lib/use-poll";
 import { acceptSchema, declineSchema } from "~/schemas/partner";
 import { RequestCard, type RequestView } from "~/components/partner/RequestCard";
 import { DeclineForm } from "~/components/partner/DeclineForm";
+import { FormMessage } from "~/components/ui/Field";
 import { fill } from "~/i18n/translate";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
@@ -46,10 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JavaScript the page reloads itself; ?still=1 turns that off (WCAG 2.2.1).
   const still = q.get("still") === "1";
   const declined = declining ? (requests.find((r) => r.id === declining) ?? null) : null;
+  // A step asked for a request not waiting here (answered, out of time, another provider's): said, not shown.
+  const notWaiting = declining && !declined ? declining : null;
   return data(
     {
       requests,
       declining: declined,
+      notWaiting,
       windowMinutes: Math.round(answer.data.window_seconds / 60),
       checkedAt: new Date().toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", second: "2-digit", timeZone: "Asia/Kolkata" }),
       // Choosing a reason must not be undone by a refresh.
@@ -115,6 +119,11 @@ export default function Requests() {
           </noscript>
         </Checked>
       </Head>
+      {d.notWaiting ? (
+        <FormMessage $kind="error" role="alert">
+          {t("notWaiting")}
+        </FormMessage>
+      ) : null}
       {/* Announced when the list changes (a new request, one gone). */}
       <div aria-live="polite" aria-atomic="false">
         {d.requests.length === 0 ? (

@@ -70,6 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }));
   const cancelling = appointments.find((a) => String(a.appointment_id) === get("cancel") && a.actions.includes("cancel")) ?? null;
   const noShow = appointments.find((a) => String(a.appointment_id) === get("noshow") && a.actions.includes("no_show")) ?? null;
+  // A step asked for a booking not on this schedule, or past that step (another provider's, say): said, not shown.
+  const stepFor = /^\d{1,9}$/.exec(get("cancel") || get("noshow"))?.[0] ?? null;
+  const notOnSchedule = stepFor && !cancelling && !noShow ? stepFor : null;
   return data(
     {
       view,
@@ -87,6 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       links: Object.fromEntries(appointments.map((a) => [a.appointment_id, { cancel: listUrl(p, { cancel: String(a.appointment_id) }), noShow: listUrl(p, { noshow: String(a.appointment_id) }) }])),
       cancelling,
       noShow,
+      notOnSchedule,
       ...messagesFor(request, "partner"),
     },
     { headers: CONSOLE_HEADERS },
@@ -169,6 +173,11 @@ export default function Schedule() {
   return (
     <>
       <h1>{t("scheduleTitle")}</h1>
+      {d.notOnSchedule ? (
+        <FormMessage $kind="error" role="alert">
+          {t("notOnSchedule")}
+        </FormMessage>
+      ) : null}
       <p data-testid="schedule-heading">{d.heading}</p>
       <Pager aria-label={t("scheduleDays")}>
         <Link to={d.dayLinks.previous} rel="prev">

@@ -26,13 +26,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [team, me] = await Promise.all([client.get("/partner-api/members/", { failure: "load your team" }), client.get("/partner-api/me/", { failure: "load your branches" })]);
   if (!team.ok) throw refusal(team);
   if (!me.ok) throw refusal(me);
-  const removing = Number(new URL(request.url).searchParams.get("remove")) || null;
+  const asked = Number(new URL(request.url).searchParams.get("remove")) || null;
+  const removing = team.data.data.find((m) => m.member_id === asked && m.role === "staff") ?? null;
   return data(
     {
       ownerOnly: false as const,
       members: team.data.data,
       branches: me.data.branches,
-      removing: team.data.data.find((m) => m.member_id === removing && m.role === "staff") ?? null,
+      removing,
+      // Asked to remove someone not on this team (another provider's, an owner, gone): said, not shown.
+      notOnTeam: asked !== null && !removing,
       ...words,
     },
     { headers: CONSOLE_HEADERS },
@@ -104,6 +107,11 @@ export default function Team() {
   return (
     <>
       <h1>{t("teamTitle")}</h1>
+      {d.notOnTeam ? (
+        <FormMessage $kind="error" role="alert">
+          {t("notOnTeam")}
+        </FormMessage>
+      ) : null}
       <p>{t("teamIntro")}</p>
       <Members>
         {d.members.map((m) => (
