@@ -62,6 +62,8 @@ test("every console screen fits 320 to 1280 px, passes the WCAG 2.2 A/AA checks 
   const staffId = /remove=(\d+)/.exec((await page.getByRole("link", { name: "Remove Anitha" }).last().getAttribute("href")) ?? "")![1]!;
 
   const steps = [`/Partner/Schedule?date=${date}`, "/Partner/Schedule?view=week", `/Partner/Schedule?date=${date}&cancel=${booking}`, `/Partner/Team?remove=${staffId}`, link];
+  // A step asked for with an id that is not there says so on the page.
+  steps.push("/Partner?decline=999999999&still=1", "/Partner/Schedule?cancel=999999999", "/Partner/Team?remove=999999999");
   for (const path of [...SCREENS, ...steps]) await sweep.visit(everything(path));
   for (const lang of Object.keys(LANGUAGES)) {
     await context.addCookies([{ name: "saaj_lang", value: lang, url: baseURL! }]);

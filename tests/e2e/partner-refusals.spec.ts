@@ -40,6 +40,9 @@ const SAYS = {
   noService: "There is no such service of your business.",
   noBranch: "This provider or branch was not found.",
   linkInvalid: "This request link is not valid.",
+  // The console's own words (app/i18n/messages/en/partner.ts) for a step asked for with their id.
+  notWaiting: "This request is not waiting for your answer: it was answered, it ran out of time, or it is not one of yours.",
+  notOnSchedule: "This booking cannot be changed from here: it is not on your schedule, or it is past this step.",
 };
 
 const overview = (provider: number, branch: number) => `/Overview?provider_id=${provider}&branch_id=${branch}`;
@@ -190,8 +193,9 @@ test("a staff member and the owner of one provider are refused, in words, on eve
   if (jsEnabled) await whenHydrated(staff);
   await submitEdited(card.locator("form").first(), { appointment_id: String(theirRequest) });
   await says(staff, SAYS.notYours);
-  await staff.goto(`/Partner?decline=${theirRequest}`);
+  await staff.goto(`/Partner?decline=${theirRequest}&still=1`);
   await expect(staff.getByRole("heading", { name: /^Decline request/ })).toHaveCount(0);
+  await expect(staff.getByRole("alert")).toHaveText(SAYS.notWaiting);
   await showsNothingOfTheirs(staff);
   await staff.goto(`/Partner?decline=${ourRequest}`);
   await expect(staff.getByRole("heading", { level: 1, name: `Decline request #${ourRequest}` })).toBeVisible();
@@ -247,6 +251,7 @@ test("a staff member and the owner of one provider are refused, in words, on eve
       await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
       await expect(page.locator('form#schedule-cancel-form, input[name="intent"][value="no_show"]')).toHaveCount(0);
       await expect(page.locator(`input[value="${theirBooking}"]`)).toHaveCount(0);
+      await expect(page.getByRole("alert")).toHaveText(SAYS.notOnSchedule);
       await showsNothingOfTheirs(page);
     }
   }
@@ -314,6 +319,7 @@ test("a staff member and the owner of one provider are refused, in words, on eve
   covered.add("/Partner/Team");
   await owner.goto(`/Partner/Team?remove=${theirStaffId}`);
   await expect(owner.getByRole("button", { name: "Yes, remove" })).toHaveCount(0);
+  await expect(owner.getByRole("alert")).toHaveText(SAYS.noMember);
   await showsNothingOfTheirs(owner);
   await owner.goto(`/Partner/Team?remove=${ourStaffId}`);
   if (jsEnabled) await whenHydrated(owner);
