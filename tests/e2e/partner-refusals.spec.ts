@@ -230,7 +230,10 @@ test("a staff member and the owner of one provider are refused, in words, on eve
 
   // Their request still waits, untouched; then we take ours by the link, and our customer pays at the venue.
   const waiting = (await readJson<Appointments>(owner, "/provider-api/appointments/?status_id=0", key(theirs))).data;
-  expect(waiting.map((a) => a.appointment_id)).toContain(theirRequest);
+  expect(
+    waiting.map((a) => a.appointment_id),
+    "their request still waits (its window is 40 s on the silent server)",
+  ).toContain(theirRequest);
   await staff.goto(link);
   await staff.getByRole("button", { name: `Accept request #${ourRequest}` }).click();
   const toast = staff.getByText(/^Request #\d+ accepted\. The customer has been sent the code \d{4}\.$/);
@@ -336,12 +339,12 @@ test("a staff member and the owner of one provider are refused, in words, on eve
   const theirReview = before.reviews.data[0]!.review_id;
   await owner.goto("/Partner/Reviews");
   await showsNothingOfTheirs(owner);
+  // The demo's reviews of our provider have no reply yet: the first one's form is there.
   const replyForm = owner.getByTestId("console-review").locator("form").first();
-  if ((await replyForm.count()) > 0) {
-    if (jsEnabled) await whenHydrated(owner);
-    await submitEdited(replyForm, { review_id: String(theirReview), reply: "A reply to someone else's customer" });
-    await says(owner, SAYS.noReview);
-  }
+  await expect(replyForm).toHaveCount(1);
+  if (jsEnabled) await whenHydrated(owner);
+  await submitEdited(replyForm, { review_id: String(theirReview), reply: "A reply to someone else's customer" });
+  await says(owner, SAYS.noReview);
   expect(await postAs(owner, "/Partner/Reviews", { review_id: String(theirReview), reply: "A reply to someone else's customer" })).toContain(SAYS.noReview);
   expect(await postAs(staff, "/Partner/Reviews", { review_id: String(theirReview), reply: "A reply to someone else's customer" })).toContain(SAYS.ownerOnly);
 
