@@ -23,7 +23,21 @@ export const MEMBER_TOKEN_TTL_DAYS = 30;
 export const STANDING_WINDOW_DAYS = 90;
 
 /** How long a service takes, as the provider page shows it: the choices the console offers. */
-export const SERVICE_DURATIONS = ["10 mins", "15 mins", "30 mins", "45 mins", "1 hour", "1 hour 30 mins", "2 hours", "2 hours 30 mins", "3 hours", "4 hours", "5 hours", "6 hours"] as const;
+export const SERVICE_DURATIONS = [
+  "10 mins",
+  "15 mins",
+  "30 mins",
+  "45 mins",
+  "1 hour",
+  "1 hour 15 mins",
+  "1 hour 30 mins",
+  "2 hours",
+  "2 hours 30 mins",
+  "3 hours",
+  "4 hours",
+  "5 hours",
+  "6 hours",
+] as const;
 /** The highest price a service may have, in rupees. */
 export const MAX_SERVICE_PRICE = 500_000;
 

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { api } from "./api.server";
 import { commitSession, getSession, safeRedirect, type AppSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -31,6 +31,13 @@ export async function requirePartner(request: Request) {
   }
   return { session, partner };
 }
+
+/**
+ * To throw when a loader's API call is refused (another provider's branch in the address, an owner's
+ * page for staff): the page's error boundary shows the status and the API's own words, not the
+ * generic "Something went wrong" a plain-text Response would get.
+ */
+export const refusal = (answer: { status: number; message: string }) => data({ message: answer.message }, { status: answer.status, headers: CONSOLE_HEADERS });
 
 /** The API as the logged-in member: a refused token logs them out of the console only. */
 export const partnerApi = (context: AppLoadContext, request: Request, token: string) => api(context, request, token, consoleLoginExpired);

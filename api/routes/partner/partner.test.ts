@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STATUS } from "../../../contract/booking";
-import { DECLINE_MESSAGES } from "../../../contract/partner";
+import { DECLINE_MESSAGES, SERVICE_DURATIONS } from "../../../contract/partner";
 import { api, booking, salon, setupLifecycle, status, statusOf } from "../appointments/lifecycle.test-helper";
 import { expireOverdue } from "../appointments/lifecycle";
 
@@ -286,6 +286,17 @@ describe("the catalogue", () => {
     expect(after.offerings.some((o: { name: string }) => o.name === "Saree draping")).toBe(true);
     expect(after.stylists.some((s: { name: string }) => s.name === "Divya")).toBe(true);
     await api.json("PUT", path, { token: owner.token, json: { price: before!.price, service_time: "1 hour" } });
+  });
+
+  it("every service's time in the catalogue is one the owner can save back (a seeded '1 hour 15 mins' was refused with its price)", async () => {
+    const owner = await api.createMember({ providerId: salon.providerId });
+    const times = await api.db.query<{ service_time: string }>("SELECT DISTINCT service_time FROM offerings ORDER BY 1");
+    expect(times.map((t) => t.service_time)).toContain("1 hour 15 mins");
+    for (const { service_time } of times) expect(SERVICE_DURATIONS as readonly string[]).toContain(service_time);
+    const path = `/partner-api/offerings/${salon.offeringId}/`;
+    const [before] = await api.db.query<{ price: number; service_time: string }>("SELECT price, service_time FROM offerings WHERE offering_id = $1", [salon.offeringId]);
+    expect((await api.json("PUT", path, { token: owner.token, json: { price: before!.price + 1, service_time: "1 hour 15 mins" } })).status).toBe(200);
+    await api.json("PUT", path, { token: owner.token, json: { price: before!.price, service_time: before!.service_time } });
   });
 });
 

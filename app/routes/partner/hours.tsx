@@ -2,7 +2,7 @@ import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -24,11 +24,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 async function branchesAndAvailability(request: Request, context: LoaderFunctionArgs["context"], token: string, asked: number | null) {
   const client = partnerApi(context, request, token);
   const me = await client.get("/partner-api/me/", { failure: "load your branches" });
-  if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
+  if (!me.ok) throw refusal(me);
   const branch = me.data.branches.find((b) => b.branch_id === asked) ?? me.data.branches[0];
   if (!branch) return { client, branches: me.data.branches, branch: null, availability: null };
   const availability = await client.get("/partner-api/branches/{branch_id}/availability/", { params: { branch_id: branch.branch_id }, failure: "load your hours" });
-  if (!availability.ok) throw new Response(availability.message, { status: availability.status, headers: CONSOLE_HEADERS });
+  if (!availability.ok) throw refusal(availability);
   return { client, branches: me.data.branches, branch, availability: availability.data.data };
 }
 
@@ -57,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const branchId = Number(form.get("branch_id"));
   const { client, branch, availability } = await branchesAndAvailability(request, context, partner.token, branchId);
-  if (!branch || !availability || branch.branch_id !== branchId) throw unknownRequest(request);
+  // A branch this member does not act for (another provider's, or another branch's): refused in words, nothing saved.
+  if (!branch || !availability || branch.branch_id !== branchId) {
+    return redirectWithToast("/Partner/Hours", { kind: "error", message: serverT(request, "apiErrors", "not_your_branch") }, { headers: CONSOLE_HEADERS });
+  }
   const page = `/Partner/Hours?branch=${branchId}`;
   const fail = (formName: string, result: SubmissionResult<string[]>, status = 400) => data<Reply>({ form: formName, result }, { status, headers: CONSOLE_HEADERS });
 

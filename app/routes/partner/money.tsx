@@ -1,6 +1,6 @@
 import { data, Form, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { longDate } from "~/lib/dates";
 import { rupees } from "~/lib/format";
 import { messagesFor } from "~/i18n/i18n.server";
@@ -34,8 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     client.get("/partner-api/standing/", { failure: "load your standing" }),
     partner.role === "owner" ? client.get("/partner-api/ledger/", { query: { month }, failure: "load your ledger" }) : Promise.resolve(null),
   ]);
-  if (!standing.ok) throw new Response(standing.message, { status: standing.status, headers: CONSOLE_HEADERS });
-  if (ledger && !ledger.ok) throw new Response(ledger.message, { status: ledger.status, headers: CONSOLE_HEADERS });
+  if (!standing.ok) throw refusal(standing);
+  if (ledger && !ledger.ok) throw refusal(ledger);
   const locale = LOCALES[requestLanguage(request)];
   const money = (n: number) => rupees(n, locale);
   return data(

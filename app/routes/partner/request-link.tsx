@@ -80,11 +80,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const client = api(context, request);
   const back = (kind: "success" | "error", message: string) => redirectWithToast(page, { kind, message }, { headers: PERSONAL_HEADERS });
+  /** A link answers its one request: a form naming another (edited by hand) is refused, and nothing is answered. */
+  const otherThanLinked = async (appointmentId: number) => {
+    const linked = await fetchLinked(context, request, token);
+    if (!linked.ok) return linked.message;
+    return linked.data.appointment_id === appointmentId ? null : serverT(request, "apiErrors", "not_your_provider_appointment");
+  };
   switch (form.get("intent")) {
     case "accept": {
       const submission = parseWithZod(form, { schema: acceptSchema });
       if (submission.status !== "success") return back("error", submission.error?.appointment_id?.[0] ?? "Invalid request.");
       const { appointment_id, stylist_id } = submission.value;
+      const refused = await otherThanLinked(appointment_id);
+      if (refused) return back("error", refused);
       const done = await client.post("/partner-api/request-link/{token}/accept/", { params: { token }, body: stylist_id ? { stylist_id } : {}, failure: "accept the request" });
       if (!done.ok) return back("error", done.message);
       return back("success", fill(serverT(request, "partner", "accepted"), { id: appointment_id, code: done.data.otp }));
@@ -93,6 +101,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const submission = parseWithZod(form, { schema: declineSchema });
       if (submission.status !== "success") return data<Reply>({ result: submission.reply() }, { status: 400, headers: PERSONAL_HEADERS });
       const { appointment_id, reason } = submission.value;
+      const refused = await otherThanLinked(appointment_id);
+      if (refused) return back("error", refused);
       const done = await client.post("/partner-api/request-link/{token}/decline/", { params: { token }, body: { reason }, failure: "decline the request" });
       if (!done.ok) return back("error", done.message);
       return back("success", fill(serverT(request, "partner", "declined"), { id: appointment_id }));

@@ -2,7 +2,7 @@ import { data, Link, redirect, useActionData, useLoaderData, type ActionFunction
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -12,6 +12,7 @@ import { usePoll } from "~/lib/use-poll";
 import { acceptSchema, declineSchema } from "~/schemas/partner";
 import { RequestCard, type RequestView } from "~/components/partner/RequestCard";
 import { DeclineForm } from "~/components/partner/DeclineForm";
+import { FormMessage } from "~/components/ui/Field";
 import { fill } from "~/i18n/translate";
 import { messagesFor, serverT } from "~/i18n/i18n.server";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
   const answer = await partnerApi(context, request, partner.token).get("/partner-api/requests/", { failure: "load the requests" });
-  if (!answer.ok) throw new Response(answer.message, { status: answer.status, headers: CONSOLE_HEADERS });
+  if (!answer.ok) throw refusal(answer);
   const locale = LOCALES[requestLanguage(request)];
   const requests: RequestView[] = answer.data.data.map((r) => ({
     id: r.appointment_id,
@@ -46,10 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JavaScript the page reloads itself; ?still=1 turns that off (WCAG 2.2.1).
   const still = q.get("still") === "1";
   const declined = declining ? (requests.find((r) => r.id === declining) ?? null) : null;
+  // A step asked for a request not waiting here (answered, out of time, another provider's): said, not shown.
+  const notWaiting = declining && !declined ? declining : null;
   return data(
     {
       requests,
       declining: declined,
+      notWaiting,
       windowMinutes: Math.round(answer.data.window_seconds / 60),
       checkedAt: new Date().toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", second: "2-digit", timeZone: "Asia/Kolkata" }),
       // Choosing a reason must not be undone by a refresh.
@@ -115,6 +119,11 @@ export default function Requests() {
           </noscript>
         </Checked>
       </Head>
+      {d.notWaiting ? (
+        <FormMessage $kind="error" role="alert">
+          {t("notWaiting")}
+        </FormMessage>
+      ) : null}
       {/* Announced when the list changes (a new request, one gone). */}
       <div aria-live="polite" aria-atomic="false">
         {d.requests.length === 0 ? (

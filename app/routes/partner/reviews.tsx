@@ -2,7 +2,7 @@ import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { replySchema } from "~/schemas/partner";
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
   const answer = await partnerApi(context, request, partner.token).get("/partner-api/reviews/", { failure: "load your reviews" });
-  if (!answer.ok) throw new Response(answer.message, { status: answer.status, headers: CONSOLE_HEADERS });
+  if (!answer.ok) throw refusal(answer);
   const locale = LOCALES[requestLanguage(request)];
   return data(
     {
@@ -52,6 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body: { reply: submission.value.reply },
     failure: "publish your reply",
   });
+  // Refused outright (staff, or a review not of this provider: a form edited by hand): no form on the page to say it by, so a toast says it.
+  if (!done.ok && (done.status === 403 || done.status === 404)) return redirectWithToast("/Partner/Reviews", { kind: "error", message: done.message }, { headers: CONSOLE_HEADERS });
   if (!done.ok) return data<Reply>({ reviewId, result: submission.reply({ formErrors: [done.fieldErrors.reply?.[0] ?? done.message] }) }, { status: done.status, headers: CONSOLE_HEADERS });
   return redirectWithToast("/Partner/Reviews", { kind: "success", message: serverT(request, "partner", "repliedToast") }, { headers: CONSOLE_HEADERS });
 }

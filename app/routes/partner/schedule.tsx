@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -56,8 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       failure: "load your schedule",
     }),
   ]);
-  if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
-  if (!schedule.ok) throw new Response(schedule.message, { status: schedule.status, headers: CONSOLE_HEADERS });
+  if (!me.ok) throw refusal(me);
+  if (!schedule.ok) throw refusal(schedule);
   const s = schedule.data;
   const locale = LOCALES[requestLanguage(request)];
   const p = { view, date: asked, branch, stylist };
@@ -70,6 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }));
   const cancelling = appointments.find((a) => String(a.appointment_id) === get("cancel") && a.actions.includes("cancel")) ?? null;
   const noShow = appointments.find((a) => String(a.appointment_id) === get("noshow") && a.actions.includes("no_show")) ?? null;
+  // A step asked for a booking not on this schedule, or past that step (another provider's, say): said, not shown.
+  const stepFor = /^\d{1,9}$/.exec(get("cancel") || get("noshow"))?.[0] ?? null;
+  const notOnSchedule = stepFor && !cancelling && !noShow ? stepFor : null;
   return data(
     {
       view,
@@ -87,6 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       links: Object.fromEntries(appointments.map((a) => [a.appointment_id, { cancel: listUrl(p, { cancel: String(a.appointment_id) }), noShow: listUrl(p, { noshow: String(a.appointment_id) }) }])),
       cancelling,
       noShow,
+      notOnSchedule,
       ...messagesFor(request, "partner"),
     },
     { headers: CONSOLE_HEADERS },
@@ -169,6 +173,11 @@ export default function Schedule() {
   return (
     <>
       <h1>{t("scheduleTitle")}</h1>
+      {d.notOnSchedule ? (
+        <FormMessage $kind="error" role="alert">
+          {t("notOnSchedule")}
+        </FormMessage>
+      ) : null}
       <p data-testid="schedule-heading">{d.heading}</p>
       <Pager aria-label={t("scheduleDays")}>
         <Link to={d.dayLinks.previous} rel="prev">
@@ -216,7 +225,7 @@ export default function Schedule() {
             {d.view === "week" ? <h2>{day.name}</h2> : null}
             <Cards>
               {day.appointments.map((a) => (
-                <Card key={a.appointment_id} a={a} back={d.back} links={d.links[a.appointment_id]!} />
+                <Card key={a.appointment_id} a={a} back={d.back} links={d.links[a.appointment_id]!} heading={d.view === "week" ? "h3" : "h2"} />
               ))}
             </Cards>
           </section>
@@ -226,7 +235,8 @@ export default function Schedule() {
   );
 }
 
-function Card({ a, back, links }: { a: Appointment; back: string; links: { cancel: string; noShow: string } }) {
+/** Under the day's h2 in the week view, straight under the page's h1 in the day view: no heading level skipped. */
+function Card({ a, back, links, heading: Heading }: { a: Appointment; back: string; links: { cancel: string; noShow: string }; heading: "h2" | "h3" }) {
   const t = useT("partner");
   const said = useSaid();
   const payment = a.payment_state ? t(`schedulePay_${a.payment_state}`) : t("scheduleNotPaidYet");
@@ -242,9 +252,9 @@ function Card({ a, back, links }: { a: Appointment; back: string; links: { cance
   );
   return (
     <li data-testid="schedule-appointment" data-appointment={a.appointment_id} aria-labelledby={`appt-${a.appointment_id}`}>
-      <h3 id={`appt-${a.appointment_id}`}>
+      <Heading id={`appt-${a.appointment_id}`}>
         {a.appointment_time} · {a.customer_name}
-      </h3>
+      </Heading>
       <p>
         <strong data-testid="schedule-state">{t(`scheduleState_${a.state}`)}</strong> · #{a.appointment_id}
       </p>
@@ -359,8 +369,9 @@ const Filters = styled(Form)`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  /* Wide enough for "All stylists" in Malayalam (about 200 px): on a phone each choice takes its own line. */
   > div {
-    flex: 1 1 10rem;
+    flex: 1 1 14rem;
     min-width: 0;
   }
   select {
@@ -380,6 +391,7 @@ const Cards = styled.ul`
     padding: ${({ theme }) => theme.space(3)};
     overflow-wrap: anywhere;
   }
+  h2,
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -2,7 +2,7 @@ import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -32,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { partner } = await requirePartner(request);
   const client = partnerApi(context, request, partner.token);
   const [catalogue, me] = await Promise.all([client.get("/partner-api/catalogue/", { failure: "load your services" }), client.get("/partner-api/me/", { failure: "load your branches" })]);
-  if (!catalogue.ok) throw new Response(catalogue.message, { status: catalogue.status, headers: CONSOLE_HEADERS });
-  if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
+  if (!catalogue.ok) throw refusal(catalogue);
+  if (!me.ok) throw refusal(me);
   const search = new URL(request.url).searchParams;
   const working = (param: string) => catalogue.data.stylists.find((s) => s.stylist_id === Number(search.get(param)) && !s.retired) ?? null;
   return data(
@@ -67,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success") return fail(name, submission.reply());
       const { offering_id, ...change } = submission.value;
       const done = await client.put("/partner-api/offerings/{offering_id}/", { params: { offering_id }, body: change, failure: "save the service" });
-      return done.ok ? saved() : fail(name, submission.reply({ formErrors: [Object.values(done.fieldErrors)[0]?.[0] ?? done.message] }), done.status);
+      if (done.ok) return saved();
+      // Refused outright (staff, or a service not of this provider: a form edited by hand): no form on the page to say it by, so a toast says it.
+      if (done.status === 403 || done.status === 404) return redirectWithToast("/Partner/Services", { kind: "error", message: done.message }, { headers: CONSOLE_HEADERS });
+      return fail(name, submission.reply({ formErrors: [Object.values(done.fieldErrors)[0]?.[0] ?? done.message] }), done.status);
     }
     case "service": {
       const submission = parseWithZod(form, { schema: newServiceSchema });

@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
-import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
+import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -24,15 +24,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (partner.role !== "owner") return data({ ownerOnly: true as const, ...words }, { status: 403, headers: CONSOLE_HEADERS });
   const client = partnerApi(context, request, partner.token);
   const [team, me] = await Promise.all([client.get("/partner-api/members/", { failure: "load your team" }), client.get("/partner-api/me/", { failure: "load your branches" })]);
-  if (!team.ok) throw new Response(team.message, { status: team.status, headers: CONSOLE_HEADERS });
-  if (!me.ok) throw new Response(me.message, { status: me.status, headers: CONSOLE_HEADERS });
-  const removing = Number(new URL(request.url).searchParams.get("remove")) || null;
+  if (!team.ok) throw refusal(team);
+  if (!me.ok) throw refusal(me);
+  const asked = Number(new URL(request.url).searchParams.get("remove")) || null;
+  const removing = team.data.data.find((m) => m.member_id === asked && m.role === "staff") ?? null;
   return data(
     {
       ownerOnly: false as const,
       members: team.data.data,
       branches: me.data.branches,
-      removing: team.data.data.find((m) => m.member_id === removing && m.role === "staff") ?? null,
+      removing,
+      // Asked to remove someone not on this team (another provider's, an owner, gone): said, not shown.
+      notOnTeam: asked !== null && !removing,
       ...words,
     },
     { headers: CONSOLE_HEADERS },
@@ -104,6 +107,11 @@ export default function Team() {
   return (
     <>
       <h1>{t("teamTitle")}</h1>
+      {d.notOnTeam ? (
+        <FormMessage $kind="error" role="alert">
+          {t("notOnTeam")}
+        </FormMessage>
+      ) : null}
       <p>{t("teamIntro")}</p>
       <Members>
         {d.members.map((m) => (
