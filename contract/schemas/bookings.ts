@@ -86,13 +86,10 @@ export const Booking = z
       .openapi({ description: "When cancelling stops being free by the clock (ISO instant, 3 hours before the start); null when it cannot be cancelled", example: "2026-12-14T08:00:00.000Z" }),
     cancel_fee_now: z.number().nullable().openapi({ description: "The fee if the customer cancelled now (0 = free); null when it cannot be cancelled" }),
     payment_state: z.enum(PAYMENT_STATES).nullable().openapi({ description: "Where the bill stands; null before checkout." }),
-    refund: z
-      .object({ amount: z.number(), refunded_at: z.string().nullable() })
-      .nullable()
-      .openapi({
-        description:
-          "What goes back to the customer's UPI account: all of it when the provider cancelled, what was paid less the fee when the customer cancelled late or missed it; refunded_at null while it is being sent",
-      }),
+    refund: z.object({ amount: z.number(), refunded_at: z.string().nullable() }).nullable().openapi({
+      description:
+        "What goes back to the customer's UPI account: all of it when the provider cancelled, what was paid less the fee when the customer cancelled late or missed it; refunded_at null while it is being sent",
+    }),
   })
   .openapi("Booking");
 export type Booking = z.infer<typeof Booking>;
