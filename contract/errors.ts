@@ -146,6 +146,9 @@ export const ERROR_MESSAGES = {
   stylist_missing: "There is no such stylist at your business.",
   stylist_retired: "That stylist has retired. Please choose another stylist.",
   stylist_has_bookings: "This stylist still has upcoming bookings: {count}. Complete or cancel them in the schedule first, then retire the stylist.",
+  photo_required: "Please choose a photo to add.",
+  provider_photos_full: "Your gallery has 12 photos, the most it holds. Remove one to add another.",
+  photo_missing: "There is no such photo in your gallery.",
 
   // Availability a provider sets (contract/schemas/availability.ts)
   not_your_provider_branch: "This branch is not yours.",

@@ -17,3 +17,4 @@ export * as partnerSchedule from "./partner-schedule";
 export * as partnerLink from "./partner-link";
 export * as partnerPackages from "./partner-packages";
 export * as partnerStylists from "./partner-stylists";
+export * as partnerPhotos from "./partner-photos";
