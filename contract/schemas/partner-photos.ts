@@ -8,7 +8,7 @@ export const PHOTO_MESSAGES = {
   removed: "Photo removed.",
 } as const;
 
-export const PartnerPhoto = z
+const PartnerPhoto = z
   .object({
     photo_id: z.number().int(),
     image: z.string().openapi({ description: "The photo's address: /api/provider-photos/<id>/ when uploaded, else the picture it was given", example: "/api/provider-photos/7/" }),
