@@ -166,10 +166,13 @@ const Box = styled.div`
   }
   form {
     display: grid;
+    /* A file input's own width (its button and "No file chosen") must not widen the form past a 320 px screen. */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
   }
   input[type="file"] {
-    max-width: 100%;
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
   }
 `;
