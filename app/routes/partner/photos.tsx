@@ -34,9 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!gallery.ok) throw new Response(gallery.message, { status: gallery.status, headers: CONSOLE_HEADERS });
   const photos = gallery.data.data.map((p, i) => ({ ...p, n: i + 1 }));
   const owner = partner.role === "owner";
-  const removeId = Number(new URL(request.url).searchParams.get("remove")) || null;
+  const asked = new URL(request.url).searchParams.get("remove");
+  const removing = owner ? (photos.find((p) => String(p.photo_id) === asked) ?? null) : null;
   return data(
-    { owner, photos, max: gallery.data.max, removing: owner ? (photos.find((p) => p.photo_id === removeId) ?? null) : null, ...messagesFor(request, "partner") },
+    // A remove step asked for a photo not in this gallery (another provider's, one removed) or by staff: said, not silently ignored.
+    { owner, photos, max: gallery.data.max, removing, notInGallery: asked !== null && owner && !removing, ...messagesFor(request, "partner") },
     { headers: CONSOLE_HEADERS },
   );
 }
@@ -103,6 +105,11 @@ export default function Photos() {
   return (
     <>
       <h1>{t("photosTitle")}</h1>
+      {d.notInGallery ? (
+        <FormMessage $kind="error" role="alert">
+          {t("photoNotInGallery")}
+        </FormMessage>
+      ) : null}
       <p>{t("photosIntro")}</p>
       <p data-testid="photos-count">{t("photosCount", { n: d.photos.length, max: d.max })}</p>
       {d.photos.length === 0 ? <p>{t("photosEmpty")}</p> : null}

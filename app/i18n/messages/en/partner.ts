@@ -313,5 +313,6 @@ export default {
   photoRemoveYes: "Yes, remove it",
   photoKeep: "Keep it",
   photoAdded: "Photo added. Customers see it now.",
+  photoNotInGallery: "There is no such photo in your gallery.",
   photoRemoved: "Photo removed.",
 };

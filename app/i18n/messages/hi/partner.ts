@@ -315,5 +315,6 @@ export default {
   photoRemoveYes: "हाँ, हटाएँ",
   photoKeep: "रहने दें",
   photoAdded: "फ़ोटो जुड़ गई। ग्राहक अब इसे देख सकते हैं।",
+  photoNotInGallery: "आपकी गैलरी में ऐसी कोई फ़ोटो नहीं है।",
   photoRemoved: "फ़ोटो हटा दी गई।",
 } satisfies Record<keyof typeof en, string>;

@@ -314,5 +314,6 @@ export default {
   photoRemoveYes: "അതെ, നീക്കം ചെയ്യുക",
   photoKeep: "നിലനിർത്തുക",
   photoAdded: "ഫോട്ടോ ചേർത്തു. ഉപഭോക്താക്കൾ ഇപ്പോൾ ഇത് കാണും.",
+  photoNotInGallery: "നിങ്ങളുടെ ഗാലറിയിൽ ഇങ്ങനെയൊരു ഫോട്ടോ ഇല്ല.",
   photoRemoved: "ഫോട്ടോ നീക്കം ചെയ്തു.",
 } satisfies Record<keyof typeof en, string>;
