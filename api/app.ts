@@ -19,6 +19,7 @@ import { router as providerSide } from "./routes/provider-side/provider-side.rou
 import { router as partner } from "./routes/partner/partner.routes";
 import { router as partnerSchedule } from "./routes/partner/schedule.routes";
 import { router as partnerLink } from "./routes/partner/request-link.routes";
+import { router as partnerPhotos } from "./routes/partner/photos.routes";
 import { router as demo } from "./routes/demo/demo.routes";
 import { router as payments } from "./routes/payments/payments.routes";
 import { logUnhandled, requestLogging } from "../shared/request-log";
@@ -58,7 +59,25 @@ export function createApi(deps: Deps) {
 
   app.use("*", apiBodyLimit());
 
-  const routers = [catalog, providers, places, messages, auth, profile, appointments, checkout, payments, bookings, bookingLink, providerSide, partner, partnerSchedule, partnerLink, demo];
+  const routers = [
+    catalog,
+    providers,
+    places,
+    messages,
+    auth,
+    profile,
+    appointments,
+    checkout,
+    payments,
+    bookings,
+    bookingLink,
+    providerSide,
+    partner,
+    partnerSchedule,
+    partnerLink,
+    partnerPhotos,
+    demo,
+  ];
   refuseOtherBodyTypes(app, routers); // 415 before the routes' own middleware and validators
   for (const router of routers) app.route("/", router);
 

@@ -31,6 +31,7 @@ export default [
     route("Partner/Hours", "routes/partner/hours.tsx"),
     route("Partner/Reviews", "routes/partner/reviews.tsx"),
     route("Partner/Services", "routes/partner/services.tsx"),
+    route("Partner/Photos", "routes/partner/photos.tsx"),
     route("Partner/Logout", "routes/partner/logout.tsx"),
     route("Partner/Request/:token", "routes/partner/request-link.tsx"),
   ]),

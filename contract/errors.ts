@@ -156,6 +156,11 @@ export const ERROR_MESSAGES = {
   // The console's schedule (contract/schemas/partner-schedule.ts)
   customer_no_show_too_early: "A booking can be marked as a no-show only from its start time.",
   customer_came: "This booking has started, so the customer came: it cannot be marked as a no-show.",
+
+  // The provider's photos in the console (contract/schemas/partner-photos.ts, decision 0047)
+  photo_required: "Please choose a photo to add.",
+  provider_photos_full: "Your gallery has 12 photos, the most it holds. Remove one to add another.",
+  photo_missing: "There is no such photo in your gallery.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

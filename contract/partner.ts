@@ -54,3 +54,17 @@ export const REQUEST_LINK_GUESS_WINDOW_MS = 3600_000;
 /** How many of the provider's own services a package bundles (issue 28, item 5). */
 export const PACKAGE_SERVICES_MIN = 2;
 export const PACKAGE_SERVICES_MAX = 8;
+
+/**
+ * The provider's gallery (issue 28, item 5; decision 0047): at most this many photos a provider,
+ * uploaded and seeded together, so the customer's Photos tab stays a page a phone loads.
+ */
+export const PROVIDER_PHOTOS_MAX = 12;
+/** The console's upload form and the API's multipart field: one photo. */
+export const PROVIDER_PHOTO_FIELD = "photo";
+/** The field the web server adds when it had to drop the photo (server/photo-upload.ts). */
+export const PROVIDER_PHOTO_PROBLEM_FIELD = "photo_problem";
+/** The API stores each photo as a JPEG whose longest side is at most this, without its metadata. */
+export const PROVIDER_PHOTO_MAX_EDGE_PX = 1280;
+/** Where an uploaded photo is served. */
+export const providerPhotoPath = (photoId: number) => `/api/provider-photos/${photoId}/`;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyLimitFor, isApiPath, tooLargeMessage, type BodyLimit } from "../api/lib/body-limit";
 import { errorBody } from "../api/lib/errors";
 import { PHOTO_UPLOAD_MAX_MB } from "../contract/booking";
-import { BOOKING_PHOTO_FORM, PHOTO_FORM_HARD_LIMIT, readPhotoForm, REVIEW_PHOTO_FORM, type PhotoFormSpec } from "./photo-upload";
+import { BOOKING_PHOTO_FORM, PHOTO_FORM_HARD_LIMIT, PROVIDER_PHOTO_FORM, readPhotoForm, REVIEW_PHOTO_FORM, type PhotoFormSpec } from "./photo-upload";
 import { isCrossSiteWrite } from "../app/lib/origin-check.server";
 
 /**
@@ -66,8 +66,9 @@ export function createBodyGuard() {
   };
 }
 
-/** The web pages' photo forms: My Profile's review, else /DateTime's booking. */
-const photoFormFor = (pathname: string) => (/^\/myprofile(\.data)?\/?$/i.test(pathname) ? REVIEW_PHOTO_FORM : BOOKING_PHOTO_FORM);
+/** The web pages' photo forms: My Profile's review, the console's gallery, else /DateTime's booking. */
+const photoFormFor = (pathname: string) =>
+  /^\/myprofile(\.data)?\/?$/i.test(pathname) ? REVIEW_PHOTO_FORM : /^\/partner\/photos(\.data)?\/?$/i.test(pathname) ? PROVIDER_PHOTO_FORM : BOOKING_PHOTO_FORM;
 
 function pathOf(url: string | undefined) {
   try {

@@ -9,6 +9,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { PHOTO_FIELD, PHOTO_MAX_EDGE_PX, PHOTO_PROBLEM_FIELD, PHOTO_UPLOAD_MAX_MB, type PhotoProblem } from "../contract/booking";
 import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_PROBLEM_FIELD, REVIEW_PHOTOS_MAX } from "../contract/review";
+import { PROVIDER_PHOTO_FIELD, PROVIDER_PHOTO_PROBLEM_FIELD } from "../contract/partner";
 import { imageTurns, toSmallJpeg } from "../api/lib/image";
 
 const MB = 1024 * 1024;
@@ -39,6 +40,8 @@ export interface PhotoFormSpec {
 export const BOOKING_PHOTO_FORM: PhotoFormSpec = { field: PHOTO_FIELD, max: 1, problemField: PHOTO_PROBLEM_FIELD };
 /** My Profile's review form: up to REVIEW_PHOTOS_MAX photos; more are dropped with "too_many". */
 export const REVIEW_PHOTO_FORM: PhotoFormSpec = { field: REVIEW_PHOTO_FIELD, max: REVIEW_PHOTOS_MAX, problemField: REVIEW_PHOTO_PROBLEM_FIELD };
+/** The provider console's gallery (/Partner/Photos): one photo at a time. */
+export const PROVIDER_PHOTO_FORM: PhotoFormSpec = { field: PROVIDER_PHOTO_FIELD, max: 1, problemField: PROVIDER_PHOTO_PROBLEM_FIELD };
 
 /**
  * A photo form's body as its web page sends it, photos included, read without holding a photo in

@@ -34,6 +34,7 @@ const RELEASED: [name: string, sha256: string][] = [
   ["025_customer_no_show.sql", "7aadce0d7dcd7e86904dfee314fd8f3ddce693b169d282768b58e8f9d802ce7a"],
   ["026_member_languages.sql", "45f910cfab634fa80bc2010e874322c94522f2cefd05f52eeeddbcfe5e38f4b9"],
   ["027_retired_stylists.sql", "b0e9285b62ed55b4298ad260c33ab8cd813c71e4efda04c93715a955f7dde7a4"],
+  ["028_provider_photos.sql", "e9a9c5f3dc7b93c94e9c2ce5b5d134abc6135286a40ed4d6edb5134524456d2c"],
 ];
 
 describe("released migrations", () => {

@@ -175,8 +175,14 @@ export const stylists = pgTable("stylists", {
 export const photos = pgTable("photos", {
   photoId: serial("photo_id").primaryKey(),
   providerId: integer("provider_id").notNull(),
+  /** An address: the demo's seeded picture, or an uploaded photo's providerPhotoPath (contract/partner.ts). */
   image: text("image").notNull(),
   serviceName: text("service_name").notNull().default(""),
+  /** An uploaded photo (migration 028): the JPEG the API made, without metadata; null for a photo given by address. */
+  jpeg: bytea("jpeg"),
+  width: integer("width"),
+  height: integer("height"),
+  uploadedAt: timestamptz("uploaded_at"),
 });
 
 export const users = pgTable("users", {

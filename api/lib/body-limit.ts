@@ -28,6 +28,8 @@ const UPLOAD_PATHS: Record<string, { methods: string[]; bytes: number }> = {
   "/datetime": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
   "/api/reviews": { methods: ["POST", "PUT"], bytes: REVIEW_BODY_LIMIT },
   "/myprofile": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
+  "/partner-api/photos": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
+  "/partner/photos": { methods: ["POST"], bytes: UPLOAD_BODY_LIMIT },
 };
 
 const normalise = (pathname: string) =>

@@ -26,6 +26,7 @@ import * as consoleHours from "./partner/hours";
 import * as consoleTeam from "./partner/team";
 import * as consoleReviews from "./partner/reviews";
 import * as consoleServices from "./partner/services";
+import * as consolePhotos from "./partner/photos";
 import * as consoleSchedule from "./partner/schedule";
 import { commitSession, getSession } from "~/lib/session.server";
 
@@ -49,6 +50,7 @@ const ACTIONS: Array<[string, Action]> = [
   ["/Partner/Team", consoleTeam.action as Action],
   ["/Partner/Reviews", consoleReviews.action as Action],
   ["/Partner/Services", consoleServices.action as Action],
+  ["/Partner/Photos", consolePhotos.action as Action],
   ["/Partner/Schedule", consoleSchedule.action as Action],
 ];
 const RUNS = Math.max(10, Math.round(Number(process.env.FUZZ_RUNS ?? 1000) / 10));

@@ -28,6 +28,7 @@ import * as consoleMoney from "./partner/money";
 import * as consoleTeam from "./partner/team";
 import * as consoleReviews from "./partner/reviews";
 import * as consoleServices from "./partner/services";
+import * as consolePhotos from "./partner/photos";
 import * as consoleSchedule from "./partner/schedule";
 import { commitSession, getSession } from "~/lib/session.server";
 
@@ -55,6 +56,7 @@ const CONSOLE_LOADERS: Array<[string, Loader]> = [
   ["/Partner/Team", consoleTeam.loader as Loader],
   ["/Partner/Reviews", consoleReviews.loader as Loader],
   ["/Partner/Services", consoleServices.loader as Loader],
+  ["/Partner/Photos", consolePhotos.loader as Loader],
   ["/Partner/Schedule", consoleSchedule.loader as Loader],
 ];
 const RUNS = Math.max(10, Math.round(Number(process.env.FUZZ_RUNS ?? 1000) / 10));

@@ -171,3 +171,8 @@ export const newPackageSchema = z.object({
   price: rupeePrice,
   service_time: takes,
 });
+
+/** /Partner/Photos' upload: one photo, already made small by the web server (server/photo-upload.ts). */
+export const photoUploadSchema = z.object({
+  photo: z.instanceof(File, { message: "Please choose a photo from your phone or computer." }),
+});

@@ -15,5 +15,6 @@ export * as providers from "./providers";
 export * as partner from "./partner";
 export * as partnerSchedule from "./partner-schedule";
 export * as partnerLink from "./partner-link";
+export * as partnerPhotos from "./partner-photos";
 export * as partnerPackages from "./partner-packages";
 export * as partnerStylists from "./partner-stylists";

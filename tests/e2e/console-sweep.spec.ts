@@ -14,7 +14,7 @@ import { everything, IN_LANGUAGES, LANGUAGES, Sweep } from "./sweep";
  * page are swept too. (The inbox's decline step needs a request still waiting, which the robot never
  * leaves: partner-console.spec.ts and partner-refusals.spec.ts check it at 360 px on the silent server.)
  */
-const SCREENS = ["/Partner", "/Partner/Hours", "/Partner/Services", "/Partner/Reviews", "/Partner/Money", "/Partner/Team"];
+const SCREENS = ["/Partner", "/Partner/Hours", "/Partner/Services", "/Partner/Photos", "/Partner/Reviews", "/Partner/Money", "/Partner/Team"];
 
 test("every console screen fits 320 to 1280 px, passes the WCAG 2.2 A/AA checks and is valid HTML, and fits in Hindi and Malayalam", async ({
   page,

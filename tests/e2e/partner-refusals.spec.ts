@@ -28,7 +28,7 @@ const NOTHING_TO_REFUSE: Record<string, string> = {
   "/Partner/Logout": "ends the caller's own login; it takes no id",
 };
 /** Pages with refusal cases below (the test fails when app/routes.ts and this list differ). */
-const REFUSAL_CASES = ["/Partner", "/Partner/Request/:token", "/Partner/Schedule", "/Partner/Hours", "/Partner/Services", "/Partner/Team", "/Partner/Reviews", "/Partner/Money"];
+const REFUSAL_CASES = ["/Partner", "/Partner/Request/:token", "/Partner/Schedule", "/Partner/Hours", "/Partner/Services", "/Partner/Photos", "/Partner/Team", "/Partner/Reviews", "/Partner/Money"];
 
 /** The API's words (contract/errors.ts) the console shows. */
 const SAYS = {
@@ -38,6 +38,7 @@ const SAYS = {
   noMember: "There is no such member on your team.",
   noReview: "There is no such review of your business.",
   noService: "There is no such service of your business.",
+  noPhoto: "There is no such photo in your gallery.",
   noBranch: "This provider or branch was not found.",
   linkInvalid: "This request link is not valid.",
   // The console's own words (app/i18n/messages/en/partner.ts) for a step asked for with their id.
@@ -157,7 +158,8 @@ test("a staff member and the owner of one provider are refused, in words, on eve
     const team = await their.locator("main").innerText();
     const hours = await readJson(their, `/provider-api/branches/${theirBranch}/availability/`, key(theirs));
     const reviews = await readJson<{ data: { review_id: number }[] }>(their, `/api/providers-reviews/${theirs}/`);
-    return { booking, services, team, hours, reviews, scheduled: (await scheduled(theirs)).map((a) => a.appointment_id).sort() };
+    const { photos } = await readJson<{ photos: { photo_id: number; image: string }[] }>(their, `/api/bookservice/?provider_id=${theirs}&branch_id=${theirBranch}`);
+    return { booking, services, team, hours, reviews, photos, scheduled: (await scheduled(theirs)).map((a) => a.appointment_id).sort() };
   };
   const before = await theirState();
   expect(before.booking).toContain("Booked");
@@ -317,6 +319,24 @@ test("a staff member and the owner of one provider are refused, in words, on eve
   expect(await postAs(staff, "/Partner/Services", { intent: "offering", offering_id: theirOffering, price: "1", service_time: "1 hour", active: "on" })).toContain(SAYS.ownerOnly);
   await staff.goto("/Partner/Services");
   await expect(staff.locator('input[name="offering_id"]')).toHaveCount(0);
+
+  // ---- /Partner/Photos: their photo in the address and in our remove step's form; staff may not remove.
+  covered.add("/Partner/Photos");
+  const theirPhoto = String(before.photos[0]!.photo_id);
+  await owner.goto(`/Partner/Photos?remove=${theirPhoto}`);
+  await expect(owner.getByRole("button", { name: "Yes, remove it" })).toHaveCount(0);
+  await expect(owner.getByRole("alert")).toHaveText(SAYS.noPhoto);
+  await showsNothingOfTheirs(owner);
+  await owner.goto("/Partner/Photos");
+  await owner.getByRole("link", { name: "Remove photo 1" }).click();
+  if (jsEnabled) await whenHydrated(owner);
+  await submitEdited(owner.locator("form").filter({ has: owner.getByRole("button", { name: "Yes, remove it" }) }), { photo_id: theirPhoto });
+  await says(owner, SAYS.noPhoto);
+  expect(await postAs(staff, "/Partner/Photos", { intent: "remove", photo_id: theirPhoto })).toContain(SAYS.ownerOnly);
+  await staff.goto(`/Partner/Photos?remove=${theirPhoto}`);
+  await expect(staff.getByRole("button", { name: "Yes, remove it" })).toHaveCount(0);
+  await expect(staff.getByRole("link", { name: /^Remove photo/ })).toHaveCount(0);
+  await showsNothingOfTheirs(staff);
 
   // ---- /Partner/Team: their staff member in the address and in our remove step's form.
   covered.add("/Partner/Team");

@@ -20,6 +20,7 @@ export function ConsoleHeader({ partner }: { partner: Pick<PartnerLogin, "name" 
               <NavLink to="/Partner/Schedule">{t("navSchedule")}</NavLink>
               <NavLink to="/Partner/Hours">{t("navHours")}</NavLink>
               <NavLink to="/Partner/Services">{t("navServices")}</NavLink>
+              <NavLink to="/Partner/Photos">{t("navPhotos")}</NavLink>
               <NavLink to="/Partner/Reviews">{t("navReviews")}</NavLink>
               <NavLink to="/Partner/Money">{t("navMoney")}</NavLink>
               {partner.role === "owner" ? <NavLink to="/Partner/Team">{t("navTeam")}</NavLink> : null}
