@@ -62,7 +62,9 @@ export const ScheduleResponse = z
     from: z.string(),
     days: z.number().int(),
     today: z.string().openapi({ description: "Today in India, YYYY-MM-DD." }),
-    stylists: z.array(z.object({ stylist_id: z.number().int(), name: z.string(), branch_id: z.number().int() })).openapi({ description: "Stylists of the branches shown, for the filter." }),
+    stylists: z
+      .array(z.object({ stylist_id: z.number().int(), name: z.string(), branch_id: z.number().int(), retired: z.boolean() }))
+      .openapi({ description: "Stylists of the branches shown, for the filter; retired ones too, for their past bookings." }),
     data: z.array(ScheduleAppointment),
   })
   .openapi("ScheduleResponse");

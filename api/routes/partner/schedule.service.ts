@@ -101,8 +101,9 @@ export async function scheduleOf(deps: Deps, member: ConsoleMember, q: { from?: 
         [ids],
       )
     : [];
-  const stylists = await deps.db.query<{ stylist_id: number; name: string; branch_id: number }>(
-    "SELECT beautician_id AS stylist_id, beautician_name AS name, branch_id FROM stylists WHERE branch_id = ANY($1::int[]) ORDER BY branch_id, beautician_id",
+  const stylists = await deps.db.query<{ stylist_id: number; name: string; branch_id: number; retired: boolean }>(
+    // Retired stylists last: kept so that their past bookings can still be found.
+    "SELECT beautician_id AS stylist_id, beautician_name AS name, branch_id, retired_at IS NOT NULL AS retired FROM stylists WHERE branch_id = ANY($1::int[]) ORDER BY retired_at IS NOT NULL, branch_id, beautician_id",
     [branchIds],
   );
   const data = rows

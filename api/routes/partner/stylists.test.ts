@@ -116,6 +116,10 @@ describe("retiring a stylist", () => {
     expect(JSON.stringify(history.body)).toContain("Lakshmi Upcoming");
     const schedule = await api.json("GET", "/partner-api/schedule/", { token: later.token, query: { from: day, days: 1 } });
     expect(schedule.body.data.find((a: { appointment_id: number }) => a.appointment_id === request)?.stylist).toEqual({ stylist_id: id, name: "Lakshmi Upcoming" });
+    // The schedule's filter keeps them, marked, last: their past bookings can still be found.
+    const listed = schedule.body.stylists as { stylist_id: number; retired: boolean }[];
+    expect(listed.find((x) => x.stylist_id === id)).toMatchObject({ retired: true });
+    expect(listed.findIndex((x) => x.retired)).toBeGreaterThanOrEqual(listed.filter((x) => !x.retired).length);
   });
 
   it("retiring and bringing back: another provider's stylist is missing, staff of other branches are refused", async () => {

@@ -209,7 +209,7 @@ export default function Schedule() {
             <option value="">{t("scheduleAllStylists")}</option>
             {d.stylists.map((s) => (
               <option key={s.stylist_id} value={s.stylist_id}>
-                {s.name}
+                {s.retired ? t("stylistRetiredName", { name: s.name }) : s.name}
               </option>
             ))}
           </Select>

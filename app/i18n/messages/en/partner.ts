@@ -276,6 +276,7 @@ export default {
   retireYes: "Yes, retire",
   stylistRetired: "{name} is retired. You can bring them back from the list of stylists.",
   retiredTitle: "Retired stylists",
+  stylistRetiredName: "{name} (retired)",
   bringBack: "Bring back",
   bringBackLabel: "Bring back {name}",
   stylistBack: "{name} is back at work: offered for new requests and shown to customers again.",
