@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { styled } from "styled-components";
+import { Panel as Card } from "~/components/partner/Cards";
 import { useFormReply } from "~/lib/form-reply";
 import { durationWords } from "~/i18n/duration";
 import { useLanguage, useSaid, useT } from "~/i18n/use-t";
@@ -78,19 +79,7 @@ export function NewPackageForm({ services, result }: { services: { offering_id: 
   );
 }
 
-const Panel = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin-top: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-  }
+const Panel = styled(Card)`
   label:not(.tick) {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
@@ -109,7 +98,6 @@ const Panel = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
-    overflow-wrap: anywhere;
   }
   input[type="checkbox"] {
     width: 20px;

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { styled } from "styled-components";
+import { StepButtons, StepCard } from "~/components/partner/Cards";
 import { useFormReply } from "~/lib/form-reply";
 import { useSaid, useT } from "~/i18n/use-t";
 import { Button } from "~/components/ui/Button";
@@ -133,39 +134,17 @@ export function StylistList({ stylists, branchName }: { stylists: (Stylist & { b
   );
 }
 
-const Box = styled.div`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  overflow-wrap: anywhere;
-  h1 {
-    margin-top: 0;
-  }
+const Box = styled(StepCard)`
   h2 {
     font-size: ${({ theme }) => theme.font.size.md};
     margin: ${({ theme }) => theme.space(6)} 0 0;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
   }
   input[type="number"] {
     width: 8rem;
   }
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
-  }
+const Row = styled(StepButtons)`
   a.danger {
     color: ${({ theme }) => theme.colors.error};
   }

@@ -2,6 +2,7 @@ import { data, Form, useActionData, useLoaderData, type ActionFunctionArgs, type
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
+import { Panel as Card } from "~/components/partner/Cards";
 import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
@@ -320,19 +321,7 @@ const Row = styled.div`
   }
 `;
 
-const Panel = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin-top: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-  }
+const Panel = styled(Card)`
   form.add label,
   fieldset label {
     display: grid;

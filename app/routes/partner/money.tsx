@@ -1,5 +1,6 @@
 import { data, Form, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { styled } from "styled-components";
+import { Panel } from "~/components/partner/Cards";
 import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { longDate } from "~/lib/dates";
 import { rupees } from "~/lib/format";
@@ -172,17 +173,6 @@ function Figure({ label, value, rule }: { label: string; value: string; rule: st
     </div>
   );
 }
-
-const Panel = styled.section`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin-top: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 const Figures = styled.dl`
   margin: 0;

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
+import { StepButtons, StepCard } from "~/components/partner/Cards";
 import { CONSOLE_HEADERS, partnerApi, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
@@ -88,7 +89,7 @@ export default function Photos() {
         <h1>{t("photoRemoveTitle")}</h1>
         <Thumb {...pictureSources(p.image, "320px")} alt={t("photoAlt", { n: p.n })} width={320} height={320} />
         <p>{t("photoRemoveConfirm")}</p>
-        <Row>
+        <StepButtons>
           <Form method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="photo_id" value={p.photo_id} />
@@ -97,7 +98,7 @@ export default function Photos() {
             </Button>
           </Form>
           <Link to={PAGE}>{t("photoKeep")}</Link>
-        </Row>
+        </StepButtons>
       </Box>
     );
   }
@@ -162,20 +163,10 @@ function AddForm() {
   );
 }
 
-const Box = styled.div`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  h1,
-  h2 {
-    margin-top: 0;
-  }
+const Box = styled(StepCard)`
   form {
-    display: grid;
     /* A file input's own width (its button and "No file chosen") must not widen the form past a 320 px screen. */
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(3)};
   }
   input[type="file"] {
     width: 100%;
@@ -192,19 +183,6 @@ const Thumb = styled.img`
   aspect-ratio: 1;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
-  }
 `;
 
 const Gallery = styled.ul`

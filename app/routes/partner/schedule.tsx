@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
+import { StepButtons, StepCard } from "~/components/partner/Cards";
 import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
@@ -151,11 +152,11 @@ export default function Schedule() {
   if (d.noShow) {
     const a = d.noShow;
     return (
-      <Box>
+      <StepCard>
         <h1>{t("scheduleNoShowTitle", { name: a.customer_name })}</h1>
         <p>{t("scheduleNoShowConfirm", { name: a.customer_name, time: a.appointment_time })}</p>
         <p>{t("scheduleNoShowMoney")}</p>
-        <Row>
+        <StepButtons>
           <Form method="post">
             <input type="hidden" name="intent" value="no_show" />
             <input type="hidden" name="appointment_id" value={a.appointment_id} />
@@ -165,8 +166,8 @@ export default function Schedule() {
             </Button>
           </Form>
           <Link to={d.back}>{t("scheduleBack")}</Link>
-        </Row>
-      </Box>
+        </StepButtons>
+      </StepCard>
     );
   }
   const count = d.days.reduce((n, day) => n + day.appointments.length, 0);
@@ -295,7 +296,7 @@ function CancelStep({ a, back }: { a: Appointment; back: string }) {
   const reply = useActionData<typeof action>() as Reply | undefined;
   const [form, fields] = useFormReply<{ reason: string; appointment_id: string }>({ id: "schedule-cancel-form", lastResult: reply?.result });
   return (
-    <Box>
+    <StepCard>
       <h1>{t("scheduleCancelTitle", { name: a.customer_name })}</h1>
       <p>{t("scheduleCancelConfirm", { name: a.customer_name, time: a.appointment_time, date: a.appointment_date })}</p>
       <p>{t("scheduleCancelMoney")}</p>
@@ -311,44 +312,16 @@ function CancelStep({ a, back }: { a: Appointment; back: string }) {
         <Field id="cancel-reason" label={t("scheduleReason")} hint={t("scheduleReasonHint")} errors={fields.reason.errors}>
           <TextArea {...described("cancel-reason", fields.reason.errors)} key={fields.reason.key} name="reason" rows={3} maxLength={300} defaultValue={fields.reason.initialValue ?? ""} />
         </Field>
-        <Row>
+        <StepButtons>
           <Button type="submit" $variant="danger">
             {t("scheduleCancelYes")}
           </Button>
           <Link to={back}>{t("scheduleBack")}</Link>
-        </Row>
+        </StepButtons>
       </Form>
-    </Box>
+    </StepCard>
   );
 }
-
-const Box = styled.div`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  overflow-wrap: anywhere;
-  h1 {
-    margin-top: 0;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
-  }
-`;
 
 const Pager = styled.nav`
   display: flex;

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, type ActionFunctionArgs
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { styled } from "styled-components";
+import { StepButtons, StepCard } from "~/components/partner/Cards";
 import { CONSOLE_HEADERS, partnerApi, refusal, requirePartner } from "~/lib/partner.server";
 import { readForm } from "~/lib/form.server";
 import { unknownRequest } from "~/lib/http.server";
@@ -90,7 +91,7 @@ export default function Team() {
       <Box>
         <h1>{t("removeLabel", { name: m.name })}</h1>
         <p>{t("removeConfirm", { name: m.name })}</p>
-        <Row>
+        <StepButtons>
           <Form method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="member_id" value={m.member_id} />
@@ -100,7 +101,7 @@ export default function Team() {
             </Button>
           </Form>
           <Link to="/Partner/Team">{t("keep")}</Link>
-        </Row>
+        </StepButtons>
       </Box>
     );
   }
@@ -190,19 +191,7 @@ function AddForm({ branches }: { branches: { branch_id: number; branch_name: str
   );
 }
 
-const Box = styled.div`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  h1,
-  h2 {
-    margin-top: 0;
-  }
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-  }
+const Box = styled(StepCard)`
   fieldset {
     border: 0;
     margin: 0;
@@ -221,19 +210,6 @@ const Box = styled.div`
     width: 20px;
     height: 20px;
     flex: none;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
   }
 `;
 
