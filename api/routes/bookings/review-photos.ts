@@ -2,34 +2,17 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { reviewPhotos, reviews } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { imageTurns, MAX_IMAGE_BYTES, toSmallJpeg, type SmallJpeg } from "../../lib/image";
+import type { SmallJpeg } from "../../lib/image";
+import { smallJpegsSent } from "../../lib/photo-parts";
 import { REVIEW_PHOTO_FIELD, REVIEW_PHOTO_MAX_EDGE_PX, REVIEW_PHOTOS_MAX, reviewPhotoPath } from "../../../contract/review";
 import { ERROR_MESSAGES } from "../../../contract/errors";
 
 const refuse = (code: "image_too_large" | "image_type" | "too_many_photos") => badRequest(code, undefined, { [REVIEW_PHOTO_FIELD]: [ERROR_MESSAGES[code]] });
 
-/**
- * The photos sent with a review, each checked (a JPEG, PNG, GIF or WebP by its bytes, at most
- * MAX_IMAGE_BYTES) and re-made here as a JPEG of at most REVIEW_PHOTO_MAX_EDGE_PX a side without
- * its metadata, whatever the browser did. An empty file part (a file input left empty) is no photo.
- * Undefined when none were sent.
- */
+/** The photos sent with a review (at most REVIEW_PHOTOS_MAX), made small without metadata; undefined when none were sent. */
 export async function readReviewPhotos(sent: unknown): Promise<SmallJpeg[] | undefined> {
-  const parts = (Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).filter((p) => !(p instanceof File && p.size === 0));
-  if (parts.length === 0) return undefined;
-  if (parts.length > REVIEW_PHOTOS_MAX) throw refuse("too_many_photos");
-  if (parts.some((p) => !(p instanceof File))) throw refuse("image_type");
-  const files = parts as File[];
-  if (files.some((f) => f.size > MAX_IMAGE_BYTES)) throw refuse("image_too_large");
-  const made: SmallJpeg[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const photo = await imageTurns(() => toSmallJpeg(bytes, bytes, REVIEW_PHOTO_MAX_EDGE_PX));
-    if (photo === "too_large") throw refuse("image_too_large");
-    if (photo === "unreadable") throw refuse("image_type");
-    made.push(photo);
-  }
-  return made;
+  const made = await smallJpegsSent(sent, { max: REVIEW_PHOTOS_MAX, maxEdge: REVIEW_PHOTO_MAX_EDGE_PX, refuse: (why) => refuse(why === "too_many" ? "too_many_photos" : why) });
+  return made.length ? made : undefined;
 }
 
 /** Replaces a review's photos with these (positions 1, 2, 3). */

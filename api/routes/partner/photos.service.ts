@@ -5,7 +5,8 @@ import type { ConsoleMember } from "../../lib/member-auth";
 import { photos } from "../../db/schema";
 import { advisoryXactLock } from "../../db/locks";
 import { badRequest, notFound } from "../../lib/errors";
-import { imageTurns, MAX_IMAGE_BYTES, toSmallJpeg, type SmallJpeg } from "../../lib/image";
+import type { SmallJpeg } from "../../lib/image";
+import { smallJpegsSent } from "../../lib/photo-parts";
 import { ERROR_MESSAGES } from "../../../contract/errors";
 import { PROVIDER_PHOTO_FIELD, PROVIDER_PHOTO_MAX_EDGE_PX, PROVIDER_PHOTOS_MAX, providerPhotoPath } from "../../../contract/partner";
 
@@ -19,23 +20,11 @@ export async function galleryOf(q: Queryable, providerId: number) {
   return q.orm.select(LISTED).from(photos).where(eq(photos.providerId, providerId)).orderBy(asc(photos.photoId));
 }
 
-/**
- * The photo sent (one file part): checked by its bytes (a JPEG, PNG, GIF or WebP of at most
- * MAX_IMAGE_BYTES) and re-made here as a JPEG of at most PROVIDER_PHOTO_MAX_EDGE_PX a side without
- * its metadata, whatever the web server did before (api/lib/image.ts, as a review's photos). An
- * empty part (a file input left empty) is no photo.
- */
+/** The photo sent (one file part), made small without its metadata, as a review's (lib/photo-parts.ts). */
 async function readPhoto(sent: unknown): Promise<SmallJpeg> {
-  const parts = (Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]).filter((p) => p !== "" && !(p instanceof File && p.size === 0));
-  if (parts.length === 0) throw refuse("photo_required");
-  const [file] = parts;
-  if (parts.length > 1 || !(file instanceof File)) throw refuse("image_type");
-  if (file.size > MAX_IMAGE_BYTES) throw refuse("image_too_large");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const made = await imageTurns(() => toSmallJpeg(bytes, bytes, PROVIDER_PHOTO_MAX_EDGE_PX));
-  if (made === "too_large") throw refuse("image_too_large");
-  if (made === "unreadable") throw refuse("image_type");
-  return made;
+  const [photo] = await smallJpegsSent(sent, { max: 1, maxEdge: PROVIDER_PHOTO_MAX_EDGE_PX, refuse: (why) => refuse(why === "too_many" ? "image_type" : why) });
+  if (!photo) throw refuse("photo_required");
+  return photo;
 }
 
 /**
